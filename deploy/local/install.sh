@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs npm dependencies when node_modules is missing or older than the lock file.
+source "$(dirname "$0")/lib.sh"
+cd "$SHOP_ROOT"
+stamp=node_modules/.shop-installed
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
+  log "installing npm dependencies"
+  npm ci --no-audit --no-fund --loglevel=error
+  touch "$stamp"
+fi

@@ -1,0 +1,50 @@
+# Shared helpers for the local stack scripts. Source it; it sets SHOP_ROOT and loads config.env.
+set -euo pipefail
+SHOP_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+export SHOP_ROOT
+# shellcheck source=config.env
+source "$SHOP_ROOT/deploy/local/config.env"
+export PATH="$PATH:/usr/local/go/bin"
+
+log() { printf '\033[1;34m[shop]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31m[shop]\033[0m %s\n' "$*" >&2; exit 1; }
+
+port_open() { timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1" 2>/dev/null; }
+
+wait_for_port() { # name port [seconds]
+  local name=$1 port=$2 limit=${3:-60} waited=0
+  until port_open "$port"; do
+    sleep 1; waited=$((waited + 1))
+    if [ "$waited" -ge "$limit" ]; then die "$name did not open port $port within ${limit}s (log: $SHOP_DATA_DIR/logs/$name.log)"; fi
+  done
+}
+
+wait_for_http() { # name url [seconds]
+  local name=$1 url=$2 limit=${3:-60} waited=0
+  until curl -fsS -o /dev/null "$url" 2>/dev/null; do
+    sleep 1; waited=$((waited + 1))
+    if [ "$waited" -ge "$limit" ]; then die "$name did not answer $url within ${limit}s (log: $SHOP_DATA_DIR/logs/$name.log)"; fi
+  done
+}
+
+# start_daemon name command...: runs the command in the background with its log and pid under the data dir.
+start_daemon() {
+  local name=$1; shift
+  mkdir -p "$SHOP_DATA_DIR/logs" "$SHOP_DATA_DIR/pids"
+  nohup setsid "$@" >"$SHOP_DATA_DIR/logs/$name.log" 2>&1 </dev/null &
+  echo $! >"$SHOP_DATA_DIR/pids/$name.pid"
+}
+
+stop_daemon() {
+  local pidfile="$SHOP_DATA_DIR/pids/$1.pid"
+  [ -f "$pidfile" ] || return 0
+  local pid; pid=$(cat "$pidfile")
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 -- "-$pid" 2>/dev/null || true
+  fi
+  rm -f "$pidfile"
+}
+
+tool_bin() { echo "$SHOP_TOOLS_DIR/$1-$2/$1"; }

@@ -1,0 +1,16 @@
+// Adds up the jest JSON reports of every suite run and prints the line CI reads: "N passed, M failed".
+const fs = require('node:fs');
+const path = require('node:path');
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + brokenSuites.length;
+  console.log(`  ${file.replace(/\.json$/, '').padEnd(20)} ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites.length} failed`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

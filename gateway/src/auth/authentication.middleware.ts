@@ -1,0 +1,61 @@
+import { Injectable, NestMiddleware } from '@nestjs/common';
+import { failure, IdentityHeaders, Role } from '@shop/common';
+import type { NextFunction, Request, Response } from 'express';
+import { Inject } from '@nestjs/common';
+import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { fullPath, resolveRoute } from '../proxy/routes';
+import { AccessTokenVerifier } from './access-token.verifier';
+
+const FORWARDED_IDENTITY = [IdentityHeaders.userId, IdentityHeaders.role, IdentityHeaders.sessionId, IdentityHeaders.gatewaySecret];
+
+/**
+ * Replaces whatever identity headers the client sent with the verified caller, and turns away
+ * callers the route does not admit: 401 without a valid token, 403 without the ADMIN role.
+ */
+@Injectable()
+export class AuthenticationMiddleware implements NestMiddleware {
+  constructor(
+    private readonly verifier: AccessTokenVerifier,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+    for (const header of FORWARDED_IDENTITY) delete request.headers[header];
+    const route = resolveRoute(fullPath(request));
+    if (!route) return next();
+
+    const token = bearerToken(request) ?? cookieToken(request);
+    const verification = token ? await this.verifier.verify(token) : undefined;
+    const user = verification && 'user' in verification ? verification.user : undefined;
+
+    request.headers[IdentityHeaders.gatewaySecret] = this.env.GATEWAY_SHARED_SECRET;
+    if (user) {
+      request.headers[IdentityHeaders.userId] = user.id;
+      request.headers[IdentityHeaders.role] = user.role;
+      if (user.sessionId) request.headers[IdentityHeaders.sessionId] = user.sessionId;
+    }
+
+    if (route.access === 'public') return next();
+    if (!user) {
+      const expired = verification && 'problem' in verification && verification.problem === 'expired';
+      response.status(401).json(failure(expired ? 'Your session has expired; please log in again' : 'Please log in to continue'));
+      return;
+    }
+    if (route.access === 'admin' && user.role !== Role.admin) {
+      response.status(403).json(failure('You do not have permission to do this'));
+      return;
+    }
+    next();
+  }
+}
+
+function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+function cookieToken(request: Request): string | undefined {
+  const cookies = request.headers.cookie ?? '';
+  const match = /(?:^|;\s*)accessToken=([^;]+)/.exec(cookies);
+  return match ? decodeURIComponent(match[1]) : undefined;
+}

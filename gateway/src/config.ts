@@ -1,0 +1,31 @@
+import { baseEnvSchema, loadEnv } from '@shop/common';
+import { z } from 'zod';
+
+const serviceUrl = (port: number) => z.string().url().default(`http://127.0.0.1:${port}`);
+
+export const gatewayEnvSchema = baseEnvSchema.extend({
+  GATEWAY_PORT: z.coerce.number().int().default(8080),
+  IDENTITY_URL: serviceUrl(3001),
+  CATALOG_URL: serviceUrl(3002),
+  CART_URL: serviceUrl(3003),
+  ADDRESS_URL: serviceUrl(3004),
+  ORDER_URL: serviceUrl(3005),
+  PAYMENT_URL: serviceUrl(3006),
+  /** Object store whose public-read media bucket is served under /media. */
+  S3_ENDPOINT: z.string().url().default('http://127.0.0.1:9000'),
+  MEDIA_BUCKET: z.string().default('shop-media'),
+  /** HS256 with JWT_ACCESS_SECRET, or RS256 with JWT_ACCESS_PUBLIC_KEY (PEM). */
+  JWT_ALGORITHM: z.enum(['HS256', 'RS256']).default('HS256'),
+  JWT_ACCESS_SECRET: z.string().min(16).default('local-dev-access-secret-change-me'),
+  JWT_ACCESS_PUBLIC_KEY: z.string().optional(),
+  /** Largest request body forwarded (uploads included); services apply tighter limits per route. */
+  GATEWAY_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
+  /** Which proxies may set X-Forwarded-For (Express 'trust proxy' syntax). */
+  TRUST_PROXY: z.string().default('loopback'),
+  RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+});
+
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+export const GATEWAY_ENV = Symbol('GATEWAY_ENV');
+export const loadGatewayEnv = () => loadEnv(gatewayEnvSchema);

@@ -1,0 +1,31 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { serviceUrls } from '../proxy/routes';
+
+/** GET /health: the gateway and every service behind it; 503 while any is down. */
+@Controller('health')
+export class HealthController {
+  constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {}
+
+  @Get()
+  async check(@Res() response: Response): Promise<void> {
+    const entries = await Promise.all(
+      Object.entries(serviceUrls(this.env)).map(async ([name, url]) => [name, await probe(`${url}/health`)] as const),
+    );
+    const services = Object.fromEntries(entries);
+    const up = entries.every(([, status]) => status === 'up');
+    response
+      .status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .json({ success: up, error: !up, message: up ? 'All services are up' : 'Some services are down', data: { services } });
+  }
+}
+
+async function probe(url: string): Promise<'up' | 'down'> {
+  try {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return answer.ok ? 'up' : 'down';
+  } catch {
+    return 'down';
+  }
+}

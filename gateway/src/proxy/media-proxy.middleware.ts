@@ -1,0 +1,36 @@
+import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import { failure } from '@shop/common';
+import type { NextFunction, Request, Response } from 'express';
+import { createProxyMiddleware, RequestHandler } from 'http-proxy-middleware';
+import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { fullPath } from './routes';
+
+/** Serves uploaded images (GET /media/<bucket>/<key>) from the object store's public-read bucket. */
+@Injectable()
+export class MediaProxyMiddleware implements NestMiddleware {
+  private readonly proxy: RequestHandler<Request, Response>;
+  private readonly prefix: string;
+
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+    this.prefix = `/media/${env.MEDIA_BUCKET}/`;
+    this.proxy = createProxyMiddleware<Request, Response>({
+      target: env.S3_ENDPOINT,
+      changeOrigin: true,
+      pathRewrite: (_path, request) => fullPath(request).replace(/^\/media/, ''),
+      on: {
+        proxyReq: (proxyRequest) => {
+          for (const header of ['cookie', 'authorization']) proxyRequest.removeHeader(header);
+        },
+      },
+    });
+  }
+
+  use(request: Request, response: Response, next: NextFunction): void {
+    const path = fullPath(request);
+    if (!['GET', 'HEAD'].includes(request.method) || !path.startsWith(this.prefix) || path.includes('..')) {
+      response.status(404).json(failure('No such image'));
+      return;
+    }
+    void this.proxy(request, response, next);
+  }
+}

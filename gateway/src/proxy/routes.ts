@@ -1,0 +1,75 @@
+import type { GatewayEnv } from '../config';
+
+export type ServiceName = 'identity' | 'catalog' | 'cart' | 'address' | 'order' | 'payment';
+
+/**
+ * Who may call a path: anyone ('public', the caller is still forwarded when signed in), a signed-in
+ * user ('user'), or an ADMIN ('admin'). Services check again; this stops the obvious at the door.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+interface Route {
+  prefix: string;
+  service: ServiceName;
+  /** Access of paths under the prefix not listed in `paths`. */
+  access: Access;
+  paths?: Record<string, Access>;
+}
+
+/** Every documented /api path, by owning service (design.md, "Gateway routing"). */
+export const ROUTES: Route[] = [
+  {
+    prefix: '/api/user/',
+    service: 'identity',
+    access: 'user',
+    paths: {
+      register: 'public',
+      login: 'public',
+      'refresh-token': 'public',
+      'forgot-password': 'public',
+      'verify-forgot-password-otp': 'public',
+      'reset-password': 'public',
+    },
+  },
+  { prefix: '/api/category/', service: 'catalog', access: 'admin', paths: { get: 'public' } },
+  { prefix: '/api/subcategory/', service: 'catalog', access: 'admin', paths: { get: 'public' } },
+  {
+    prefix: '/api/product/',
+    service: 'catalog',
+    access: 'public',
+    paths: { create: 'admin', 'update-product-details': 'admin', 'delete-product': 'admin' },
+  },
+  { prefix: '/api/file/', service: 'catalog', access: 'admin' },
+  { prefix: '/api/cart/', service: 'cart', access: 'public' },
+  { prefix: '/api/address/', service: 'address', access: 'user' },
+  { prefix: '/api/order/', service: 'order', access: 'user' },
+  { prefix: '/api/payment/', service: 'payment', access: 'public' },
+];
+
+export interface ResolvedRoute {
+  service: ServiceName;
+  access: Access;
+}
+
+export function resolveRoute(path: string): ResolvedRoute | undefined {
+  const route = ROUTES.find((candidate) => path.startsWith(candidate.prefix));
+  if (!route) return undefined;
+  const rest = path.slice(route.prefix.length).replace(/\/+$/, '');
+  return { service: route.service, access: route.paths?.[rest] ?? route.access };
+}
+
+export function serviceUrls(env: GatewayEnv): Record<ServiceName, string> {
+  return {
+    identity: env.IDENTITY_URL,
+    catalog: env.CATALOG_URL,
+    cart: env.CART_URL,
+    address: env.ADDRESS_URL,
+    order: env.ORDER_URL,
+    payment: env.PAYMENT_URL,
+  };
+}
+
+/** The request's full path (middleware mounted under /api sees a shortened req.path). */
+export function fullPath(request: { originalUrl: string }): string {
+  return request.originalUrl.split('?')[0];
+}

@@ -1,0 +1,54 @@
+import { Inject, Injectable, NestMiddleware, OnModuleDestroy } from '@nestjs/common';
+import { failure } from '@shop/common';
+import type { NextFunction, Request, Response } from 'express';
+import Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { fullPath } from '../proxy/routes';
+
+/** Paths where guessing or flooding hurts: each client address gets a few tries per window. */
+export const RATE_LIMITED_PATHS = [
+  '/api/user/login',
+  '/api/user/register',
+  '/api/user/forgot-password',
+  '/api/user/verify-forgot-password-otp',
+];
+
+@Injectable()
+export class RateLimitMiddleware implements NestMiddleware, OnModuleDestroy {
+  private readonly redis: Redis;
+  private readonly limiter: RateLimiterRedis;
+
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+    this.redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    this.limiter = new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: 'gateway:rate',
+      points: env.RATE_LIMIT_POINTS,
+      duration: env.RATE_LIMIT_WINDOW_SECONDS,
+      // When Redis is unreachable, fall back to a per-process limit rather than opening the door.
+      insuranceLimiter: new RateLimiterMemory({ points: env.RATE_LIMIT_POINTS, duration: env.RATE_LIMIT_WINDOW_SECONDS }),
+    });
+  }
+
+  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+    const path = fullPath(request).replace(/\/+$/, '');
+    if (!RATE_LIMITED_PATHS.includes(path)) return next();
+    try {
+      await this.limiter.consume(`${path}:${request.ip}`);
+      next();
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+        response.setHeader('Retry-After', String(seconds));
+        response.status(429).json(failure(`Too many attempts; please wait ${seconds} seconds and try again`));
+        return;
+      }
+      next(rejection);
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,46 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
+import { PUBLIC_ROUTE, REQUIRED_ROLES } from './auth.decorators';
+import { AuthUser, IdentityHeaders, Role } from './identity-headers';
+
+/**
+ * Every route needs a signed-in caller unless marked @Public(); @Roles() narrows it further.
+ * The caller comes from the gateway's identity headers, trusted only with the shared secret.
+ */
+@Injectable()
+export class IdentityGuard implements CanActivate {
+  private readonly secret: Buffer;
+
+  constructor(
+    private readonly reflector: Reflector,
+    gatewaySecret: string,
+  ) {
+    this.secret = Buffer.from(gatewaySecret);
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    request.user = this.userFrom(request);
+    const targets = [context.getHandler(), context.getClass()];
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets);
+    if (isPublic && !roles) return true;
+    if (!request.user) throw new UnauthorizedException('Please log in to continue');
+    if (roles && !roles.includes(request.user.role)) {
+      throw new ForbiddenException('You do not have permission to do this');
+    }
+    return true;
+  }
+
+  private userFrom(request: Request): AuthUser | undefined {
+    const presented = Buffer.from(String(request.headers[IdentityHeaders.gatewaySecret] ?? ''));
+    if (presented.length !== this.secret.length || !timingSafeEqual(presented, this.secret)) return undefined;
+    const id = request.headers[IdentityHeaders.userId];
+    const role = request.headers[IdentityHeaders.role];
+    if (typeof id !== 'string' || !id || typeof role !== 'string') return undefined;
+    const sessionId = request.headers[IdentityHeaders.sessionId];
+    return { id, role: role as Role, sessionId: typeof sessionId === 'string' ? sessionId : undefined };
+  }
+}

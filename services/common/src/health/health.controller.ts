@@ -1,0 +1,43 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, HealthIndicatorFunction, HealthIndicatorService } from '@nestjs/terminus';
+import { Connection } from 'mongoose';
+import type Redis from 'ioredis';
+import { Public } from '../auth/auth.decorators';
+import { AmqpConnection } from '../messaging/amqp.connection';
+import { REDIS } from '../redis/redis.tokens';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { ModuleRef } from '@nestjs/core';
+
+/** GET /health: the service and each backing store it uses (503 when one is down). */
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicator: HealthIndicatorService,
+    private readonly amqp: AmqpConnection,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  @Get()
+  @Public()
+  @HealthCheck()
+  check() {
+    const checks: HealthIndicatorFunction[] = [
+      () => this.probe('rabbitmq', async () => this.amqp.isConnected()),
+      () => this.probe('redis', async () => (await this.redis.ping()) === 'PONG'),
+    ];
+    const mongo = this.moduleRef.get<Connection>(getConnectionToken(), { strict: false, each: false } as never);
+    if (mongo) checks.push(() => this.probe('mongo', async () => (await mongo.db?.admin().ping())?.ok === 1));
+    return this.health.check(checks);
+  }
+
+  private async probe(name: string, isUp: () => Promise<boolean>) {
+    const session = this.indicator.check(name);
+    try {
+      return (await isUp()) ? session.up() : session.down();
+    } catch (error) {
+      return session.down({ reason: (error as Error).message });
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+import { createValidationPipe } from './validation.pipe';
+
+export interface ServiceOptions {
+  name: string;
+  port: number;
+  host: string;
+  /** Keeps the unparsed body on req.rawBody, for signed webhooks. */
+  rawBody?: boolean;
+  bodyLimit?: string;
+}
+
+/** Creates a service's Nest application with the shared envelope, validation and body limits, and starts it. */
+export async function bootstrapService(module: Type<unknown> | DynamicModule, options: ServiceOptions): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module, {
+    rawBody: options.rawBody ?? false,
+    bufferLogs: true,
+  });
+  configureHttp(app, options.bodyLimit ?? '100kb');
+  app.enableShutdownHooks();
+  await app.listen(options.port, options.host);
+  new Logger(options.name).log(`listening on http://${options.host}:${options.port}`);
+  return app;
+}
+
+export function configureHttp(app: NestExpressApplication, bodyLimit: string): void {
+  app.useBodyParser('json', { limit: bodyLimit });
+  app.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
+  app.use(cookieParser());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, uniquelocal');
+}

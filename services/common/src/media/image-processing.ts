@@ -1,0 +1,36 @@
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import sharp from 'sharp';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export interface WebImage {
+  content: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * Accepts only real images (decoded from their bytes, whatever the file name says) and returns a
+ * web-friendly WebP no larger than `maxSide`, with metadata stripped.
+ */
+export async function toWebImage(upload: Buffer | undefined, maxSide = 1200): Promise<WebImage> {
+  if (!upload?.length) throw new BadRequestException('Please choose an image file to upload');
+  if (upload.length > MAX_IMAGE_BYTES) throw new PayloadTooLargeException('The image is larger than 5 MB');
+  let format: string | undefined;
+  try {
+    format = (await sharp(upload).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new BadRequestException('The file is not an image (JPEG, PNG, WebP, GIF or AVIF)');
+  }
+  const { data, info } = await sharp(upload, { animated: false })
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { content: data, contentType: 'image/webp', width: info.width, height: info.height };
+}

@@ -1,0 +1,84 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Model, Schema } from 'mongoose';
+import { EventBus } from './event-bus';
+import { createEvent, IntegrationEvent } from './integration-event';
+
+/**
+ * Events wait in an `outbox` array on the very document whose change they announce, written in the
+ * same single-document update (FerretDB has no transactions). The relay publishes them and pulls them
+ * off once the broker confirms, so an event survives a broker outage or a crash.
+ */
+export const outboxEntrySchema = new Schema<IntegrationEvent>(
+  { id: { type: String, required: true }, type: String, occurredAt: String, payload: Schema.Types.Mixed },
+  { _id: false },
+);
+
+export function withOutbox<S extends Schema<any>>(schema: S): S {
+  (schema as Schema).add({ outbox: { type: [outboxEntrySchema], default: [] } });
+  return schema;
+}
+
+/** The update fragment that queues an event on the document being written. */
+export function queueEvent<T>(type: string, payload: T): { $push: { outbox: IntegrationEvent<T> } } {
+  return { $push: { outbox: createEvent(type, payload) } };
+}
+
+const SWEEP_INTERVAL_MS = 5_000;
+const BATCH = 100;
+
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Outbox');
+  private readonly models: Model<any>[] = [];
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+
+  constructor(private readonly bus: EventBus) {}
+
+  /** Adds a collection whose documents carry an outbox. */
+  watch(model: Model<any>): void {
+    this.models.push(model);
+  }
+
+  /** Publishes pending events now (call after a write that queued one). */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.kick(), SWEEP_INTERVAL_MS);
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (const model of this.models) {
+      try {
+        const pending = await model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(BATCH).lean();
+        for (const document of pending) {
+          for (const event of document.outbox as IntegrationEvent[]) {
+            await this.bus.publish(event, 3_000);
+            await model.updateOne({ _id: document._id }, { $pull: { outbox: { id: event.id } } });
+          }
+        }
+      } catch (error) {
+        this.logger.warn(`events wait in ${model.collection.name}: ${(error as Error).message}`);
+      }
+    }
+  }
+}

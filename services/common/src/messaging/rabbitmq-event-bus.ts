@@ -1,0 +1,105 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ChannelWrapper } from 'amqp-connection-manager';
+import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
+import { AmqpConnection } from './amqp.connection';
+import { EventBus, Subscription } from './event-bus';
+import { InboxStore } from './inbox.store';
+import type { IntegrationEvent } from './integration-event';
+import { RETRY_DELAYS_MS, Topology } from './topology';
+
+const RETRY_HEADER = 'x-shop-retries';
+
+/**
+ * Events over a durable topic exchange with publisher confirms. Consumers ack after handling, skip
+ * events their inbox has seen, retry failures with growing delays and dead-letter what keeps failing.
+ */
+@Injectable()
+export class RabbitMqEventBus extends EventBus {
+  private readonly logger = new Logger('EventBus');
+  private readonly publisher: ChannelWrapper;
+
+  constructor(
+    private readonly connection: AmqpConnection,
+    private readonly inbox: InboxStore,
+  ) {
+    super();
+    this.publisher = connection.manager.createChannel({
+      confirm: true,
+      setup: (channel: ConfirmChannel) => channel.assertExchange(Topology.eventsExchange, 'topic', { durable: true }),
+    });
+  }
+
+  async publish(event: IntegrationEvent, timeoutMs = 5_000): Promise<void> {
+    await this.publisher.publish(Topology.eventsExchange, event.type, Buffer.from(JSON.stringify(event)), {
+      persistent: true,
+      messageId: event.id,
+      type: event.type,
+      contentType: 'application/json',
+      timeout: timeoutMs,
+    });
+  }
+
+  async subscribe({ queue, events, handler }: Subscription): Promise<void> {
+    const channel: ChannelWrapper = this.connection.manager.createChannel({
+      confirm: true,
+      setup: async (ch: ConfirmChannel) => {
+        await ch.assertExchange(Topology.eventsExchange, 'topic', { durable: true });
+        await ch.assertQueue(queue, { durable: true });
+        await ch.assertQueue(Topology.retryQueue(queue), {
+          durable: true,
+          arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue },
+        });
+        await ch.assertQueue(Topology.deadLetterQueue(queue), { durable: true });
+        for (const pattern of events) await ch.bindQueue(queue, Topology.eventsExchange, pattern);
+        await ch.prefetch(10);
+        await ch.consume(queue, (message) => message && void this.deliver(channel, ch, queue, message, handler));
+      },
+    });
+    await channel.waitForConnect();
+  }
+
+  private async deliver(
+    wrapper: ChannelWrapper,
+    channel: ConfirmChannel,
+    queue: string,
+    message: ConsumeMessage,
+    handler: Subscription['handler'],
+  ): Promise<void> {
+    let event: IntegrationEvent;
+    try {
+      event = JSON.parse(message.content.toString());
+    } catch {
+      this.logger.error(`${queue}: unreadable message dead-lettered`);
+      await wrapper.sendToQueue(Topology.deadLetterQueue(queue), message.content, { persistent: true });
+      channel.ack(message);
+      return;
+    }
+    try {
+      if (!(await this.inbox.hasHandled(queue, event.id))) {
+        await handler(event);
+        await this.inbox.markHandled(queue, event.id);
+      }
+      channel.ack(message);
+    } catch (error) {
+      await this.retryLater(wrapper, queue, message, error);
+      channel.ack(message);
+    }
+  }
+
+  private async retryLater(wrapper: ChannelWrapper, queue: string, message: ConsumeMessage, error: unknown) {
+    const attempt = Number(message.properties.headers?.[RETRY_HEADER] ?? 0);
+    const reason = error instanceof Error ? error.message : String(error);
+    const headers = { ...message.properties.headers, [RETRY_HEADER]: attempt + 1, 'x-shop-last-error': reason };
+    if (attempt < RETRY_DELAYS_MS.length) {
+      this.logger.warn(`${queue}: handling failed (${reason}); retry ${attempt + 1} in ${RETRY_DELAYS_MS[attempt]} ms`);
+      await wrapper.sendToQueue(Topology.retryQueue(queue), message.content, {
+        persistent: true,
+        headers,
+        expiration: String(RETRY_DELAYS_MS[attempt]),
+      });
+    } else {
+      this.logger.error(`${queue}: handling failed ${attempt + 1} times (${reason}); dead-lettered`);
+      await wrapper.sendToQueue(Topology.deadLetterQueue(queue), message.content, { persistent: true, headers });
+    }
+  }
+}

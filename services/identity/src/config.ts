@@ -1,0 +1,35 @@
+import { baseEnvSchema, loadEnv } from '@shop/common';
+import { z } from 'zod';
+
+export const identityEnvSchema = baseEnvSchema.extend({
+  PORT: z.coerce.number().int().default(3001),
+  JWT_ALGORITHM: z.enum(['HS256', 'RS256']).default('HS256'),
+  JWT_ACCESS_SECRET: z.string().min(16).default('local-dev-access-secret-change-me'),
+  /** PEM keys, used when JWT_ALGORITHM is RS256. */
+  JWT_ACCESS_PRIVATE_KEY: z.string().optional(),
+  JWT_ACCESS_PUBLIC_KEY: z.string().optional(),
+  JWT_REFRESH_SECRET: z.string().min(16).default('local-dev-refresh-secret-change-me'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  ADMIN_EMAIL: z.string().email().default('admin@shop.local'),
+  ADMIN_PASSWORD: z.string().min(8).default('Admin12345!'),
+  ADMIN_NAME: z.string().default('Shop Admin'),
+  SMTP_HOST: z.string().default('127.0.0.1'),
+  SMTP_PORT: z.coerce.number().int().default(1025),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().default('Shop <no-reply@shop.local>'),
+  S3_ENDPOINT: z.string().url().default('http://127.0.0.1:9000'),
+  MINIO_ROOT_USER: z.string().default('shopadmin'),
+  MINIO_ROOT_PASSWORD: z.string().default('shopadmin-secret'),
+  MEDIA_BUCKET: z.string().default('shop-media'),
+  /** Cookies get the Secure flag (set in production behind HTTPS). */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type IdentityEnv = z.infer<typeof identityEnvSchema>;
+export const IDENTITY_ENV = Symbol('IDENTITY_ENV');
+export const loadIdentityEnv = () => loadEnv(identityEnvSchema);

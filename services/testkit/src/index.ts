@@ -1,0 +1,4 @@
+export * from './api-client';
+export * from './images';
+export * from './mail-catcher';
+export * from './users';

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { ApiClient } from './api-client';
+
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@shop.local';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'Admin12345!';
+
+export function uniqueEmail(prefix = 'shopper'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export interface TestUser {
+  client: ApiClient;
+  email: string;
+  password: string;
+  refreshToken: string;
+}
+
+/** Registers a fresh shopper and logs in; the returned client sends the access token. */
+export async function signUp(name = 'Test Shopper'): Promise<TestUser> {
+  const client = new ApiClient();
+  const email = uniqueEmail();
+  const password = 'Secret-pass-1';
+  const registered = await client.post('/api/user/register', { name, email, password, confirmPassword: password });
+  if (registered.status !== 201 && registered.status !== 200) {
+    throw new Error(`register failed: ${registered.status} ${registered.body.message}`);
+  }
+  return { client, email, password, refreshToken: await logIn(client, email, password) };
+}
+
+/** Logs the client in (sets its token); returns the refresh token. */
+export async function logIn(client: ApiClient, email: string, password: string): Promise<string> {
+  const response = await client.post('/api/user/login', { email, password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.body.message}`);
+  client.token = response.body.data.accesstoken;
+  return response.body.data.refreshToken;
+}
+
+export async function signInAdmin(): Promise<ApiClient> {
+  const client = new ApiClient();
+  await logIn(client, ADMIN_EMAIL, ADMIN_PASSWORD);
+  return client;
+}
