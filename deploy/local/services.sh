@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts (or stops) the built Node services and the gateway, then waits for each /health.
-# Usage: services.sh start|stop
+# Usage: services.sh start|stop [name...]   (no names: every service and the gateway)
 source "$(dirname "$0")/lib.sh"
 
 # name:port, in start order (the gateway last). A service whose build is missing is an error.
@@ -10,31 +10,43 @@ service_dir() { [ "$1" = gateway ] && echo "$SHOP_ROOT/gateway" || echo "$SHOP_R
 
 implemented() { [ -f "$(service_dir "$1")/src/main.ts" ]; }
 
+ALL=("${SERVICES[@]}" "gateway:$GATEWAY_PORT")
+
+selected() { # entries named on the command line, or all
+  local entry name
+  for entry in "${ALL[@]}"; do
+    name=${entry%%:*}
+    if [ $# -eq 0 ] || [[ " $* " == *" $name "* ]]; then echo "$entry"; fi
+  done
+}
+
 start_all() {
   local entry name port
-  for entry in "${SERVICES[@]}" "gateway:$GATEWAY_PORT"; do
+  mapfile -t chosen < <(selected "$@")
+  for entry in "${chosen[@]}"; do
     name=${entry%%:*}; port=${entry##*:}
     implemented "$name" || continue
     stop_daemon "$name"
     [ -f "$(service_dir "$name")/dist/main.js" ] || die "$name is not built; run: npx nx run-many -t build"
     PORT=$port start_daemon "$name" node --enable-source-maps "$(service_dir "$name")/dist/main.js"
   done
-  for entry in "${SERVICES[@]}" "gateway:$GATEWAY_PORT"; do
+  for entry in "${chosen[@]}"; do
     name=${entry%%:*}; port=${entry##*:}
     implemented "$name" || continue
     wait_for_http "$name" "http://127.0.0.1:$port/health" 90
   done
-  log "services are up behind http://127.0.0.1:$GATEWAY_PORT"
+  log "up: ${chosen[*]%%:*}"
 }
 
 stop_all() {
   local entry
-  for entry in "gateway:$GATEWAY_PORT" "${SERVICES[@]}"; do stop_daemon "${entry%%:*}"; done
-  log "services stopped"
+  for entry in $(selected "$@"); do stop_daemon "${entry%%:*}"; done
 }
 
-case "${1:-}" in
-  start) start_all ;;
-  stop) stop_all ;;
+command=${1:-}
+shift || true
+case "$command" in
+  start) start_all "$@" ;;
+  stop) stop_all "$@" ;;
   *) die "usage: services.sh start|stop" ;;
 esac
