@@ -33,7 +33,8 @@ start_all() {
   for entry in "${chosen[@]}"; do
     name=${entry%%:*}; port=${entry##*:}
     implemented "$name" || continue
-    wait_for_http "$name" "http://127.0.0.1:$port/health" 90
+    # The gateway's own /health reports every service, so only its port tells that it is up.
+    if [ "$name" = gateway ]; then wait_for_port gateway "$port" 60; else wait_for_http "$name" "http://127.0.0.1:$port/health" 90; fi
   done
   log "up: ${chosen[*]%%:*}"
 }

@@ -1,5 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { REDIS } from '@shop/common';
+import Redis from 'ioredis';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
 import { AuthenticationMiddleware } from './auth/authentication.middleware';
 import { GATEWAY_ENV, GatewayEnv } from './config';
@@ -16,7 +18,11 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [JwtModule.register({})],
       controllers: [HealthController],
-      providers: [{ provide: GATEWAY_ENV, useValue: env }, AccessTokenVerifier],
+      providers: [
+        { provide: GATEWAY_ENV, useValue: env },
+        { provide: REDIS, useFactory: () => new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) },
+        AccessTokenVerifier,
+      ],
     };
   }
 

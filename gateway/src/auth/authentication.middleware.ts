@@ -1,10 +1,15 @@
-import { Injectable, NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import { failure, IdentityHeaders, Role } from '@shop/common';
 import type { NextFunction, Request, Response } from 'express';
-import { Inject } from '@nestjs/common';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { fullPath, resolveRoute } from '../proxy/routes';
 import { AccessTokenVerifier } from './access-token.verifier';
+
+const SESSION_PROBLEMS = {
+  expired: 'Your session has expired; please log in again',
+  revoked: 'Your session has ended; please log in again',
+  invalid: 'Your sign-in is not valid; please log in again',
+} as const;
 
 const FORWARDED_IDENTITY = [IdentityHeaders.userId, IdentityHeaders.role, IdentityHeaders.sessionId, IdentityHeaders.gatewaySecret];
 
@@ -37,8 +42,8 @@ export class AuthenticationMiddleware implements NestMiddleware {
 
     if (route.access === 'public') return next();
     if (!user) {
-      const expired = verification && 'problem' in verification && verification.problem === 'expired';
-      response.status(401).json(failure(expired ? 'Your session has expired; please log in again' : 'Please log in to continue'));
+      const problem = verification && 'problem' in verification ? verification.problem : undefined;
+      response.status(401).json(failure(problem ? SESSION_PROBLEMS[problem] : 'Please log in to continue'));
       return;
     }
     if (route.access === 'admin' && user.role !== Role.admin) {

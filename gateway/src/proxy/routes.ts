@@ -51,7 +51,9 @@ export interface ResolvedRoute {
   access: Access;
 }
 
-export function resolveRoute(path: string): ResolvedRoute | undefined {
+export function resolveRoute(rawPath: string): ResolvedRoute | undefined {
+  // Services route case-insensitively and may fold repeated slashes, so access is decided on the same form.
+  const path = rawPath.toLowerCase().replace(/\/{2,}/g, '/');
   const route = ROUTES.find((candidate) => path.startsWith(candidate.prefix));
   if (!route) return undefined;
   const rest = path.slice(route.prefix.length).replace(/\/+$/, '');

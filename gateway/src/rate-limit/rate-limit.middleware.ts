@@ -1,7 +1,7 @@
-import { Inject, Injectable, NestMiddleware, OnModuleDestroy } from '@nestjs/common';
-import { failure } from '@shop/common';
+import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import { failure, REDIS } from '@shop/common';
 import type { NextFunction, Request, Response } from 'express';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { fullPath } from '../proxy/routes';
@@ -15,14 +15,12 @@ export const RATE_LIMITED_PATHS = [
 ];
 
 @Injectable()
-export class RateLimitMiddleware implements NestMiddleware, OnModuleDestroy {
-  private readonly redis: Redis;
+export class RateLimitMiddleware implements NestMiddleware {
   private readonly limiter: RateLimiterRedis;
 
-  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
-    this.redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv, @Inject(REDIS) redis: Redis) {
     this.limiter = new RateLimiterRedis({
-      storeClient: this.redis,
+      storeClient: redis,
       keyPrefix: 'gateway:rate',
       points: env.RATE_LIMIT_POINTS,
       duration: env.RATE_LIMIT_WINDOW_SECONDS,
@@ -46,9 +44,5 @@ export class RateLimitMiddleware implements NestMiddleware, OnModuleDestroy {
       }
       next(rejection);
     }
-  }
-
-  onModuleDestroy(): void {
-    this.redis.disconnect();
   }
 }

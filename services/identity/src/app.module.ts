@@ -1,14 +1,65 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule } from '@shop/common';
+import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import { CoreModule, MediaStorage, OutboxRelay } from '@shop/common';
+import { Model } from 'mongoose';
+import { ModuleRef } from '@nestjs/core';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { RefreshToken, RefreshTokenSchema } from './auth/refresh-token.schema';
+import { TokenService } from './auth/token.service';
 import { IDENTITY_ENV, IdentityEnv } from './config';
+import { MailerService } from './mail/mailer.service';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { ResetCodeStore } from './password-reset/reset-code.store';
+import { AdminAccountInitializer } from './users/admin-account.initializer';
+import { User, UserSchema } from './users/user.schema';
+import { UsersController } from './users/users.controller';
+import { UsersService } from './users/users.service';
 
 @Module({})
-export class AppModule {
+export class AppModule implements OnModuleInit {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
   static withEnv(env: IdentityEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forService({ service: 'identity', env, mongo: true })],
-      providers: [{ provide: IDENTITY_ENV, useValue: env }],
+      imports: [
+        CoreModule.forService({ service: 'identity', env, mongo: true }),
+        MongooseModule.forFeature([
+          { name: User.name, schema: UserSchema },
+          { name: RefreshToken.name, schema: RefreshTokenSchema },
+        ]),
+        JwtModule.register({}),
+      ],
+      controllers: [AuthController, UsersController, PasswordResetController],
+      providers: [
+        { provide: IDENTITY_ENV, useValue: env },
+        {
+          provide: MediaStorage,
+          useFactory: () =>
+            new MediaStorage({
+              endpoint: env.S3_ENDPOINT,
+              accessKey: env.MINIO_ROOT_USER,
+              secretKey: env.MINIO_ROOT_PASSWORD,
+              bucket: env.MEDIA_BUCKET,
+              publicBaseUrl: env.PUBLIC_BASE_URL,
+            }),
+        },
+        UsersService,
+        AuthService,
+        TokenService,
+        MailerService,
+        ResetCodeStore,
+        PasswordResetService,
+        AdminAccountInitializer,
+      ],
     };
+  }
+
+  /** user.registered waits in each new user's outbox until the broker confirms it. */
+  onModuleInit(): void {
+    this.moduleRef.get(OutboxRelay, { strict: false }).watch(this.moduleRef.get<Model<User>>(getModelToken(User.name), { strict: false }));
   }
 }

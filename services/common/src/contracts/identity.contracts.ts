@@ -8,3 +8,6 @@ export interface UserRegisteredPayload {
   email: string;
   name: string;
 }
+
+/** Redis key marking a session as ended; the gateway refuses access tokens of that session at once. */
+export const revokedSessionKey = (sessionId: string) => `session:revoked:${sessionId}`;

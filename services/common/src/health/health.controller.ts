@@ -27,9 +27,18 @@ export class HealthController {
       () => this.probe('rabbitmq', async () => this.amqp.isConnected()),
       () => this.probe('redis', async () => (await this.redis.ping()) === 'PONG'),
     ];
-    const mongo = this.moduleRef.get<Connection>(getConnectionToken(), { strict: false, each: false } as never);
+    const mongo = this.mongoConnection();
     if (mongo) checks.push(() => this.probe('mongo', async () => (await mongo.db?.admin().ping())?.ok === 1));
     return this.health.check(checks);
+  }
+
+  /** The service's Mongo connection, or undefined for a service without Mongo (ModuleRef.get throws then). */
+  private mongoConnection(): Connection | undefined {
+    try {
+      return this.moduleRef.get<Connection>(getConnectionToken(), { strict: false });
+    } catch {
+      return undefined;
+    }
   }
 
   private async probe(name: string, isUp: () => Promise<boolean>) {

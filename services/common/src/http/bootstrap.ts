@@ -2,7 +2,9 @@ import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { AllExceptionsFilter } from './all-exceptions.filter';
+import type { NextFunction, Request, Response } from 'express';
+import { AllExceptionsFilter, describe } from './all-exceptions.filter';
+import { failure } from './envelope';
 import { createValidationPipe } from './validation.pipe';
 
 export interface ServiceOptions {
@@ -30,9 +32,17 @@ export async function bootstrapService(module: Type<unknown> | DynamicModule, op
 export function configureHttp(app: NestExpressApplication, bodyLimit: string): void {
   app.useBodyParser('json', { limit: bodyLimit });
   app.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
+  app.use(bodyParserErrors);
   app.use(cookieParser());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, uniquelocal');
+}
+
+/** Body-parser failures (malformed JSON, too large) answered in the envelope with their 4xx status. */
+function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
+  if (!error) return next();
+  const { status, message } = describe(error);
+  response.status(status).json(failure(message));
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
+import { ackUnlessClosed } from './ack';
 import { AmqpConnection } from './amqp.connection';
 import { EventBus, Subscription } from './event-bus';
 import { InboxStore } from './inbox.store';
@@ -71,7 +72,7 @@ export class RabbitMqEventBus extends EventBus {
     } catch {
       this.logger.error(`${queue}: unreadable message dead-lettered`);
       await wrapper.sendToQueue(Topology.deadLetterQueue(queue), message.content, { persistent: true });
-      channel.ack(message);
+      ackUnlessClosed(this.logger, () => channel.ack(message));
       return;
     }
     try {
@@ -79,10 +80,10 @@ export class RabbitMqEventBus extends EventBus {
         await handler(event);
         await this.inbox.markHandled(queue, event.id);
       }
-      channel.ack(message);
+      ackUnlessClosed(this.logger, () => channel.ack(message));
     } catch (error) {
       await this.retryLater(wrapper, queue, message, error);
-      channel.ack(message);
+      ackUnlessClosed(this.logger, () => channel.ack(message));
     }
   }
 

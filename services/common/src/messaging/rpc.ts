@@ -4,6 +4,7 @@ import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import { describe } from '../http/all-exceptions.filter';
 import { AmqpConnection } from './amqp.connection';
+import { ackUnlessClosed } from './ack';
 import { Topology } from './topology';
 
 type RpcReply = { ok: true; data: unknown } | { ok: false; status: number; message: string };
@@ -48,14 +49,18 @@ export class RpcClient {
       this.pending.set(correlationId, { resolve, timer });
     });
     try {
-      await this.channel.waitForConnect();
-      await this.channel.publish(Topology.rpcExchange, route, Buffer.from(JSON.stringify(payload)), {
-        correlationId,
-        replyTo: this.replyQueue,
-        expiration: String(timeoutMs),
-        contentType: 'application/json',
-        timeout: timeoutMs,
-      });
+      // While the broker is down waitForConnect() does not settle: the caller's timeout answers instead,
+      // and a request nobody waits for any more is never sent (it would act late, e.g. reserve stock).
+      const connected = await Promise.race([this.channel.waitForConnect().then(() => true), reply.then(() => false)]);
+      if (connected) {
+        await this.channel.publish(Topology.rpcExchange, route, Buffer.from(JSON.stringify(payload)), {
+          correlationId,
+          replyTo: this.replyQueue,
+          expiration: String(timeoutMs),
+          contentType: 'application/json',
+          timeout: timeoutMs,
+        });
+      }
     } catch {
       this.pending.get(correlationId)?.resolve({ ok: false, status: 503, message: `${route} is unreachable; please try again` });
     }
@@ -105,7 +110,9 @@ export class RpcServer {
       reply = { ok: false, status, message: text };
     }
     const { replyTo, correlationId } = message.properties;
-    if (replyTo) channel.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), { correlationId });
-    channel.ack(message);
+    ackUnlessClosed(this.logger, () => {
+      if (replyTo) channel.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), { correlationId });
+      channel.ack(message);
+    });
   }
 }

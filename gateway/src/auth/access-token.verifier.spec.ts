@@ -1,0 +1,48 @@
+import { JwtService } from '@nestjs/jwt';
+import Redis from 'ioredis';
+import jwt from 'jsonwebtoken';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { gatewayEnvSchema } from '../config';
+import { AccessTokenVerifier } from './access-token.verifier';
+
+describe('AccessTokenVerifier (real Redis)', () => {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const secret = 'unit-test-secret-of-sufficient-length';
+  const hsEnv = gatewayEnvSchema.parse({ JWT_ACCESS_SECRET: secret });
+  const verifier = new AccessTokenVerifier(new JwtService(), hsEnv, redis);
+  const claims = { sub: 'u1', role: 'USER', typ: 'access' };
+
+  afterAll(() => redis.quit());
+
+  it('accepts a well-signed access token', async () => {
+    const sid = randomUUID();
+    const result = await verifier.verify(jwt.sign({ ...claims, sid }, secret, { expiresIn: 60 }));
+    expect(result).toEqual({ user: { id: 'u1', role: 'USER', sessionId: sid } });
+  });
+
+  it('refuses other secrets, other algorithms, expiry and non-access tokens', async () => {
+    expect(await verifier.verify(jwt.sign(claims, 'another-secret-entirely-0000'))).toEqual({ problem: 'invalid' });
+    expect(await verifier.verify(jwt.sign(claims, secret, { algorithm: 'HS512' }))).toEqual({ problem: 'invalid' });
+    expect(await verifier.verify(jwt.sign(claims, '', { algorithm: 'none' }))).toEqual({ problem: 'invalid' });
+    expect(await verifier.verify(jwt.sign({ ...claims, exp: 1 }, secret))).toEqual({ problem: 'expired' });
+    expect(await verifier.verify(jwt.sign({ ...claims, typ: 'refresh' }, secret))).toEqual({ problem: 'invalid' });
+    expect(await verifier.verify('garbage')).toEqual({ problem: 'invalid' });
+  });
+
+  it('refuses tokens of a revoked session', async () => {
+    const sid = randomUUID();
+    await redis.set(`session:revoked:${sid}`, '1', 'EX', 60);
+    expect(await verifier.verify(jwt.sign({ ...claims, sid }, secret))).toEqual({ problem: 'revoked' });
+  });
+
+  it('with RS256 pinned, refuses an HS256 token signed with the public key', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const rsEnv = gatewayEnvSchema.parse({ JWT_ALGORITHM: 'RS256', JWT_ACCESS_PUBLIC_KEY: pem });
+    const rsVerifier = new AccessTokenVerifier(new JwtService(), rsEnv, redis);
+    const good = jwt.sign(claims, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), { algorithm: 'RS256' });
+    expect(await rsVerifier.verify(good)).toMatchObject({ user: { id: 'u1' } });
+    const confused = jwt.sign(claims, pem, { algorithm: 'HS256' });
+    expect(await rsVerifier.verify(confused)).toEqual({ problem: 'invalid' });
+  });
+});

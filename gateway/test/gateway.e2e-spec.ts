@@ -1,0 +1,81 @@
+import { ApiClient, GATEWAY_URL, signUp } from '@shop/testkit';
+
+describe('gateway', () => {
+  it('answers unknown /api paths with 404 in the envelope', async () => {
+    const response = await new ApiClient().get('/api/nothing/here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ success: false, error: true, message: 'No API route GET /api/nothing/here', data: null });
+  });
+
+  it('refuses malformed JSON with 400 and oversized bodies with 413, in the envelope', async () => {
+    const client = new ApiClient();
+    const malformed = await client.post('/api/user/login', undefined, {
+      raw: '{"email": "a@b.c", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
+
+    const tooLargeForService = await client.post('/api/user/register', { name: 'x'.repeat(200_000) });
+    expect(tooLargeForService.status).toBe(413);
+    expect(tooLargeForService.body.success).toBe(false);
+
+    const tooLargeForGateway = await client.post('/api/user/register', undefined, {
+      raw: Buffer.alloc(7 * 1024 * 1024, 'a'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(tooLargeForGateway.status).toBe(413);
+    expect(tooLargeForGateway.body.message).toBe('The request body is too large');
+  });
+
+  it('gives each request an id', async () => {
+    const response = await new ApiClient().get('/api/category/get');
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    const kept = await new ApiClient().get('/api/nothing', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-12345678');
+  });
+
+  it('allows the web origin with credentials', async () => {
+    const response = await fetch(`${GATEWAY_URL}/api/user/login`, {
+      method: 'OPTIONS',
+      headers: { origin: GATEWAY_URL, 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe(GATEWAY_URL);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    const foreign = await fetch(`${GATEWAY_URL}/api/user/login`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('rate-limits login attempts per client address with a clear 429', async () => {
+    const client = new ApiClient();
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 12; i++) {
+      last = await client.post('/api/user/login', { email: 'guess@example.test', password: `guess-${i}` });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(last!.body.message).toMatch(/Too many attempts; please wait \d+ seconds/);
+    expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
+    const otherAddress = await new ApiClient().post('/api/user/login', { email: 'guess@example.test', password: 'x' });
+    expect(otherAddress.status).toBe(400);
+  });
+
+  it('turns signed-in non-admins away from admin routes with 403', async () => {
+    const user = await signUp();
+    const response = await user.client.post('/api/product/create', { name: 'x' });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe('You do not have permission to do this');
+  });
+
+  it('reports the health of every service', async () => {
+    const response = await fetch(`${GATEWAY_URL}/health`);
+    const body = await response.json();
+    expect(Object.keys(body.data.services).sort()).toEqual(['address', 'cart', 'catalog', 'identity', 'order', 'payment']);
+    expect(body.data.services.identity).toBe('up');
+  });
+});

@@ -1,0 +1,26 @@
+import type { CookieOptions, Response } from 'express';
+import type { IdentityEnv } from '../config';
+import type { TokenPair } from './token.service';
+
+export const ACCESS_COOKIE = 'accessToken';
+export const REFRESH_COOKIE = 'refreshToken';
+/** The refresh cookie only travels to the identity routes that need it. */
+const REFRESH_PATH = '/api/user';
+
+function base(env: IdentityEnv): CookieOptions {
+  return { httpOnly: true, secure: env.COOKIE_SECURE, sameSite: 'lax' };
+}
+
+export function setAuthCookies(response: Response, tokens: TokenPair, env: IdentityEnv): void {
+  response.cookie(ACCESS_COOKIE, tokens.accessToken, { ...base(env), path: '/', maxAge: env.ACCESS_TOKEN_TTL_SECONDS * 1000 });
+  response.cookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...base(env),
+    path: REFRESH_PATH,
+    maxAge: env.REFRESH_TOKEN_TTL_SECONDS * 1000,
+  });
+}
+
+export function clearAuthCookies(response: Response, env: IdentityEnv): void {
+  response.clearCookie(ACCESS_COOKIE, { ...base(env), path: '/' });
+  response.clearCookie(REFRESH_COOKIE, { ...base(env), path: REFRESH_PATH });
+}

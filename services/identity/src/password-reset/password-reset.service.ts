@@ -1,0 +1,66 @@
+import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { TokenService } from '../auth/token.service';
+import { MailerService } from '../mail/mailer.service';
+import { UsersService } from '../users/users.service';
+import { ForgotPasswordDto, ResetPasswordDto, VerifyCodeDto } from './dto/password-reset.dto';
+import { CODE_TTL_SECONDS, ResetCodeStore } from './reset-code.store';
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly codes: ResetCodeStore,
+    private readonly mailer: MailerService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** Mails a code when the account exists; the answer is the same either way, so emails can't be probed. */
+  async sendCode({ email }: ForgotPasswordDto): Promise<void> {
+    const lockedFor = await this.codes.isLocked(email);
+    if (lockedFor > 0) throw tooManyTries(lockedFor);
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const code = await this.codes.issue(email);
+    const minutes = CODE_TTL_SECONDS / 60;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Your password reset code',
+      text: `Hello ${user.name},\n\nYour code to reset your password is ${code}. It expires in ${minutes} minutes.\nIf you did not ask for it, ignore this mail.`,
+      html: `<p>Hello ${escapeHtml(user.name)},</p><p>Your code to reset your password is <b style="font-size:20px;letter-spacing:4px">${code}</b>. It expires in ${minutes} minutes.</p><p>If you did not ask for it, ignore this mail.</p>`,
+    });
+  }
+
+  async verifyCode({ email, otp }: VerifyCodeDto): Promise<void> {
+    const check = await this.codes.check(email, otp);
+    switch (check.outcome) {
+      case 'verified':
+        return;
+      case 'wrong':
+        throw new BadRequestException(`Invalid code; ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left`);
+      case 'locked':
+        throw tooManyTries(check.retryAfterSeconds);
+      case 'missing':
+        throw new BadRequestException('The code has expired or was never sent; please request a new one');
+    }
+  }
+
+  async resetPassword({ email, newPassword, confirmPassword }: ResetPasswordDto): Promise<void> {
+    if (newPassword !== confirmPassword) throw new BadRequestException('New password and confirm password must be same.');
+    if (!(await this.codes.consumeVerification(email))) {
+      throw new ForbiddenException('Please verify the code sent to your email before resetting the password');
+    }
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new ForbiddenException('Please verify the code sent to your email before resetting the password');
+    await this.users.setPassword(user.id, newPassword);
+    await this.tokens.endAllSessions(user.id);
+  }
+}
+
+function tooManyTries(seconds: number): HttpException {
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpException(`Too many wrong codes; please try again in ${minutes} minutes`, HttpStatus.TOO_MANY_REQUESTS);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

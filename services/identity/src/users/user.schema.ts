@@ -1,0 +1,54 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Role, withOutbox } from '@shop/common';
+import { HydratedDocument } from 'mongoose';
+
+@Schema({ collection: 'users', timestamps: true })
+export class User {
+  @Prop({ required: true, trim: true })
+  name: string;
+
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  email: string;
+
+  /** bcrypt hash; never leaves the service (see toJSON below). */
+  @Prop({ required: true })
+  password: string;
+
+  @Prop({ default: '' })
+  avatar: string;
+
+  @Prop({ default: '' })
+  mobile: string;
+
+  @Prop({ default: false })
+  verify_email: boolean;
+
+  @Prop({ type: Date, default: null })
+  last_login_date: Date | null;
+
+  @Prop({ enum: ['Active', 'Inactive', 'Suspended'], default: 'Active' })
+  status: string;
+
+  @Prop({ type: [String], default: [] })
+  address_details: string[];
+
+  @Prop({ type: [String], default: [] })
+  shopping_cart: string[];
+
+  @Prop({ type: [String], default: [] })
+  orderHistory: string[];
+
+  @Prop({ enum: [Role.admin, Role.user], default: Role.user })
+  role: Role;
+}
+
+export type UserDocument = HydratedDocument<User>;
+
+export const UserSchema = withOutbox(SchemaFactory.createForClass(User));
+UserSchema.set('toJSON', {
+  versionKey: false,
+  transform: (_document, json) => {
+    const { password: _password, outbox: _outbox, ...visible } = json as typeof json & { outbox?: unknown };
+    return visible;
+  },
+});

@@ -1,0 +1,78 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { IdentityEvents, OutboxRelay, queueEvent, Role, toObjectId, UserRegisteredPayload } from '@shop/common';
+import { Model } from 'mongoose';
+import { hashPassword } from '../auth/passwords';
+import { RegisterDto } from './dto/register.dto';
+import { UpdateUserDto } from './dto/update-user.dto';
+import { User, UserDocument } from './user.schema';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly outbox: OutboxRelay,
+  ) {}
+
+  async register(input: RegisterDto): Promise<UserDocument> {
+    if (input.password !== input.confirmPassword) {
+      throw new BadRequestException('password and confirm password must be same');
+    }
+    if (await this.users.exists({ email: input.email })) {
+      throw new ConflictException('An account with this email already exists');
+    }
+    const user = new this.users({ name: input.name, email: input.email, password: await hashPassword(input.password) });
+    const registered: UserRegisteredPayload = { userId: user.id, email: user.email, name: user.name };
+    user.set('outbox', [queueEvent(IdentityEvents.userRegistered, registered).$push.outbox]);
+    try {
+      await user.save();
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) throw new ConflictException('An account with this email already exists');
+      throw error;
+    }
+    this.outbox.kick();
+    return user;
+  }
+
+  findByEmail(email: string): Promise<UserDocument | null> {
+    return this.users.findOne({ email: email.trim().toLowerCase() });
+  }
+
+  async findById(id: string): Promise<UserDocument> {
+    const user = await this.users.findById(toObjectId(id, 'user id'));
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  async updateProfile(id: string, changes: UpdateUserDto): Promise<UserDocument> {
+    if (changes.email && (await this.users.exists({ email: changes.email, _id: { $ne: toObjectId(id) } }))) {
+      throw new ConflictException('That email is already used by another account');
+    }
+    const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(fields).length === 0) throw new BadRequestException('Nothing to update');
+    await this.users.updateOne({ _id: toObjectId(id) }, { $set: fields });
+    return this.findById(id);
+  }
+
+  async setAvatar(id: string, url: string): Promise<void> {
+    await this.users.updateOne({ _id: toObjectId(id) }, { $set: { avatar: url } });
+  }
+
+  async setPassword(id: string, password: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { password: await hashPassword(password) } });
+  }
+
+  async recordLogin(id: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { last_login_date: new Date() } });
+  }
+
+  /** Creates the configured admin account, or gives the existing account the ADMIN role. */
+  async ensureAdmin(name: string, email: string, password: string): Promise<void> {
+    const existing = await this.findByEmail(email);
+    if (existing) {
+      if (existing.role !== Role.admin) await this.users.updateOne({ _id: existing._id }, { $set: { role: Role.admin } });
+      return;
+    }
+    await this.users.create({ name, email, password: await hashPassword(password), role: Role.admin, verify_email: true });
+  }
+}

@@ -1,0 +1,130 @@
+import { ApiClient, logIn, signUp, uniqueEmail } from '@shop/testkit';
+import jwt from 'jsonwebtoken';
+
+const LOCAL_ACCESS_SECRET = process.env.JWT_ACCESS_SECRET ?? 'local-dev-access-secret-change-me';
+
+describe('registration, login and sessions', () => {
+  it('register → login → user-details → refresh → logout', async () => {
+    const client = new ApiClient();
+    const email = uniqueEmail();
+    const registered = await client.post('/api/user/register', {
+      name: 'Rita',
+      email,
+      password: 'Secret-pass-1',
+      confirmPassword: 'Secret-pass-1',
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ success: true, error: false, data: { email, role: 'USER' } });
+    expect(registered.body.data.password).toBeUndefined();
+
+    const login = await client.post('/api/user/login', { email, password: 'Secret-pass-1' });
+    expect(login.status).toBe(200);
+    expect(login.body.data.accesstoken).toEqual(expect.any(String));
+    expect(login.body.data.refreshToken).toEqual(expect.any(String));
+    const setCookies = login.headers.getSetCookie().join('\n');
+    expect(setCookies).toMatch(/accessToken=.*HttpOnly/i);
+    expect(setCookies).toMatch(/refreshToken=.*HttpOnly/i);
+
+    const details = await client.get('/api/user/user-details', { token: login.body.data.accesstoken });
+    expect(details.status).toBe(200);
+    expect(details.body.data).toMatchObject({ email, name: 'Rita' });
+    expect(details.body.data.last_login_date).not.toBeNull();
+    for (const secret of ['password', 'outbox', 'refreshToken']) expect(details.body.data[secret]).toBeUndefined();
+
+    const cookieOnly = await client.get('/api/user/user-details', { token: null });
+    expect(cookieOnly.status).toBe(200);
+
+    const refreshed = await client.post('/api/user/refresh-token', undefined, { token: login.body.data.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data.accessToken).toEqual(expect.any(String));
+    const renewed = await client.get('/api/user/user-details', { token: refreshed.body.data.accessToken });
+    expect(renewed.status).toBe(200);
+
+    const logout = await client.get('/api/user/logout', { token: refreshed.body.data.accessToken });
+    expect(logout.status).toBe(200);
+    expect(client.cookie('accessToken')).toBeUndefined();
+    const afterLogout = await client.get('/api/user/user-details', { token: refreshed.body.data.accessToken });
+    expect(afterLogout.status).toBe(401);
+    const refreshAfterLogout = await client.post('/api/user/refresh-token', undefined, {
+      token: refreshed.body.data.refreshToken,
+    });
+    expect(refreshAfterLogout.status).toBe(401);
+  });
+
+  it('a reused refresh token ends the whole session', async () => {
+    const user = await signUp();
+    const first = await user.client.post('/api/user/refresh-token', undefined, { token: user.refreshToken });
+    expect(first.status).toBe(200);
+    const replay = await user.client.post('/api/user/refresh-token', undefined, { token: user.refreshToken });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toMatch(/session has ended/);
+    const successor = await user.client.post('/api/user/refresh-token', undefined, { token: first.body.data.refreshToken });
+    expect(successor.status).toBe(401);
+    const access = await user.client.get('/api/user/user-details', { token: first.body.data.accessToken });
+    expect(access.status).toBe(401);
+  });
+
+  it('explains refused registrations', async () => {
+    const client = new ApiClient();
+    const email = uniqueEmail();
+    const body = { name: 'Dup', email, password: 'Secret-pass-1', confirmPassword: 'Secret-pass-1' };
+    expect((await client.post('/api/user/register', body)).status).toBe(201);
+    const duplicate = await client.post('/api/user/register', { ...body, email: email.toUpperCase() });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({ success: false, error: true, message: 'An account with this email already exists' });
+    const mismatch = await client.post('/api/user/register', { ...body, email: uniqueEmail(), confirmPassword: 'other-pass-1' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe('password and confirm password must be same');
+    const missing = await client.post('/api/user/register', { email: uniqueEmail() });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/Name is required/);
+  });
+
+  it('refuses wrong credentials and operator injection with a 400', async () => {
+    const user = await signUp();
+    const wrong = await user.client.post('/api/user/login', { email: user.email, password: 'not-the-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Incorrect email or password');
+    const injected = await new ApiClient().post('/api/user/login', { email: { $ne: null }, password: { $ne: null } });
+    expect(injected.status).toBe(400);
+    expect(injected.body.success).toBe(false);
+  });
+
+  it('refuses forged, expired and wrong-algorithm tokens', async () => {
+    const user = await signUp();
+    const details = await user.client.get('/api/user/user-details');
+    const id = details.body.data._id;
+    const forged = jwt.sign({ sub: id, role: 'ADMIN', typ: 'access' }, 'some-other-secret-of-32-characters!');
+    const expired = jwt.sign({ sub: id, role: 'USER', typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_ACCESS_SECRET);
+    const unsigned = jwt.sign({ sub: id, role: 'ADMIN', typ: 'access' }, '', { algorithm: 'none' });
+    const refreshAsAccess = user.refreshToken;
+    for (const token of [forged, expired, unsigned, refreshAsAccess, 'not.a.token']) {
+      const response = await new ApiClient().get('/api/user/user-details', { token });
+      expect(response.status).toBe(401);
+      expect(response.body.success).toBe(false);
+    }
+    const expiredAnswer = await new ApiClient().get('/api/user/user-details', { token: expired });
+    expect(expiredAnswer.body.message).toMatch(/expired/);
+  });
+
+  it('ignores identity headers sent by clients', async () => {
+    const user = await signUp();
+    const id = (await user.client.get('/api/user/user-details')).body.data._id;
+    const spoof = { 'x-user-id': id, 'x-user-role': 'ADMIN', 'x-gateway-secret': 'local-gateway-shared-secret' };
+    const anonymous = await new ApiClient().get('/api/user/user-details', { headers: spoof });
+    expect(anonymous.status).toBe(401);
+    const promoted = await user.client.post('/api/category/add-category', { name: 'x', image: 'y' }, { headers: spoof });
+    expect(promoted.status).toBe(403);
+    const direct = await fetch(`http://127.0.0.1:${process.env.IDENTITY_PORT ?? 3001}/api/user/user-details`, {
+      headers: { 'x-user-id': id, 'x-user-role': 'USER' },
+    });
+    expect(direct.status).toBe(401);
+  });
+
+  it('logs in again after logging out, with the same account', async () => {
+    const user = await signUp();
+    await user.client.get('/api/user/logout');
+    await logIn(user.client, user.email, user.password);
+    expect((await user.client.get('/api/user/user-details')).status).toBe(200);
+  });
+});
