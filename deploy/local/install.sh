@@ -5,6 +5,8 @@ cd "$SHOP_ROOT"
 stamp=node_modules/.shop-installed
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
   log "installing npm dependencies"
-  npm ci --no-audit --no-fund --loglevel=error
+  # Not `npm ci`: the lock written by this machine's npm lacks other platforms' optional binaries
+  # (swc, nx), which npm ci reports as out of sync; npm install keeps the locked versions all the same.
+  npm install --no-audit --no-fund --loglevel=error
   touch "$stamp"
 fi
