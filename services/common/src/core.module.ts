@@ -36,7 +36,11 @@ export class CoreModule {
       { provide: REDIS, useFactory: () => new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) },
       { provide: AmqpConnection, useFactory: () => new AmqpConnection(env.RABBITMQ_URL, service) },
       { provide: InboxStore, useClass: RedisInboxStore },
-      { provide: EventBus, useClass: RabbitMqEventBus },
+      {
+        provide: EventBus,
+        useFactory: (amqp: AmqpConnection, inbox: InboxStore) => new RabbitMqEventBus(amqp, inbox),
+        inject: [AmqpConnection, InboxStore],
+      },
       RpcClient,
       RpcServer,
       OutboxRelay,

@@ -73,7 +73,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         for (const document of pending) {
           for (const event of document.outbox as IntegrationEvent[]) {
             await this.bus.publish(event, 3_000);
-            await model.updateOne({ _id: document._id }, { $pull: { outbox: { id: event.id } } });
+            // The stored entry itself is pulled, unchanged: FerretDB's $pull matches whole elements only, so
+            // a partial condition like { id } matched nothing and the event was republished every sweep.
+            await model.collection.updateOne({ _id: document._id } as never, { $pull: { outbox: event } } as never);
           }
         }
       } catch (error) {

@@ -22,6 +22,7 @@ export class RabbitMqEventBus extends EventBus {
   constructor(
     private readonly connection: AmqpConnection,
     private readonly inbox: InboxStore,
+    private readonly retryDelaysMs: number[] = RETRY_DELAYS_MS,
   ) {
     super();
     this.publisher = connection.manager.createChannel({
@@ -76,9 +77,14 @@ export class RabbitMqEventBus extends EventBus {
       return;
     }
     try {
-      if (!(await this.inbox.hasHandled(queue, event.id))) {
-        await handler(event);
-        await this.inbox.markHandled(queue, event.id);
+      if (await this.inbox.claim(queue, event.id)) {
+        try {
+          await handler(event);
+        } catch (error) {
+          await this.inbox.release(queue, event.id);
+          throw error;
+        }
+        await this.inbox.complete(queue, event.id);
       }
       ackUnlessClosed(this.logger, () => channel.ack(message));
     } catch (error) {
@@ -91,12 +97,12 @@ export class RabbitMqEventBus extends EventBus {
     const attempt = Number(message.properties.headers?.[RETRY_HEADER] ?? 0);
     const reason = error instanceof Error ? error.message : String(error);
     const headers = { ...message.properties.headers, [RETRY_HEADER]: attempt + 1, 'x-shop-last-error': reason };
-    if (attempt < RETRY_DELAYS_MS.length) {
-      this.logger.warn(`${queue}: handling failed (${reason}); retry ${attempt + 1} in ${RETRY_DELAYS_MS[attempt]} ms`);
+    if (attempt < this.retryDelaysMs.length) {
+      this.logger.warn(`${queue}: handling failed (${reason}); retry ${attempt + 1} in ${this.retryDelaysMs[attempt]} ms`);
       await wrapper.sendToQueue(Topology.retryQueue(queue), message.content, {
         persistent: true,
         headers,
-        expiration: String(RETRY_DELAYS_MS[attempt]),
+        expiration: String(this.retryDelaysMs[attempt]),
       });
     } else {
       this.logger.error(`${queue}: handling failed ${attempt + 1} times (${reason}); dead-lettered`);
