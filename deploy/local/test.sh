@@ -12,6 +12,10 @@ bash deploy/local/build.sh
 rm -rf "$results" && mkdir -p "$results"
 
 status=0
+lint_failures=0
+log "lint"
+npx nx run-many -t lint --outputStyle=static || { status=1; lint_failures=1; }
+
 log "unit tests"
 npx nx run-many -t test --outputStyle=static || status=1
 
@@ -20,5 +24,5 @@ trap 'bash deploy/local/services.sh stop' EXIT
 bash deploy/local/services.sh start
 npx nx run-many -t e2e --parallel=1 --outputStyle=static || status=1
 
-node deploy/local/test-summary.js "$results" || status=1
+node deploy/local/test-summary.js "$results" "$lint_failures" || status=1
 exit $status
