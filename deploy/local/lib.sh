@@ -9,21 +9,29 @@ export PATH="$PATH:/usr/local/go/bin"
 log() { printf '\033[1;34m[shop]\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31m[shop]\033[0m %s\n' "$*" >&2; exit 1; }
 
+# die_with_log name message: stops with the message and the end of that component's log.
+die_with_log() {
+  local logfile="$SHOP_DATA_DIR/logs/$1.log"
+  [ -f "$logfile" ] && { echo "--- last lines of $logfile:" >&2; tail -n 20 "$logfile" >&2; }
+  die "$2"
+}
+
 port_open() { timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1" 2>/dev/null; }
 
 wait_for_port() { # name port [seconds]
   local name=$1 port=$2 limit=${3:-60} waited=0
   until port_open "$port"; do
     sleep 1; waited=$((waited + 1))
-    if [ "$waited" -ge "$limit" ]; then die "$name did not open port $port within ${limit}s (log: $SHOP_DATA_DIR/logs/$name.log)"; fi
+    if [ "$waited" -ge "$limit" ]; then die_with_log "$name" "$name did not open port $port within ${limit}s"; fi
   done
 }
 
 wait_for_http() { # name url [seconds]
   local name=$1 url=$2 limit=${3:-60} waited=0
   until curl -fsS -o /dev/null "$url" 2>/dev/null; do
+    if ! still_running "$name"; then die_with_log "$name" "$name exited during start-up"; fi
     sleep 1; waited=$((waited + 1))
-    if [ "$waited" -ge "$limit" ]; then die "$name did not answer $url within ${limit}s (log: $SHOP_DATA_DIR/logs/$name.log)"; fi
+    if [ "$waited" -ge "$limit" ]; then die_with_log "$name" "$name did not answer $url within ${limit}s"; fi
   done
 }
 
@@ -45,6 +53,12 @@ stop_daemon() {
     kill -9 -- "-$pid" 2>/dev/null || true
   fi
   rm -f "$pidfile"
+}
+
+# still_running name: false only when we started it and its process is gone.
+still_running() {
+  local pidfile="$SHOP_DATA_DIR/pids/$1.pid"
+  [ ! -f "$pidfile" ] || kill -0 "$(cat "$pidfile")" 2>/dev/null
 }
 
 tool_bin() { echo "$SHOP_TOOLS_DIR/$1-$2/$1"; }
