@@ -33,6 +33,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  /**
+   * Whether events may be waiting: set by kick() and by a sweep that could not finish. The timer
+   * sweeps only then, because on FerretDB each sweep scans whole collections (no index serves
+   * `outbox.0`), which kept it busy without pause on a catalogue of a few thousand products.
+   */
+  private owed = true;
 
   constructor(private readonly bus: EventBus) {}
 
@@ -43,6 +49,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Publishes pending events now (call after a write that queued one). */
   kick(): void {
+    this.owed = true;
     if (this.running) {
       this.again = true;
       return;
@@ -57,7 +64,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.kick(), SWEEP_INTERVAL_MS);
+    this.timer = setInterval(() => this.owed && this.kick(), SWEEP_INTERVAL_MS);
     this.kick();
   }
 
@@ -67,9 +74,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async drain(): Promise<void> {
+    this.owed = false;
     for (const model of this.models) {
       try {
         const pending = await model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(BATCH).lean();
+        if (pending.length === BATCH) this.owed = true;
         for (const document of pending) {
           for (const event of document.outbox as IntegrationEvent[]) {
             await this.bus.publish(event, 3_000);
@@ -79,6 +88,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           }
         }
       } catch (error) {
+        this.owed = true;
         this.logger.warn(`events wait in ${model.collection.name}: ${(error as Error).message}`);
       }
     }
