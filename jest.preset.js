@@ -3,6 +3,8 @@ const path = require('node:path');
 const fs = require('node:fs');
 
 const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+// Each project's test target writes its JSON report here (jest does not create the folder).
+fs.mkdirSync(path.join(__dirname, '.data/test-results'), { recursive: true });
 
 module.exports = function preset({ dir, e2e = false }) {
   return {

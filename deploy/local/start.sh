@@ -6,6 +6,8 @@ bash "$SHOP_ROOT/deploy/local/install.sh"
 bash "$SHOP_ROOT/deploy/local/infra-up.sh"
 bash "$SHOP_ROOT/deploy/local/build.sh"
 bash "$SHOP_ROOT/deploy/local/services.sh" start
+# The demo catalogue loads only into an empty catalogue, so this is quick on every later start.
+node "$SHOP_ROOT/services/catalog/dist/seed/main.js"
 cat <<MSG
 
   The shop is up in $((SECONDS - started))s.

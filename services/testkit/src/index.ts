@@ -2,3 +2,4 @@ export * from './api-client';
 export * from './images';
 export * from './mail-catcher';
 export * from './users';
+export * from './shop-fixtures';

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CatalogClient } from '../catalog-client/catalog.client';
+import { CartOwnerInterceptor } from '../guest/cart-owner.interceptor';
+import { OrderEventsHandler } from '../integration-events/order-events.handler';
+import { ProductEventsHandler } from '../integration-events/product-events.handler';
+import { LinesOfUserHandler } from '../rpc/lines-of-user.handler';
+import { CartController } from './cart.controller';
+import { CartService } from './cart.service';
+import { CartStore } from './cart.store';
+
+@Module({
+  controllers: [CartController],
+  providers: [CartStore, CartService, CatalogClient, CartOwnerInterceptor, ProductEventsHandler, OrderEventsHandler, LinesOfUserHandler],
+})
+export class CartModule {}

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { REDIS, StockLine } from '@shop/common';
+import type Redis from 'ioredis';
+import { CART_ENV, CartEnv } from '../config';
+import { cartKey, CartOwner, clearedOrderKey } from './cart-keys';
+import { ADD_ONE, MERGE_GUEST, REMOVE_LINE, REMOVE_ORDERED, REMOVE_PRODUCTS, SET_QUANTITY } from './cart.scripts';
+import { newLineId } from './line-id';
+
+export interface StoredLine {
+  lineId: string;
+  productId: string;
+  quantity: number;
+}
+
+export type AddResult =
+  | { added: true; lineId: string; quantity: number }
+  | { added: false; reason: 'over-stock'; quantity: number }
+  | { added: false; reason: 'cart-full' };
+export type SetQuantityResult = 'ok' | 'over-stock' | 'line-gone';
+
+/** Distinct products one cart may hold: keeps a cart, and the catalog calls it makes, bounded. */
+export const MAX_CART_LINES = 100;
+
+/** Remembering an order's cleared lines outlives any redelivery of its events. */
+const CLEARED_ORDER_TTL_SECONDS = 30 * 24 * 3600;
+
+/** The carts in Redis: every change is one atomic script (cart.scripts.ts). */
+@Injectable()
+export class CartStore {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CART_ENV) private readonly env: CartEnv,
+  ) {}
+
+  /** The cart's lines, oldest first. */
+  async lines(owner: CartOwner): Promise<StoredLine[]> {
+    const fields = await this.redis.hgetall(cartKey(owner));
+    const lines: StoredLine[] = [];
+    for (const [field, value] of Object.entries(fields)) {
+      if (!field.startsWith('l:')) continue;
+      const productId = field.slice(2);
+      lines.push({ lineId: value, productId, quantity: Number(fields[`q:${productId}`] ?? 0) });
+    }
+    return lines.filter((line) => line.quantity > 0).sort((a, b) => a.lineId.localeCompare(b.lineId));
+  }
+
+  async line(owner: CartOwner, lineId: string): Promise<StoredLine | undefined> {
+    const key = cartKey(owner);
+    const productId = await this.redis.hget(key, `p:${lineId}`);
+    if (!productId) return undefined;
+    return { lineId, productId, quantity: Number((await this.redis.hget(key, `q:${productId}`)) ?? 0) };
+  }
+
+  /** Adds one unit unless that would exceed the stock. */
+  async addOne(owner: CartOwner, productId: string, stock: number): Promise<AddResult> {
+    const key = cartKey(owner);
+    const [quantity, lineId] = (await this.redis.eval(ADD_ONE, 1, key, productId, newLineId(), stock, this.ttl(owner), MAX_CART_LINES)) as [
+      number,
+      string | number,
+    ];
+    if (quantity === -1) return { added: false, reason: 'over-stock', quantity: Number(lineId) };
+    if (quantity === -2) return { added: false, reason: 'cart-full' };
+    return { added: true, lineId: String(lineId), quantity };
+  }
+
+  async setQuantity(owner: CartOwner, line: StoredLine, quantity: number, stock: number): Promise<SetQuantityResult> {
+    const result = Number(
+      await this.redis.eval(SET_QUANTITY, 1, cartKey(owner), line.lineId, line.productId, quantity, stock, this.ttl(owner)),
+    );
+    return result === -1 ? 'over-stock' : result === -2 ? 'line-gone' : 'ok';
+  }
+
+  /** False when the cart has no such line. */
+  async removeLine(owner: CartOwner, lineId: string): Promise<boolean> {
+    return Number(await this.redis.eval(REMOVE_LINE, 1, cartKey(owner), lineId, this.ttl(owner))) === 1;
+  }
+
+  async removeProducts(owner: CartOwner, productIds: string[]): Promise<void> {
+    if (productIds.length) await this.redis.eval(REMOVE_PRODUCTS, 1, cartKey(owner), ...productIds);
+  }
+
+  /** Takes an order's quantities out of its buyer's cart, once per order id; false when already done. */
+  async removeOrdered(userId: string, orderId: string, lines: StockLine[]): Promise<boolean> {
+    const pairs = lines.flatMap((line) => [line.productId, line.quantity]);
+    const keys = [cartKey({ kind: 'user', userId }), clearedOrderKey(orderId)];
+    return Number(await this.redis.eval(REMOVE_ORDERED, 2, ...keys, CLEARED_ORDER_TTL_SECONDS, ...pairs)) === 1;
+  }
+
+  /** Moves a guest cart into a user's cart; `stock` holds every product still sold (others are dropped). */
+  async mergeGuest(guestId: string, userId: string, stock: Map<string, number>): Promise<number> {
+    const triples = [...stock].flatMap(([productId, units]) => [productId, units, newLineId()]);
+    const keys = [cartKey({ kind: 'guest', guestId }), cartKey({ kind: 'user', userId })];
+    return Number(await this.redis.eval(MERGE_GUEST, 2, ...keys, ...triples));
+  }
+
+  /** Keeps a guest cart alive while it is used. */
+  async touch(owner: CartOwner): Promise<void> {
+    if (owner.kind === 'guest') await this.redis.expire(cartKey(owner), this.env.GUEST_CART_TTL_SECONDS);
+  }
+
+  private ttl(owner: CartOwner): number {
+    return owner.kind === 'guest' ? this.env.GUEST_CART_TTL_SECONDS : 0;
+  }
+}

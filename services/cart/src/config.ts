@@ -1,0 +1,25 @@
+import { baseEnvSchema, loadEnv } from '@shop/common';
+import { z } from 'zod';
+
+/**
+ * The cart keeps its state in Redis only. Deployed setups must run Redis with append-only persistence
+ * (appendonly yes, appendfsync everysec — docker-compose and Kubernetes do), or carts vanish on restart.
+ */
+export const cartEnvSchema = baseEnvSchema.extend({
+  PORT: z.coerce.number().int().default(3003),
+  /** A guest cart lives this long after its last use (spec 6: anonymous shoppers use the cart). */
+  GUEST_CART_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  /** Product snapshots are cached this long; product.updated / product.deleted events refresh them sooner. */
+  SNAPSHOT_CACHE_SECONDS: z.coerce.number().int().positive().default(300),
+  /** How long a product-snapshot request to the catalog may take before the shopper gets a 503. */
+  CATALOG_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Cookies get the Secure flag (set in production behind HTTPS). */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type CartEnv = z.infer<typeof cartEnvSchema>;
+export const CART_ENV = Symbol('CART_ENV');
+export const loadCartEnv = () => loadEnv(cartEnvSchema);

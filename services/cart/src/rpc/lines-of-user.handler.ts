@@ -1,0 +1,21 @@
+import { BadRequestException, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { CartRpc, RpcServer, StockLine } from '@shop/common';
+import { CartService } from '../cart/cart.service';
+
+/** Serves cart.lines-of-user: the order service checks out what the user's cart holds. */
+@Injectable()
+export class LinesOfUserHandler implements OnApplicationBootstrap {
+  constructor(
+    private readonly rpc: RpcServer,
+    private readonly cart: CartService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.rpc.handle<{ userId?: unknown }, StockLine[]>(CartRpc.linesOfUser, (request) => this.handle(request));
+  }
+
+  handle(request: { userId?: unknown }): Promise<StockLine[]> {
+    if (typeof request?.userId !== 'string' || !request.userId) throw new BadRequestException('userId is required');
+    return this.cart.linesOfUser(request.userId);
+  }
+}

@@ -1,0 +1,243 @@
+import { AmqpConnection, CartRpc, createEvent, OrderEvents, OrderPlacedPayload, RpcClient, StockLine, Topology } from '@shop/common';
+import { ApiClient, CatalogFixture, TestUser, logIn, signUp } from '@shop/testkit';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+
+const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+
+interface Line {
+  _id: string;
+  quantity: number;
+  productId: { _id: string; name: string; image: string[]; price: number; discount: number; stock: number; unit: string };
+}
+
+const cartOf = async (client: ApiClient): Promise<Line[]> => {
+  const response = await client.get('/api/cart/get');
+  expect(response.status).toBe(200);
+  return response.body.data;
+};
+const quantities = async (client: ApiClient) => Object.fromEntries((await cartOf(client)).map((line) => [line.productId._id, line.quantity]));
+const add = (client: ApiClient, productId: unknown) => client.post('/api/cart/create', { productId });
+
+/** Polls until the check passes (events reach the cart asynchronously) or the time is up. */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 25_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
+
+describe('cart service (through the gateway)', () => {
+  let catalog: CatalogFixture;
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+  beforeAll(async () => {
+    catalog = await CatalogFixture.create('Cart');
+  });
+
+  afterAll(async () => {
+    await redis.quit();
+  });
+
+  describe('guest cart', () => {
+    it('works without signing in: add, read, change quantity, remove', async () => {
+      const guest = new ApiClient();
+      const product = await catalog.product({ stock: 5, price: 250 });
+
+      const added = await add(guest, product._id);
+      expect(added.status).toBe(200);
+      expect(added.body).toMatchObject({ success: true, data: { quantity: 1, productId: { _id: product._id } } });
+      const cookie = added.headers.getSetCookie().find((line) => line.startsWith('guestCartId='));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(guest.cookie('guestCartId')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await redis.ttl(`cart:guest:${guest.cookie('guestCartId')}`)).toBeGreaterThan(6 * 24 * 3600);
+
+      expect((await add(guest, product._id)).body.data.quantity).toBe(2);
+      const [line] = await cartOf(guest);
+      expect(line).toEqual({
+        _id: added.body.data._id,
+        quantity: 2,
+        productId: expect.objectContaining({ _id: product._id, name: product.name, price: 250, discount: 10, stock: 5, unit: '1 kg', image: ['https://img.example.test/p.png'] }),
+      });
+
+      const updated = await guest.put('/api/cart/update-qty', { _id: line._id, qty: 4 });
+      expect(updated.status).toBe(200);
+      expect((await cartOf(guest))[0].quantity).toBe(4);
+
+      const removed = await guest.delete('/api/cart/delete-cart-item', { _id: line._id });
+      expect(removed.status).toBe(200);
+      expect(await cartOf(guest)).toEqual([]);
+    });
+
+    it('keeps guests apart: another guest’s cookie-less client sees an empty cart', async () => {
+      const first = new ApiClient();
+      const second = new ApiClient();
+      const product = await catalog.product({ stock: 3 });
+      await add(first, product._id);
+      expect(await cartOf(second)).toEqual([]);
+      expect(second.cookie('guestCartId')).not.toBe(first.cookie('guestCartId'));
+    });
+
+    it('merges into the user’s cart at login: quantities added, capped at stock, cookie cleared', async () => {
+      const shopper = await signUp('Merging Shopper');
+      const [scarce, plenty, guestOnly] = await Promise.all([
+        catalog.product({ stock: 3 }),
+        catalog.product({ stock: 10 }),
+        catalog.product({ stock: 10 }),
+      ]);
+      await add(shopper.client, scarce._id);
+      await add(shopper.client, scarce._id);
+      await add(shopper.client, plenty._id);
+
+      const browser = new ApiClient();
+      for (const id of [scarce._id, scarce._id, plenty._id, plenty._id, guestOnly._id]) expect((await add(browser, id)).status).toBe(200);
+      const guestCartId = browser.cookie('guestCartId')!;
+
+      await logIn(browser, shopper.email, shopper.password);
+      expect(await quantities(browser)).toEqual({ [scarce._id]: 3, [plenty._id]: 3, [guestOnly._id]: 1 });
+      expect(browser.cookie('guestCartId')).toBeUndefined();
+      expect(await quantities(shopper.client)).toEqual({ [scarce._id]: 3, [plenty._id]: 3, [guestOnly._id]: 1 });
+
+      const replay = new ApiClient();
+      const stale = await replay.get('/api/cart/get', { headers: { cookie: `guestCartId=${guestCartId}` } });
+      expect(stale.body.data).toEqual([]);
+      expect(await quantities(browser)).toEqual({ [scarce._id]: 3, [plenty._id]: 3, [guestOnly._id]: 1 });
+    });
+  });
+
+  describe('ownership', () => {
+    it('refuses another user’s or a guest’s use of a cart line id', async () => {
+      const [alice, bob] = await Promise.all([signUp('Alice'), signUp('Bob')]);
+      const product = await catalog.product({ stock: 5 });
+      const lineId = (await add(alice.client, product._id)).body.data._id;
+
+      for (const intruder of [bob.client, new ApiClient()]) {
+        const update = await intruder.put('/api/cart/update-qty', { _id: lineId, qty: 2 });
+        expect(update.status).toBe(404);
+        expect(update.body).toMatchObject({ success: false, message: 'This item is not in your cart' });
+        expect((await intruder.delete('/api/cart/delete-cart-item', { _id: lineId })).status).toBe(404);
+      }
+      expect(await quantities(alice.client)).toEqual({ [product._id]: 1 });
+      expect(await cartOf(bob.client)).toEqual([]);
+    });
+  });
+
+  describe('refusals', () => {
+    let shopper: TestUser;
+    beforeAll(async () => {
+      shopper = await signUp('Careful Shopper');
+    });
+
+    it('refuses more than the stock, when adding and when setting a quantity', async () => {
+      const product = await catalog.product({ stock: 2 });
+      await add(shopper.client, product._id);
+      await add(shopper.client, product._id);
+      const third = await add(shopper.client, product._id);
+      expect(third.status).toBe(409);
+      expect(third.body.message).toContain('Only 2');
+
+      const lineId = (await cartOf(shopper.client)).find((line) => line.productId._id === product._id)!._id;
+      const tooMany = await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 3 });
+      expect(tooMany.status).toBe(409);
+      expect(tooMany.body).toMatchObject({ success: false, error: true });
+      expect((await quantities(shopper.client))[product._id]).toBe(2);
+    });
+
+    it('refuses a quantity of 0 or less, or not a whole number, with a clear 400', async () => {
+      const product = await catalog.product({ stock: 4 });
+      const lineId = (await add(shopper.client, product._id)).body.data._id;
+      const zero = await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 0 });
+      expect(zero.status).toBe(400);
+      expect(zero.body.message).toBe('qty must be at least 1; to remove the item use delete-cart-item');
+      expect((await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: -1 })).status).toBe(400);
+      expect((await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 'two' })).status).toBe(400);
+      expect((await shopper.client.put('/api/cart/update-qty', { _id: 'nope', qty: 1 })).status).toBe(400);
+      expect((await quantities(shopper.client))[product._id]).toBe(1);
+    });
+
+    it('refuses unknown, malformed and unpublished products', async () => {
+      const unknown = await add(shopper.client, '0123456789abcdef01234567');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('Product not found');
+      for (const bad of ['abc', 42, null, { $gt: '' }]) {
+        const response = await add(shopper.client, bad);
+        expect(response.status).toBe(400);
+        expect(response.body.success).toBe(false);
+      }
+      const hidden = await catalog.product({ stock: 5, publish: false });
+      const unpublished = await add(shopper.client, hidden._id);
+      expect(unpublished.status).toBe(400);
+      expect(unpublished.body.message).toBe('This product is not on sale right now');
+
+      const empty = await catalog.product({ stock: 0 });
+      expect((await add(shopper.client, empty._id)).status).toBe(409);
+      const malformed = await shopper.client.request('POST', '/api/cart/create', { raw: '{"productId":', headers: { 'content-type': 'application/json' } });
+      expect(malformed.status).toBe(400);
+    });
+  });
+
+  describe('product snapshots', () => {
+    it('show the new price after the admin changes it, and drop the line when the product is deleted', async () => {
+      const shopper = await signUp('Watching Shopper');
+      const product = await catalog.product({ stock: 5, price: 300 });
+      await add(shopper.client, product._id);
+      expect((await cartOf(shopper.client))[0].productId.price).toBe(300);
+
+      await catalog.update(product._id, { price: 180 });
+      const repriced = await eventually(() => cartOf(shopper.client), (lines) => lines[0]?.productId.price === 180);
+      expect(repriced[0].productId.price).toBe(180);
+
+      await catalog.remove(product._id);
+      expect(await eventually(() => cartOf(shopper.client), (lines) => lines.length === 0)).toEqual([]);
+    });
+  });
+
+  describe('with the order service', () => {
+    let connection: AmqpConnection;
+    let rpc: RpcClient;
+
+    beforeAll(async () => {
+      connection = new AmqpConnection(RABBITMQ_URL, 'cart-e2e');
+      rpc = new RpcClient(connection);
+      // One round trip first: closing the connection while the client's channel is still being set up crashes jest.
+      expect(await rpc.request(CartRpc.linesOfUser, { userId: `nobody-${randomUUID()}` })).toEqual([]);
+    });
+
+    afterAll(async () => {
+      await connection.onApplicationShutdown();
+    });
+
+    async function publish(type: string, payload: OrderPlacedPayload): Promise<void> {
+      const channel = connection.manager.createChannel({ confirm: true });
+      await channel.waitForConnect();
+      const event = createEvent(type, payload);
+      await channel.publish(Topology.eventsExchange, type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id });
+      await channel.close();
+    }
+
+    it('serves the user’s lines over RPC and takes ordered quantities out of the cart once per order', async () => {
+      const shopper = await signUp('Ordering Shopper');
+      const userId = (await shopper.client.get('/api/user/user-details')).body.data._id as string;
+      const [bought, kept] = await Promise.all([catalog.product({ stock: 5 }), catalog.product({ stock: 5 })]);
+      for (const id of [bought._id, bought._id, bought._id, kept._id]) await add(shopper.client, id);
+
+      const lines = await rpc.request<StockLine[]>(CartRpc.linesOfUser, { userId });
+      expect(lines).toEqual(expect.arrayContaining([{ productId: bought._id, quantity: 3 }, { productId: kept._id, quantity: 1 }]));
+      expect(lines).toHaveLength(2);
+
+      const order: OrderPlacedPayload = { orderId: randomUUID(), userId, paymentMethod: 'CARD', lines: [{ productId: bought._id, quantity: 2 }] };
+      await publish(OrderEvents.orderPlaced, order);
+      await publish(OrderEvents.orderPaid, order);
+      const after = await eventually(() => quantities(shopper.client), (q) => q[bought._id] === 1);
+      expect(after).toEqual({ [bought._id]: 1, [kept._id]: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await quantities(shopper.client)).toEqual({ [bought._id]: 1, [kept._id]: 1 });
+
+      await expect(rpc.request(CartRpc.linesOfUser, {})).rejects.toMatchObject({ status: 400 });
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CoreModule, MediaStorage } from '@shop/common';
+import { CatalogCache } from './cache/catalog-cache';
+import { CategoriesController } from './categories/categories.controller';
+import { CategoriesService } from './categories/categories.service';
+import { CATEGORY_MODEL, categorySchema } from './categories/category.schema';
+import { CATALOG_ENV, CatalogEnv } from './config';
+import { ProductEventsPublisher } from './integration-events/product-events.publisher';
+import { ProductIndex } from './products/product-index';
+import { PRODUCT_MODEL, productSchema } from './products/product.schema';
+import { ProductsController } from './products/products.controller';
+import { ProductsService } from './products/products.service';
+import { LOCK_MODEL, lockSchema } from './stock/lock.schema';
+import { RecordLocks } from './stock/record-locks';
+import { STOCK_RESERVATION_MODEL, stockReservationSchema } from './stock/stock-reservation.schema';
+import { StockRpcHandlers } from './stock/stock-rpc.handlers';
+import { StockService } from './stock/stock.service';
+import { SubCategoriesController } from './subcategories/sub-categories.controller';
+import { SubCategoriesService } from './subcategories/sub-categories.service';
+import { SUB_CATEGORY_MODEL, subCategorySchema } from './subcategories/sub-category.schema';
+import { mediaStorageFor } from './uploads/media-storage.provider';
+import { UploadsController } from './uploads/uploads.controller';
+
+export const CATALOG_MODELS = [
+  { name: CATEGORY_MODEL, schema: categorySchema },
+  { name: SUB_CATEGORY_MODEL, schema: subCategorySchema },
+  { name: PRODUCT_MODEL, schema: productSchema },
+  { name: STOCK_RESERVATION_MODEL, schema: stockReservationSchema },
+  { name: LOCK_MODEL, schema: lockSchema },
+];
+
+@Module({})
+export class AppModule {
+  static withEnv(env: CatalogEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forService({ service: 'catalog', env, mongo: true }), MongooseModule.forFeature(CATALOG_MODELS)],
+      controllers: [CategoriesController, SubCategoriesController, ProductsController, UploadsController],
+      providers: [
+        { provide: CATALOG_ENV, useValue: env },
+        { provide: MediaStorage, useFactory: () => mediaStorageFor(env) },
+        CatalogCache,
+        CategoriesService,
+        SubCategoriesService,
+        ProductsService,
+        ProductIndex,
+        RecordLocks,
+        StockService,
+        StockRpcHandlers,
+        ProductEventsPublisher,
+      ],
+    };
+  }
+}

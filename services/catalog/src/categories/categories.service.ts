@@ -1,0 +1,87 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { CatalogCache } from '../cache/catalog-cache';
+import { ProductIndex } from '../products/product-index';
+import { RecordLocks } from '../stock/record-locks';
+import { productLock } from '../stock/stock.service';
+import { Product, PRODUCT_MODEL } from '../products/product.schema';
+import { productTokens } from '../search/search-terms';
+import { nameKey, renameRefs } from '../shared/named-ref';
+import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
+import { Category, CATEGORY_MODEL } from './category.schema';
+import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+
+export type CategoryView = Pick<Category, '_id' | 'name' | 'image' | 'createdAt' | 'updatedAt'>;
+
+const VIEW = { name: 1, image: 1, createdAt: 1, updatedAt: 1 } as const;
+
+@Injectable()
+export class CategoriesService {
+  constructor(
+    @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
+    @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
+    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
+    private readonly index: ProductIndex,
+    private readonly locks: RecordLocks,
+    private readonly cache: CatalogCache,
+  ) {}
+
+  list(): Promise<CategoryView[]> {
+    return this.cache.remember('categories', () => this.categories.find({}, VIEW).sort({ nameKey: 1 }).lean<CategoryView[]>());
+  }
+
+  async create({ name, image }: CreateCategoryDto): Promise<CategoryView> {
+    const created = await this.categories.create({ name, nameKey: nameKey(name), image: image ?? '' }).catch(duplicateName(name));
+    await this.cache.invalidate();
+    return this.view(created._id);
+  }
+
+  async update({ _id, name, image }: UpdateCategoryDto): Promise<CategoryView> {
+    const id = new Types.ObjectId(_id);
+    const existing = await this.categories.findById(id).lean<Category>();
+    if (!existing) throw new NotFoundException('Category not found');
+    const changes: Partial<Category> = {};
+    if (image !== undefined) changes.image = image;
+    if (name !== undefined) Object.assign(changes, { name, nameKey: nameKey(name) });
+    await this.categories.updateOne({ _id: id }, { $set: changes }).catch(duplicateName(name ?? existing.name));
+    if (name !== undefined && name !== existing.name) {
+      await renameRefs(this.subCategories, 'category', id, name);
+      await renameRefs(this.products, 'category', id, name, {
+        derived: (product) => ({ detailTokens: productTokens(product as Product).detailTokens }),
+        exclusive: (productId, write) => this.locks.withLock(productLock(productId), write),
+      });
+      await this.index.changedMany();
+    }
+    await this.cache.invalidate();
+    return this.view(id);
+  }
+
+  async delete(_id: string): Promise<void> {
+    const id = new Types.ObjectId(_id);
+    const category = await this.categories.findById(id).lean<Category>();
+    if (!category) throw new NotFoundException('Category not found');
+    const [subCategories, products] = await Promise.all([
+      this.subCategories.countDocuments({ 'category._id': id }),
+      this.index.count((product) => product.categoryIds.includes(_id)),
+    ]);
+    if (subCategories || products) {
+      throw new ConflictException(
+        `Category "${category.name}" is still used by ${subCategories} sub-categories and ${products} products; move or delete them first`,
+      );
+    }
+    await this.categories.deleteOne({ _id: id });
+    await this.cache.invalidate();
+  }
+
+  private async view(id: Types.ObjectId): Promise<CategoryView> {
+    return (await this.categories.findById(id, VIEW).lean<CategoryView>())!;
+  }
+}
+
+function duplicateName(name: string) {
+  return (error: { code?: number }) => {
+    if (error.code === 11000) throw new ConflictException(`A category named "${name}" already exists`);
+    throw error;
+  };
+}

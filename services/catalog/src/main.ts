@@ -1,0 +1,9 @@
+import { startTelemetry } from '@shop/common/telemetry';
+startTelemetry('catalog');
+
+import { bootstrapService } from '@shop/common';
+import { AppModule } from './app.module';
+import { loadCatalogEnv } from './config';
+
+const env = loadCatalogEnv();
+void bootstrapService(AppModule.withEnv(env), { name: 'catalog', port: env.PORT, host: env.HOST });

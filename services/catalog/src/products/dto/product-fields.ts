@@ -1,0 +1,84 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+
+const MAX_DETAILS = 30;
+
+/** Form inputs arrive as text ("12"); numbers are read from it, anything else is left for the validator to refuse. */
+const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+export function Quantity(field: string) {
+  return applyDecorators(
+    Transform(toNumber),
+    IsInt({ message: `${field} must be a whole number` }),
+    Min(0, { message: `${field} cannot be negative` }),
+    Max(1_000_000, { message: `${field} must be at most 1000000` }),
+  );
+}
+
+export function Money(field: string) {
+  return applyDecorators(
+    Transform(toNumber),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: `${field} must be a number with at most 2 decimals` }),
+    Min(0, { message: `${field} cannot be negative` }),
+    Max(100_000_000, { message: `${field} is too large` }),
+  );
+}
+
+export function Percent(field: string) {
+  return applyDecorators(
+    Transform(toNumber),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${field} must be a number` }),
+    Min(0, { message: `${field} must be between 0 and 100` }),
+    Max(100, { message: `${field} must be between 0 and 100` }),
+  );
+}
+
+export function ImageList() {
+  return applyDecorators(
+    IsArray({ message: 'image must be a list of image URLs' }),
+    ArrayMaxSize(12, { message: 'a product may have at most 12 images' }),
+    IsString({ each: true, message: 'image must be a list of image URLs' }),
+    MaxLength(2048, { each: true, message: 'image URLs must be at most 2048 characters' }),
+    Matches(/^(https?:\/\/\S+|\/\S+)$/, { each: true, message: 'image must be a list of image URLs' }),
+  );
+}
+
+export function Description() {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    IsString({ message: 'description must be text' }),
+    MaxLength(10_000, { message: 'description must be at most 10000 characters' }),
+  );
+}
+
+export function Publish() {
+  return IsBoolean({ message: 'publish must be true or false' });
+}
+
+/** more_details: the admin's extra fields, field name → text (numbers are kept as text). */
+export function TextMap() {
+  return applyDecorators(
+    Transform(({ value }) => (isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.trim(), typeof v === 'number' ? String(v) : v])) : value)),
+    ValidateBy({
+      name: 'isTextMap',
+      validator: {
+        validate: isTextMap,
+        defaultMessage: () => `more_details must map up to ${MAX_DETAILS} field names (at most 100 characters) to text (at most 2000 characters)`,
+      },
+    }),
+  );
+}
+
+function isTextMap(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= MAX_DETAILS &&
+    entries.every(([key, text]) => key.length > 0 && key.length <= 100 && !key.startsWith('$') && !key.includes('.') && typeof text === 'string' && text.length <= 2000)
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

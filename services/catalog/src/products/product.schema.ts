@@ -1,0 +1,62 @@
+import { withOutbox } from '@shop/common';
+import { Schema, Types } from 'mongoose';
+import { NamedRef, namedRefSchema } from '../shared/named-ref';
+
+export const PRODUCT_MODEL = 'Product';
+
+export interface Product {
+  _id: Types.ObjectId;
+  name: string;
+  image: string[];
+  category: NamedRef[];
+  subCategory: NamedRef[];
+  unit: string;
+  stock: number;
+  price: number;
+  /** Percent off the price, 0..100. */
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+  publish: boolean;
+  /** Search keywords of the name (see search/search-terms.ts). */
+  nameTokens: string[];
+  /** Search keywords of the description and the category and sub-category names. */
+  detailTokens: string[];
+  /** Set when deleted; the document stays until its product.deleted event has left the outbox. */
+  deletedAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const productSchema = withOutbox(
+  new Schema<Product>(
+    {
+      name: { type: String, required: true },
+      image: { type: [String], default: [] },
+      category: { type: [namedRefSchema], default: [] },
+      subCategory: { type: [namedRefSchema], default: [] },
+      unit: { type: String, default: '' },
+      stock: { type: Number, default: 0, min: 0 },
+      price: { type: Number, required: true, min: 0 },
+      discount: { type: Number, default: 0, min: 0, max: 100 },
+      description: { type: String, default: '' },
+      more_details: { type: Schema.Types.Mixed, default: {} },
+      publish: { type: Boolean, default: true },
+      nameTokens: { type: [String], default: [] },
+      detailTokens: { type: [String], default: [] },
+      deletedAt: { type: Date },
+    },
+    { timestamps: true, collection: 'products', minimize: false },
+  ),
+);
+productSchema.index({ createdAt: -1 });
+productSchema.index({ 'category._id': 1, createdAt: -1 });
+productSchema.index({ 'subCategory._id': 1, createdAt: -1 });
+productSchema.index({ nameTokens: 1 });
+productSchema.index({ detailTokens: 1 });
+
+/** Products not deleted (a deleted one lingers only until its event is published). */
+export const LIVE = { deletedAt: { $exists: false } } as const;
+
+/** Fields the API never shows (deletedAt is read, checked and dropped in code). */
+export const INTERNAL_FIELDS = { outbox: 0, nameTokens: 0, detailTokens: 0, __v: 0 } as const;

@@ -1,0 +1,190 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { CatalogEvents, createEvent, OutboxRelay, queueEvent } from '@shop/common';
+import { Model, Types } from 'mongoose';
+import { CatalogCache } from '../cache/catalog-cache';
+import { Category, CATEGORY_MODEL } from '../categories/category.schema';
+import { ProductEventsPublisher } from '../integration-events/product-events.publisher';
+import { toSnapshot } from '../integration-events/product-snapshot';
+import { productTokens, queryWords } from '../search/search-terms';
+import { NamedRef, resolveRefs } from '../shared/named-ref';
+import { pageCount, pageWindow, PageWindow } from '../shared/pagination';
+import { RecordLocks } from '../stock/record-locks';
+import { productLock } from '../stock/stock.service';
+import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
+import { Audience } from './audience';
+import { IdPage, IndexedProduct, ProductIndex, visible } from './product-index';
+import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
+import { INTERNAL_FIELDS, LIVE, Product, PRODUCT_MODEL } from './product.schema';
+
+export interface ProductPage {
+  data: Product[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+export const PAGE_SIZE = { adminList: 12, subCategory: 8, search: 10, categoryRow: 15 } as const;
+
+type EditableFields = Omit<Product, '_id' | 'nameTokens' | 'detailTokens' | 'deletedAt' | 'createdAt' | 'updatedAt'>;
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
+    @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
+    @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
+    private readonly index: ProductIndex,
+    private readonly cache: CatalogCache,
+    private readonly outbox: OutboxRelay,
+    private readonly locks: RecordLocks,
+    private readonly events: ProductEventsPublisher,
+  ) {}
+
+  async create(dto: CreateProductDto): Promise<Product> {
+    const fields: EditableFields = {
+      name: dto.name,
+      image: dto.image ?? [],
+      category: await this.refs(this.categories, dto.category, 'Category'),
+      subCategory: await this.refs(this.subCategories, dto.subCategory ?? [], 'Sub-category'),
+      unit: dto.unit,
+      stock: dto.stock,
+      price: dto.price,
+      discount: dto.discount ?? 0,
+      description: dto.description ?? '',
+      more_details: dto.more_details ?? {},
+      publish: dto.publish ?? true,
+    };
+    const _id = new Types.ObjectId();
+    await this.products.create({
+      _id,
+      ...fields,
+      ...productTokens(fields),
+      outbox: [createEvent(CatalogEvents.productUpdated, { product: toSnapshot({ _id, ...fields }) })],
+    });
+    await this.afterWrite(_id.toHexString());
+    return this.details(_id.toHexString(), 'admin');
+  }
+
+  async update(dto: UpdateProductDto): Promise<Product> {
+    const id = new Types.ObjectId(dto._id);
+    const existing = await this.byId(dto._id);
+    if (!existing) throw new NotFoundException('Product not found');
+    const { _id, category, subCategory, ...plain } = dto;
+    const changes: Partial<EditableFields> = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
+    if (category) changes.category = await this.refs(this.categories, category, 'Category');
+    if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, 'Sub-category');
+    const merged = { ...existing, ...changes };
+    // Under the product's lock: FerretDB rewrites whole documents, so concurrent writers would undo each other.
+    const { matchedCount } = await this.locks.withLock(productLock(id), () =>
+      this.products.updateOne(
+        { _id: id, ...LIVE },
+        { $set: { ...changes, ...productTokens(merged) }, ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(merged) }) },
+      ),
+    );
+    if (!matchedCount) throw new NotFoundException('Product not found');
+    await this.afterWrite(_id);
+    return this.details(_id, 'admin');
+  }
+
+  /** Marks the product deleted and queues product.deleted with it; the purger removes it once published. */
+  async delete(_id: string): Promise<void> {
+    const { matchedCount } = await this.locks.withLock(productLock(_id), () =>
+      this.products.updateOne(
+        { _id: new Types.ObjectId(_id), ...LIVE },
+        { $set: { deletedAt: new Date() }, ...queueEvent(CatalogEvents.productDeleted, { productId: _id }) },
+      ),
+    );
+    if (!matchedCount) throw new NotFoundException('Product not found');
+    this.events.deleted();
+    await this.afterWrite(_id);
+  }
+
+  async details(productId: string, audience: Audience): Promise<Product> {
+    const product = await this.cache.remember(`product:${productId}`, () => this.byId(productId));
+    if (!product || (audience === 'shopper' && !product.publish)) throw new NotFoundException('Product not found');
+    return product;
+  }
+
+  /** The admin list (and the shop's list): newest first, or ranked by the search text. */
+  list(page: unknown, limit: unknown, search: string | undefined, audience: Audience): Promise<ProductPage> {
+    return this.searchOrList(pageWindow(page, limit, PAGE_SIZE.adminList), search, audience);
+  }
+
+  /** The shop's search page. */
+  searchProducts(page: unknown, limit: unknown, search: string | undefined, audience: Audience): Promise<ProductPage> {
+    return this.searchOrList(pageWindow(page, limit, PAGE_SIZE.search), search, audience);
+  }
+
+  /** A home-page row: the newest products of a category. */
+  async ofCategory(categoryId: string): Promise<Product[]> {
+    const id = new Types.ObjectId(categoryId);
+    return this.cache.remember(`category-row:${categoryId}`, async () => {
+      if (!(await this.categories.exists({ _id: id }))) throw new NotFoundException('Category not found');
+      const { ids } = await this.index.page((product) => product.publish && product.categoryIds.includes(categoryId), 0, PAGE_SIZE.categoryRow);
+      return this.load(ids);
+    });
+  }
+
+  /** The sub-category page: products in both the category and the sub-category. */
+  ofSubCategory(categoryId: string, subCategoryId: string, page: unknown, limit: unknown): Promise<ProductPage> {
+    const window = pageWindow(page, limit, PAGE_SIZE.subCategory);
+    const [category, subCategory] = [new Types.ObjectId(categoryId), new Types.ObjectId(subCategoryId)];
+    return this.cache.remember(`subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`, async () => {
+      if (!(await this.categories.exists({ _id: category }))) throw new NotFoundException('Category not found');
+      if (!(await this.subCategories.exists({ _id: subCategory }))) throw new NotFoundException('Sub-category not found');
+      return this.newestPage(
+        (product) => product.publish && product.categoryIds.includes(categoryId) && product.subCategoryIds.includes(subCategoryId),
+        window,
+      );
+    });
+  }
+
+  private async searchOrList(window: PageWindow, search: string | undefined, audience: Audience): Promise<ProductPage> {
+    const words = queryWords(search);
+    const key = `${words.length ? 'search' : 'list'}:${audience}:${words.join(' ')}:${window.page}:${window.limit}`;
+    return this.cache.remember(key, async () => {
+      if (!words.length) return this.newestPage((product) => visible(product, audience), window);
+      const ranked = await this.index.search(words, audience);
+      return this.pageOf({ ids: ranked.slice(window.skip, window.skip + window.limit), total: ranked.length }, window);
+    });
+  }
+
+  private async newestPage(filter: (product: IndexedProduct) => boolean, window: PageWindow): Promise<ProductPage> {
+    return this.pageOf(await this.index.page(filter, window.skip, window.limit), window);
+  }
+
+  private async pageOf({ ids, total }: IdPage, window: PageWindow): Promise<ProductPage> {
+    return { data: await this.load(ids), totalCount: total, totalPages: pageCount(total, window.limit), page: window.page, limit: window.limit };
+  }
+
+  private async load(ids: string[]): Promise<Product[]> {
+    const found = await Promise.all(ids.map((id) => this.byId(id)));
+    return found.filter((product): product is Product => !!product);
+  }
+
+  /**
+   * A filter of `_id` alone is the only query FerretDB answers without reading the whole collection
+   * (any further condition, even on a by-id query, makes it scan), so deletion is checked here.
+   */
+  private async byId(id: string): Promise<Product | null> {
+    const product = await this.products.findOne({ _id: new Types.ObjectId(id) }, INTERNAL_FIELDS).lean<Product>();
+    if (!product || product.deletedAt) return null;
+    delete product.deletedAt;
+    return product;
+  }
+
+  private async refs(model: Model<any>, ids: string[], what: string): Promise<NamedRef[]> {
+    const { refs, missing } = await resolveRefs(model, ids.map((id) => new Types.ObjectId(id)));
+    if (missing.length) throw new NotFoundException(`${what} not found: ${missing.join(', ')}`);
+    return refs;
+  }
+
+  private async afterWrite(id: string): Promise<void> {
+    this.outbox.kick();
+    const product = await this.products.findOne({ _id: new Types.ObjectId(id) }).lean<Product>();
+    await this.index.changed(id, product && !product.deletedAt ? product : undefined);
+    await this.cache.invalidate();
+  }
+}

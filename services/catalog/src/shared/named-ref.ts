@@ -1,0 +1,58 @@
+import { Model, Schema, Types } from 'mongoose';
+
+/** A category or sub-category as products and sub-categories carry it: its id and (denormalised) name. */
+export interface NamedRef {
+  _id: Types.ObjectId;
+  name: string;
+}
+
+export const namedRefSchema = new Schema<NamedRef>(
+  { _id: { type: Schema.Types.ObjectId, required: true }, name: { type: String, required: true } },
+  { _id: false },
+);
+
+/** How names are compared and sorted: case-insensitively, with spacing normalised. */
+export function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The referenced documents, in the order asked for, as {_id, name}; unknown ids are listed in `missing`. */
+export async function resolveRefs(model: Model<any>, ids: Types.ObjectId[]): Promise<{ refs: NamedRef[]; missing: string[] }> {
+  const unique = [...new Map(ids.map((id) => [id.toHexString(), id])).values()];
+  const found = await model.find({ _id: { $in: unique } }, { name: 1 }).lean<NamedRef[]>();
+  const byId = new Map(found.map((doc) => [String(doc._id), doc]));
+  return {
+    refs: unique.filter((id) => byId.has(id.toHexString())).map((id) => ({ _id: id, name: byId.get(id.toHexString())!.name })),
+    missing: unique.filter((id) => !byId.has(id.toHexString())).map((id) => id.toHexString()),
+  };
+}
+
+const PARALLEL_RENAMES = 8;
+
+export interface RenameOptions {
+  /** Fields derived from the names (e.g. search keywords), rewritten in the same update. */
+  derived?: (doc: Record<string, any>) => Record<string, unknown>;
+  /** Runs each document's read-and-rewrite exclusively (see RecordLocks). */
+  exclusive?: (id: string, write: () => Promise<void>) => Promise<void>;
+}
+
+/**
+ * Rewrites the embedded name of a renamed category or sub-category in every document carrying it.
+ * FerretDB has neither positional updates nor array filters, so each array is rebuilt in code from
+ * a fresh read of the document.
+ */
+export async function renameRefs(model: Model<any>, field: string, id: Types.ObjectId, name: string, options: RenameOptions = {}): Promise<number> {
+  const { derived = () => ({}), exclusive = (_: string, write: () => Promise<void>) => write() } = options;
+  const carriers = (await model.find({ [`${field}._id`]: id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>()).map((doc) => String(doc._id));
+  const rename = (docId: string) =>
+    exclusive(docId, async () => {
+      const doc = await model.findById(docId).lean<Record<string, any>>();
+      if (!doc) return;
+      const renamed = { ...doc, [field]: (doc[field] as NamedRef[]).map((ref) => (ref._id.equals(id) ? { _id: ref._id, name } : ref)) };
+      await model.updateOne({ _id: doc._id }, { $set: { [field]: renamed[field], ...derived(renamed) } });
+    });
+  for (let start = 0; start < carriers.length; start += PARALLEL_RENAMES) {
+    await Promise.all(carriers.slice(start, start + PARALLEL_RENAMES).map(rename));
+  }
+  return carriers.length;
+}

@@ -1,0 +1,44 @@
+import { BadRequestException, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { CatalogRpc, RpcServer } from '@shop/common';
+import { z } from 'zod';
+import { StockService } from './stock.service';
+
+const productId = z.string().regex(/^[0-9a-f]{24}$/i, 'productId must be a valid id');
+
+const snapshotsRequest = z.object({ ids: z.array(z.string()).max(500) });
+const reserveRequest = z.object({
+  reservationId: z.string().min(1).max(200),
+  lines: z
+    .array(z.object({ productId, quantity: z.number().int().positive().max(10_000) }))
+    .min(1, 'nothing to reserve')
+    .max(200),
+});
+const releaseRequest = z.object({ reservationId: z.string().min(1).max(200) });
+
+/** Serves the catalog's request/response routes (contracts/catalog.contracts.ts) to the other services. */
+@Injectable()
+export class StockRpcHandlers implements OnApplicationBootstrap {
+  constructor(
+    private readonly rpc: RpcServer,
+    private readonly stock: StockService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await Promise.all([
+      this.rpc.handle(CatalogRpc.productSnapshots, async (request) => this.stock.snapshots(parse(snapshotsRequest, request).ids)),
+      this.rpc.handle(CatalogRpc.reserveStock, async (request) => {
+        const { reservationId, lines } = parse(reserveRequest, request);
+        return this.stock.reserve(reservationId, lines);
+      }),
+      this.rpc.handle(CatalogRpc.releaseStock, async (request) => this.stock.release(parse(releaseRequest, request).reservationId)),
+    ]);
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, request: unknown): T {
+  const parsed = schema.safeParse(request);
+  if (!parsed.success) {
+    throw new BadRequestException(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`).join('; '));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,86 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { CatalogCache } from '../cache/catalog-cache';
+import { Category, CATEGORY_MODEL } from '../categories/category.schema';
+import { ProductIndex } from '../products/product-index';
+import { RecordLocks } from '../stock/record-locks';
+import { productLock } from '../stock/stock.service';
+import { Product, PRODUCT_MODEL } from '../products/product.schema';
+import { productTokens } from '../search/search-terms';
+import { NamedRef, nameKey, renameRefs, resolveRefs } from '../shared/named-ref';
+import { CreateSubCategoryDto, UpdateSubCategoryDto } from './dto/sub-category.dto';
+import { SUB_CATEGORY_MODEL, SubCategory } from './sub-category.schema';
+
+export type SubCategoryView = Pick<SubCategory, '_id' | 'name' | 'image' | 'category' | 'createdAt' | 'updatedAt'>;
+
+const VIEW = { name: 1, image: 1, category: 1, createdAt: 1, updatedAt: 1 } as const;
+
+@Injectable()
+export class SubCategoriesService {
+  constructor(
+    @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
+    @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
+    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
+    private readonly index: ProductIndex,
+    private readonly locks: RecordLocks,
+    private readonly cache: CatalogCache,
+  ) {}
+
+  list(): Promise<SubCategoryView[]> {
+    return this.cache.remember('subcategories', () => this.subCategories.find({}, VIEW).sort({ nameKey: 1 }).lean<SubCategoryView[]>());
+  }
+
+  async create({ name, image, category }: CreateSubCategoryDto): Promise<SubCategoryView> {
+    const created = await this.subCategories.create({
+      name,
+      nameKey: nameKey(name),
+      image: image ?? '',
+      category: await this.categoryRefs(category),
+    });
+    await this.cache.invalidate();
+    return this.view(created._id);
+  }
+
+  async update({ _id, name, image, category }: UpdateSubCategoryDto): Promise<SubCategoryView> {
+    const id = new Types.ObjectId(_id);
+    const existing = await this.subCategories.findById(id).lean<SubCategory>();
+    if (!existing) throw new NotFoundException('Sub-category not found');
+    const changes: Partial<SubCategory> = {};
+    if (image !== undefined) changes.image = image;
+    if (name !== undefined) Object.assign(changes, { name, nameKey: nameKey(name) });
+    if (category !== undefined) changes.category = await this.categoryRefs(category);
+    await this.subCategories.updateOne({ _id: id }, { $set: changes });
+    if (name !== undefined && name !== existing.name) {
+      await renameRefs(this.products, 'subCategory', id, name, {
+        derived: (product) => ({ detailTokens: productTokens(product as Product).detailTokens }),
+        exclusive: (productId, write) => this.locks.withLock(productLock(productId), write),
+      });
+      await this.index.changedMany();
+    }
+    await this.cache.invalidate();
+    return this.view(id);
+  }
+
+  async delete(_id: string): Promise<void> {
+    const id = new Types.ObjectId(_id);
+    const subCategory = await this.subCategories.findById(id).lean<SubCategory>();
+    if (!subCategory) throw new NotFoundException('Sub-category not found');
+    const products = await this.index.count((product) => product.subCategoryIds.includes(_id));
+    if (products) {
+      throw new ConflictException(`Sub-category "${subCategory.name}" is still used by ${products} products; move or delete them first`);
+    }
+    await this.subCategories.deleteOne({ _id: id });
+    await this.cache.invalidate();
+  }
+
+  private async categoryRefs(ids: string[]): Promise<NamedRef[]> {
+    const { refs, missing } = await resolveRefs(this.categories, ids.map((id) => new Types.ObjectId(id)));
+    if (missing.length) throw new NotFoundException(`Category not found: ${missing.join(', ')}`);
+    return refs;
+  }
+
+  private async view(id: Types.ObjectId): Promise<SubCategoryView> {
+    return (await this.subCategories.findById(id, VIEW).lean<SubCategoryView>())!;
+  }
+}

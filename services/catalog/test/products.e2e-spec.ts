@@ -1,0 +1,156 @@
+import { ApiClient, signUp } from '@shop/testkit';
+import { CatalogFixture, Ref, token } from './support';
+
+describe('products (through the gateway)', () => {
+  let fixture: CatalogFixture;
+  let shopper: ApiClient;
+  const anonymous = new ApiClient();
+  let category: Ref;
+  let sub: Ref;
+
+  beforeAll(async () => {
+    fixture = await CatalogFixture.create();
+    shopper = (await signUp()).client;
+    category = await fixture.category();
+    sub = await fixture.subCategory([category]);
+  });
+
+  it('creates a product with every field and shows it in details, with categories as {_id, name}', async () => {
+    const name = `Alphonso Mango ${token()}`;
+    const created = await fixture.admin.post('/api/product/create', {
+      name,
+      image: ['http://127.0.0.1:8080/media/shop-media/catalog/a.webp'],
+      category: [category],
+      subCategory: [sub._id],
+      unit: '1 kg',
+      stock: '7',
+      price: '250',
+      discount: 12,
+      description: 'Sweet and ripe',
+      more_details: { Origin: 'Ratnagiri' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      name,
+      category: [{ _id: category._id, name: category.name }],
+      subCategory: [{ _id: sub._id, name: sub.name }],
+      stock: 7,
+      price: 250,
+      discount: 12,
+      publish: true,
+      more_details: { Origin: 'Ratnagiri' },
+    });
+    expect(created.body.data.nameTokens).toBeUndefined();
+    expect(created.body.data.outbox).toBeUndefined();
+
+    const details = await anonymous.post('/api/product/get-product-details', { productId: created.body.data._id });
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({ success: true, data: { _id: created.body.data._id, name, unit: '1 kg' } });
+  });
+
+  it('lets only admins create, update and delete products', async () => {
+    const product = await fixture.product({ name: `Guarded ${token()}`, category: [category] });
+    expect((await shopper.post('/api/product/create', { name: 'x', category: [category], unit: '1', stock: 1, price: 1 })).status).toBe(403);
+    expect((await shopper.put('/api/product/update-product-details', { _id: product._id, price: 1 })).status).toBe(403);
+    expect((await shopper.delete('/api/product/delete-product', { _id: product._id })).status).toBe(403);
+    expect((await anonymous.delete('/api/product/delete-product', { _id: product._id })).status).toBe(401);
+  });
+
+  it('answers bad input with clear 4xx messages, never 5xx', async () => {
+    const bad = await fixture.admin.post('/api/product/create', { name: 'x', category: [category], unit: '1 kg', stock: -1, price: 'cheap', discount: 150 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('stock cannot be negative');
+    expect(bad.body.message).toContain('discount must be between 0 and 100');
+    expect((await anonymous.post('/api/product/get-product-details', { productId: '123' })).status).toBe(400);
+    expect((await anonymous.post('/api/product/get-product-details', { productId: { $gt: '' } })).status).toBe(400);
+    expect((await anonymous.post('/api/product/get-product-details', { productId: '64b7f0c2a1b2c3d4e5f60718' })).status).toBe(404);
+    expect((await anonymous.post('/api/product/get-product-by-category', { id: 'zzz' })).status).toBe(400);
+    expect((await anonymous.post('/api/product/get-product-by-category', { id: '64b7f0c2a1b2c3d4e5f60718' })).status).toBe(404);
+    expect((await fixture.admin.put('/api/product/update-product-details', { _id: '64b7f0c2a1b2c3d4e5f60718', price: 1 })).status).toBe(404);
+    expect((await fixture.admin.delete('/api/product/delete-product', { _id: 'nope' })).status).toBe(400);
+    const malformedJson = await anonymous.post('/api/product/get', undefined, { raw: '{"page":', headers: { 'content-type': 'application/json' } });
+    expect(malformedJson.status).toBe(400);
+  });
+
+  it('pages product/get: defaults to 12, clamps page 0, negative pages and huge limits', async () => {
+    const first = await anonymous.post('/api/product/get', { page: 1, limit: 12 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, page: 1, limit: 12 });
+    expect(first.body.data.length).toBeLessThanOrEqual(12);
+    expect(first.body.totalNoPage).toBe(Math.ceil(first.body.totalCount / 12));
+
+    for (const body of [{ page: 0 }, { page: -3, limit: -7 }, { page: 'x', limit: 'y' }, {}]) {
+      const response = await anonymous.post('/api/product/get', body);
+      expect(response.status).toBe(200);
+      expect(response.body.page).toBe(1);
+    }
+    const huge = await anonymous.post('/api/product/get', { page: 1, limit: 1_000_000 });
+    expect(huge.status).toBe(200);
+    expect(huge.body.limit).toBe(50);
+    const far = await anonymous.post('/api/product/get', { page: 1e9 });
+    expect(far.status).toBe(200);
+    expect(far.body.data).toEqual([]);
+  });
+
+  it('lists a category row and a sub-category page (limit 8, paged, newest first)', async () => {
+    const rowCategory = await fixture.category();
+    const rowSub = await fixture.subCategory([rowCategory]);
+    const otherSub = await fixture.subCategory([rowCategory]);
+    const tag = token();
+    const made: string[] = [];
+    for (let n = 1; n <= 10; n++) made.push((await fixture.product({ name: `Row ${tag} ${n}`, category: [rowCategory], subCategory: [rowSub] }))._id);
+    await fixture.product({ name: `Elsewhere ${tag}`, category: [rowCategory], subCategory: [otherSub] });
+
+    const row = await anonymous.post('/api/product/get-product-by-category', { id: rowCategory._id });
+    expect(row.status).toBe(200);
+    expect(row.body.data).toHaveLength(11);
+
+    const page1 = await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId: rowCategory._id, subCategoryId: rowSub._id, page: 1, limit: 8 });
+    expect(page1.status).toBe(200);
+    expect(page1.body).toMatchObject({ success: true, page: 1, totalCount: 10, totalNoPage: 2 });
+    expect(page1.body.data.map((p: { _id: string }) => p._id)).toEqual([...made].reverse().slice(0, 8));
+    const page2 = await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId: rowCategory._id, subCategoryId: rowSub._id, page: 2 });
+    expect(page2.body.data.map((p: { _id: string }) => p._id)).toEqual([...made].reverse().slice(8));
+    const malformed = await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId: rowCategory._id, subCategoryId: 'x' });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('serves fresh data after an update (the cache is invalidated) and keeps names in sync on rename', async () => {
+    const product = await fixture.product({ name: `Cached ${token()}`, category: [category], subCategory: [sub], price: 100 });
+    const before = await anonymous.post('/api/product/get-product-details', { productId: product._id });
+    expect(before.body.data.price).toBe(100);
+    await anonymous.post('/api/product/get-product-details', { productId: product._id });
+
+    const updated = await fixture.admin.put('/api/product/update-product-details', { _id: product._id, price: 80, discount: 5, more_details: { Shelf: '3 days' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ price: 80, discount: 5, more_details: { Shelf: '3 days' }, name: product.name });
+    const after = await anonymous.post('/api/product/get-product-details', { productId: product._id });
+    expect(after.body.data).toMatchObject({ price: 80, discount: 5 });
+
+    const renamedSub = `Renamed ${token()}`;
+    await fixture.admin.put('/api/subcategory/update', { _id: sub._id, name: renamedSub });
+    const synced = await anonymous.post('/api/product/get-product-details', { productId: product._id });
+    expect(synced.body.data.subCategory).toEqual([{ _id: sub._id, name: renamedSub }]);
+    sub = { _id: sub._id, name: renamedSub };
+  });
+
+  it('hides unpublished products from shoppers but not from admins', async () => {
+    const name = `Hidden ${token()}`;
+    const product = await fixture.product({ name, category: [category], publish: false });
+    expect((await anonymous.post('/api/product/get-product-details', { productId: product._id })).status).toBe(404);
+    expect((await fixture.admin.post('/api/product/get-product-details', { productId: product._id })).status).toBe(200);
+    expect((await anonymous.post('/api/product/search-product', { search: name })).body.totalCount).toBe(0);
+    expect((await fixture.admin.post('/api/product/get', { search: name })).body.totalCount).toBe(1);
+  });
+
+  it('deletes a product: gone from details, lists and search', async () => {
+    const name = `Doomed ${token()}`;
+    const product = await fixture.product({ name, category: [category] });
+    expect((await anonymous.post('/api/product/search-product', { search: name })).body.totalCount).toBe(1);
+    const deleted = await fixture.admin.delete('/api/product/delete-product', { _id: product._id });
+    expect(deleted.status).toBe(200);
+    expect((await anonymous.post('/api/product/get-product-details', { productId: product._id })).status).toBe(404);
+    expect((await anonymous.post('/api/product/search-product', { search: name })).body.totalCount).toBe(0);
+    expect((await fixture.admin.delete('/api/product/delete-product', { _id: product._id })).status).toBe(404);
+  });
+});

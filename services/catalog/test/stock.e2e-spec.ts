@@ -1,0 +1,85 @@
+import { AmqpConnection, CatalogRpc, ProductSnapshot, RemoteCallError, RpcClient } from '@shop/common';
+import { randomUUID } from 'node:crypto';
+import { CatalogFixture, Ref, token } from './support';
+
+/** The stock routes other services call over the broker (contracts/catalog.contracts.ts). */
+describe('stock over request/response messaging', () => {
+  let fixture: CatalogFixture;
+  let category: Ref;
+  let connection: AmqpConnection;
+  let rpc: RpcClient;
+
+  beforeAll(async () => {
+    fixture = await CatalogFixture.create();
+    category = await fixture.category();
+    connection = new AmqpConnection(process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672', 'catalog-e2e');
+    rpc = new RpcClient(connection);
+  });
+
+  afterAll(async () => {
+    await connection.onApplicationShutdown();
+  });
+
+  const stockOf = async (id: string) => (await rpc.request<ProductSnapshot[]>(CatalogRpc.productSnapshots, { ids: [id] }))[0].stock;
+  const reserve = (reservationId: string, lines: { productId: string; quantity: number }[]) =>
+    rpc.request<{ reservationId: string }>(CatalogRpc.reserveStock, { reservationId, lines }, 10_000);
+  const release = (reservationId: string) => rpc.request<{ released: boolean }>(CatalogRpc.releaseStock, { reservationId }, 10_000);
+
+  it('gives snapshots of known products and leaves unknown ids out', async () => {
+    const product = await fixture.product({ name: `Snap ${token()}`, category: [category], price: 250, discount: 10, stock: 4, unit: '500 g' });
+    const snapshots = await rpc.request<ProductSnapshot[]>(CatalogRpc.productSnapshots, { ids: [product._id, '64b7f0c2a1b2c3d4e5f60718', 'junk'] });
+    expect(snapshots).toEqual([{ _id: product._id, name: product.name, image: [], unit: '500 g', price: 250, discount: 10, stock: 4, publish: true }]);
+  });
+
+  it('sells the last unit exactly once when shoppers race for it', async () => {
+    const product = await fixture.product({ name: `Last unit ${token()}`, category: [category], stock: 1 });
+    const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => reserve(randomUUID(), [{ productId: product._id, quantity: 1 }])));
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    const refusals = attempts.filter((attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected').map((attempt) => attempt.reason);
+    expect(refusals).toHaveLength(7);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(RemoteCallError);
+      expect(refusal.getStatus()).toBe(409);
+      expect(refusal.message).toContain(product.name);
+    }
+    expect(await stockOf(product._id)).toBe(0);
+  });
+
+  it('takes all lines or none', async () => {
+    const plenty = await fixture.product({ name: `Plenty ${token()}`, category: [category], stock: 10 });
+    const scarce = await fixture.product({ name: `Scarce ${token()}`, category: [category], stock: 1 });
+    await expect(
+      reserve(randomUUID(), [
+        { productId: plenty._id, quantity: 3 },
+        { productId: scarce._id, quantity: 2 },
+      ]),
+    ).rejects.toMatchObject({ message: `Only 1 of "${scarce.name}" left in stock` });
+    expect(await stockOf(plenty._id)).toBe(10);
+    expect(await stockOf(scarce._id)).toBe(1);
+  });
+
+  it('treats a repeated reservationId as the same reservation, and releases it once', async () => {
+    const product = await fixture.product({ name: `Held ${token()}`, category: [category], stock: 5 });
+    const reservationId = randomUUID();
+    const lines = [{ productId: product._id, quantity: 2 }];
+    expect(await reserve(reservationId, lines)).toEqual({ reservationId });
+    expect(await reserve(reservationId, lines)).toEqual({ reservationId });
+    expect(await stockOf(product._id)).toBe(3);
+
+    const releases = await Promise.all([release(reservationId), release(reservationId)]);
+    expect(releases.map((r) => r.released).sort()).toEqual([false, true]);
+    expect(await stockOf(product._id)).toBe(5);
+    expect(await release(reservationId)).toEqual({ released: false });
+    expect(await reserve(reservationId, lines)).toEqual({ reservationId });
+    expect(await stockOf(product._id)).toBe(5);
+  });
+
+  it('refuses malformed requests and unknown products with 4xx', async () => {
+    await expect(reserve(randomUUID(), [])).rejects.toMatchObject({ status: 400 });
+    await expect(reserve(randomUUID(), [{ productId: 'junk', quantity: 1 }])).rejects.toMatchObject({ status: 400 });
+    await expect(reserve(randomUUID(), [{ productId: '64b7f0c2a1b2c3d4e5f60718', quantity: 1 }])).rejects.toMatchObject({ status: 404 });
+    const product = await fixture.product({ name: `Negative ${token()}`, category: [category], stock: 5 });
+    await expect(reserve(randomUUID(), [{ productId: product._id, quantity: -1 }])).rejects.toMatchObject({ status: 400 });
+    expect(await release(`never-${randomUUID()}`)).toEqual({ released: false });
+  });
+});

@@ -1,0 +1,40 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CoreModule } from '@shop/common';
+import { CheckoutController } from './checkout/checkout.controller';
+import { CheckoutService } from './checkout/checkout.service';
+import { ORDER_ENV, OrderEnv } from './config';
+import { PaymentEventsHandler } from './integration-events/payment-events.handler';
+import { Order, OrderSchema } from './orders/order.schema';
+import { OrdersController } from './orders/orders.controller';
+import { OrdersService } from './orders/orders.service';
+import { StockReleaseSweeper } from './orders/stock-release.sweeper';
+import { AddressClient } from './remote/address.client';
+import { CartClient } from './remote/cart.client';
+import { CatalogClient } from './remote/catalog.client';
+import { PaymentClient } from './remote/payment.client';
+
+@Module({})
+export class AppModule {
+  static withEnv(env: OrderEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forService({ service: 'order', env, mongo: true }),
+        MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+      ],
+      controllers: [CheckoutController, OrdersController],
+      providers: [
+        { provide: ORDER_ENV, useValue: env },
+        CartClient,
+        AddressClient,
+        CatalogClient,
+        PaymentClient,
+        OrdersService,
+        StockReleaseSweeper,
+        CheckoutService,
+        PaymentEventsHandler,
+      ],
+    };
+  }
+}

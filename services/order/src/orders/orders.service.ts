@@ -1,0 +1,120 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { createEvent, IntegrationEvent, OrderCancelledPayload, OrderEvents, OrderPlacedPayload, OutboxRelay, toObjectId } from '@shop/common';
+import { Model, Types } from 'mongoose';
+import { CatalogClient } from '../remote/catalog.client';
+import { OrderStatus, PaymentMethod } from './order-status';
+import { Order } from './order.schema';
+
+export type NewOrder = Omit<Order, 'statusHistory' | 'stockReleased' | 'outbox' | 'createdAt' | 'updatedAt' | 'paymentSessionId'>;
+export type StoredOrder = Omit<Order, 'outbox'>;
+
+/**
+ * The order store and its status changes. Every change is one conditional single-document update
+ * (FerretDB has no transactions): the status it leaves is in the filter, so a repeated event finds
+ * nothing to change, and the event announcing the change is queued in that same update.
+ */
+@Injectable()
+export class OrdersService implements OnModuleInit {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly relay: OutboxRelay,
+    private readonly catalog: CatalogClient,
+  ) {}
+
+  onModuleInit(): void {
+    this.relay.watch(this.orders);
+  }
+
+  /** Stores a new order together with the events it announces (published once it is safely stored). */
+  async create(order: NewOrder, events: IntegrationEvent[] = []): Promise<StoredOrder> {
+    const created = await this.orders.create({
+      ...order,
+      statusHistory: [{ status: order.status, at: new Date() }],
+      outbox: events,
+    });
+    if (events.length) this.relay.kick();
+    const { outbox: _outbox, ...stored } = created.toObject();
+    return stored;
+  }
+
+  listOf(userId: string): Promise<StoredOrder[]> {
+    return this.orders.find({ userId }, { outbox: 0 }).sort({ createdAt: -1, _id: -1 }).lean<StoredOrder[]>();
+  }
+
+  async attachPaymentSession(orderId: Types.ObjectId, sessionId: string): Promise<void> {
+    await this.orders.updateOne({ _id: orderId }, { $set: { paymentSessionId: sessionId } });
+  }
+
+  /** PAYMENT_PENDING → PAID, announcing order.paid so the cart lines are cleared. */
+  async markPaid(orderId: string, sessionId: string): Promise<void> {
+    const order = await this.find(orderId);
+    if (!order) return;
+    const paid = createEvent<OrderPlacedPayload>(OrderEvents.orderPaid, {
+      orderId: order._id.toHexString(),
+      userId: order.userId,
+      paymentMethod: PaymentMethod.card,
+      lines: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
+    });
+    const result = await this.orders.updateOne(
+      { _id: order._id, status: OrderStatus.paymentPending },
+      {
+        $set: { status: OrderStatus.paid, paymentSessionId: sessionId },
+        $push: { statusHistory: { status: OrderStatus.paid, at: new Date() }, outbox: paid },
+      },
+    );
+    if (result.modifiedCount) {
+      this.relay.kick();
+    } else if (order.status === OrderStatus.cancelled) {
+      // The shopper paid after the order was given up (stock released): a person must refund or re-stock.
+      this.logger.error(`order ${orderId} was paid (session ${sessionId}) after it was cancelled; refund needed`);
+    }
+  }
+
+  /** PAYMENT_PENDING → CANCELLED, announcing order.cancelled, then hands the reserved stock back. */
+  async cancel(orderId: string, reason: string): Promise<void> {
+    const order = await this.find(orderId);
+    if (!order) return;
+    const cancelled = createEvent<OrderCancelledPayload>(OrderEvents.orderCancelled, {
+      orderId: order._id.toHexString(),
+      userId: order.userId,
+      reason,
+    });
+    const result = await this.orders.updateOne(
+      { _id: order._id, status: OrderStatus.paymentPending },
+      {
+        $set: { status: OrderStatus.cancelled },
+        $push: { statusHistory: { status: OrderStatus.cancelled, at: new Date() }, outbox: cancelled },
+      },
+    );
+    if (result.modifiedCount) this.relay.kick();
+    await this.releaseStock(order._id);
+  }
+
+  /**
+   * Gives a cancelled order's reservation back to the catalog, once. Throws when the catalog cannot be
+   * reached, leaving the order marked for a later attempt.
+   */
+  async releaseStock(orderId: Types.ObjectId): Promise<void> {
+    if (!(await this.orders.exists({ _id: orderId, status: OrderStatus.cancelled, stockReleased: false }))) return;
+    await this.catalog.release(orderId.toHexString());
+    await this.orders.updateOne({ _id: orderId }, { $set: { stockReleased: true } });
+  }
+
+  /** Cancelled orders whose stock has not been handed back yet (the catalog was unreachable). */
+  async awaitingStockRelease(limit: number): Promise<Types.ObjectId[]> {
+    const pending = await this.orders
+      .find({ status: OrderStatus.cancelled, stockReleased: false }, { _id: 1 })
+      .limit(limit)
+      .lean();
+    return pending.map((order) => order._id);
+  }
+
+  private async find(orderId: string) {
+    const order = await this.orders.findById(toObjectId(orderId, 'orderId'), { outbox: 0 }).lean();
+    if (!order) this.logger.warn(`payment event for unknown order ${orderId} ignored`);
+    return order;
+  }
+}

@@ -1,0 +1,74 @@
+import { ProductSnapshot } from '@shop/common';
+import { mergeLines, priceOrder, ProductUnavailableError, toMinorUnits } from './pricing';
+
+const product = (over: Partial<ProductSnapshot>): ProductSnapshot => ({
+  _id: 'p1',
+  name: 'Milk',
+  image: ['/media/milk.png'],
+  unit: '1 l',
+  price: 100,
+  discount: 0,
+  stock: 10,
+  publish: true,
+  ...over,
+});
+
+describe('priceOrder', () => {
+  it('charges price minus the rounded-up discount per unit, and totals undiscounted and discounted', () => {
+    const priced = priceOrder(
+      [
+        { productId: 'p1', quantity: 2 },
+        { productId: 'p2', quantity: 1 },
+      ],
+      [product({ _id: 'p1', price: 99, discount: 15 }), product({ _id: 'p2', name: 'Bread', price: 40, discount: 0 })],
+    );
+
+    // 99 - ceil(14.85) = 84
+    expect(priced.items[0]).toMatchObject({ productId: 'p1', unitPrice: 84, lineTotal: 168, price: 99, discount: 15 });
+    expect(priced.items[1]).toMatchObject({ productId: 'p2', unitPrice: 40, lineTotal: 40, product_details: { name: 'Bread' } });
+    expect(priced.subTotalAmt).toBe(238);
+    expect(priced.totalAmt).toBe(208);
+  });
+
+  it('keeps decimal prices at two places', () => {
+    const priced = priceOrder([{ productId: 'p1', quantity: 3 }], [product({ price: 0.1 })]);
+    expect(priced.totalAmt).toBe(0.3);
+  });
+
+  it('treats a missing discount as none', () => {
+    const priced = priceOrder([{ productId: 'p1', quantity: 1 }], [product({ discount: undefined as unknown as number })]);
+    expect(priced.items[0]).toMatchObject({ discount: 0, unitPrice: 100 });
+  });
+
+  it('refuses a product the catalog no longer has or does not publish', () => {
+    expect(() => priceOrder([{ productId: 'gone', quantity: 1 }], [product({})])).toThrow(ProductUnavailableError);
+    expect(() => priceOrder([{ productId: 'p1', quantity: 1 }], [product({ publish: false })])).toThrow(ProductUnavailableError);
+  });
+
+  it('answers 409 for an unavailable product', () => {
+    expect(new ProductUnavailableError('p1').getStatus()).toBe(409);
+  });
+});
+
+describe('mergeLines', () => {
+  it('adds up lines naming the same product', () => {
+    expect(
+      mergeLines([
+        { productId: 'a', quantity: 1 },
+        { productId: 'b', quantity: 2 },
+        { productId: 'a', quantity: 3 },
+      ]),
+    ).toEqual([
+      { productId: 'a', quantity: 4 },
+      { productId: 'b', quantity: 2 },
+    ]);
+  });
+});
+
+describe('toMinorUnits', () => {
+  it('turns currency amounts into whole cents without float drift', () => {
+    expect(toMinorUnits(84)).toBe(8400);
+    expect(toMinorUnits(19.99)).toBe(1999);
+    expect(toMinorUnits(0.3)).toBe(30);
+  });
+});

@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CatalogRpc, ProductSnapshot, ReserveStockRequest, RpcClient, StockLine } from '@shop/common';
+import { ORDER_ENV, OrderEnv } from '../config';
+
+@Injectable()
+export class CatalogClient {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(ORDER_ENV) private readonly env: OrderEnv,
+  ) {}
+
+  snapshots(ids: string[]): Promise<ProductSnapshot[]> {
+    return this.rpc.request<ProductSnapshot[]>(CatalogRpc.productSnapshots, { ids }, this.env.RPC_TIMEOUT_MS);
+  }
+
+  /** Holds stock for every line or none; a short product comes back as a 409 with the catalog's message. */
+  async reserve(reservationId: string, lines: StockLine[]): Promise<void> {
+    await this.rpc.request<unknown, ReserveStockRequest>(CatalogRpc.reserveStock, { reservationId, lines }, this.env.RPC_TIMEOUT_MS);
+  }
+
+  /** Hands a reservation back; repeating it has no further effect. */
+  async release(reservationId: string): Promise<void> {
+    await this.rpc.request(CatalogRpc.releaseStock, { reservationId }, this.env.RPC_TIMEOUT_MS);
+  }
+}

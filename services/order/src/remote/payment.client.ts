@@ -1,0 +1,19 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CheckoutSession, CheckoutSessionRequest, PaymentRpc, RpcClient } from '@shop/common';
+import { ORDER_ENV, OrderEnv } from '../config';
+
+@Injectable()
+export class PaymentClient {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(ORDER_ENV) private readonly env: OrderEnv,
+  ) {}
+
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    return this.rpc.request<CheckoutSession, CheckoutSessionRequest>(
+      PaymentRpc.createCheckoutSession,
+      request,
+      this.env.PAYMENT_RPC_TIMEOUT_MS,
+    );
+  }
+}

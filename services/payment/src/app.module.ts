@@ -1,0 +1,40 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CoreModule } from '@shop/common';
+import { CheckoutSessionsRpc } from './checkout-sessions/checkout-sessions.rpc';
+import { CheckoutSessionsService } from './checkout-sessions/checkout-sessions.service';
+import { PAYMENT_ENV, PaymentEnv } from './config';
+import { Payment, PaymentSchema } from './payments/payment.schema';
+import { PaymentsService } from './payments/payments.service';
+import { stripeProvider } from './stripe/stripe.provider';
+import { TestCheckoutController } from './test-checkout/test-checkout.controller';
+import { TestCheckoutService } from './test-checkout/test-checkout.service';
+import { ProcessedEvent, ProcessedEventSchema } from './webhooks/processed-event.schema';
+import { StripeWebhooksService } from './webhooks/stripe-webhooks.service';
+import { WebhooksController } from './webhooks/webhooks.controller';
+
+@Module({})
+export class AppModule {
+  static withEnv(env: PaymentEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forService({ service: 'payment', env, mongo: true }),
+        MongooseModule.forFeature([
+          { name: Payment.name, schema: PaymentSchema },
+          { name: ProcessedEvent.name, schema: ProcessedEventSchema },
+        ]),
+      ],
+      controllers: [WebhooksController, TestCheckoutController],
+      providers: [
+        { provide: PAYMENT_ENV, useValue: env },
+        stripeProvider,
+        PaymentsService,
+        CheckoutSessionsService,
+        CheckoutSessionsRpc,
+        StripeWebhooksService,
+        TestCheckoutService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { CheckoutSessionRequest, PaymentRpc, RpcServer } from '@shop/common';
+import { CheckoutSessionsService } from './checkout-sessions.service';
+
+/** Serves payment.create-checkout-session to the order service. */
+@Injectable()
+export class CheckoutSessionsRpc implements OnApplicationBootstrap {
+  constructor(
+    private readonly rpc: RpcServer,
+    private readonly sessions: CheckoutSessionsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.rpc.handle<CheckoutSessionRequest, unknown>(PaymentRpc.createCheckoutSession, (request) => this.sessions.open(request));
+  }
+}

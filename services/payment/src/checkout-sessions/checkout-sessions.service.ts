@@ -1,0 +1,103 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { CheckoutSession, CheckoutSessionRequest } from '@shop/common';
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { PAYMENT_ENV, PaymentEnv } from '../config';
+import { PaymentsService } from '../payments/payments.service';
+import { fromStripeError } from '../stripe/stripe-errors';
+import { STRIPE } from '../stripe/stripe.provider';
+import { testCheckoutPath } from '../test-checkout/test-checkout.paths';
+
+/** Opens one Stripe Checkout Session per order and remembers it for the webhook. */
+@Injectable()
+export class CheckoutSessionsService {
+  private readonly logger = new Logger('CheckoutSessions');
+
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(PAYMENT_ENV) private readonly env: PaymentEnv,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async open(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    assertValid(request);
+    // The order service may retry after a timeout: the session already opened for the order is the answer.
+    const existing = await this.payments.byOrder(request.orderId);
+    if (existing) return { id: existing.sessionId, url: existing.url };
+
+    const session = await this.createAtStripe(request);
+    const { id, url } = this.env.stripeTestMode ? this.localSession() : { id: session.id, url: session.url ?? '' };
+    try {
+      await this.payments.record({
+        sessionId: id,
+        url,
+        orderId: request.orderId,
+        userId: request.userId,
+        currency: request.currency,
+        amountTotal: request.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0),
+        lines: request.lines.map(({ name, unitAmount, quantity }) => ({ name, unitAmount, quantity })),
+      });
+    } catch (error) {
+      const raced = (error as { code?: number }).code === 11000 ? await this.payments.byOrder(request.orderId) : null;
+      if (!raced) throw error;
+      return { id: raced.sessionId, url: raced.url };
+    }
+    this.logger.log(`session ${id} opened for order ${request.orderId}`);
+    return { id, url };
+  }
+
+  private async createAtStripe(request: CheckoutSessionRequest): Promise<Stripe.Checkout.Session> {
+    const web = this.env.WEB_ORIGIN.split(',')[0].replace(/\/+$/, '');
+    try {
+      return await this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: request.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency: request.currency,
+              unit_amount: line.unitAmount,
+              // Stripe fetches product images itself, so only absolute web addresses are passed on.
+              product_data: { name: line.name, ...(isWebUrl(line.image) ? { images: [line.image] } : {}) },
+            },
+          })),
+          success_url: `${web}/success`,
+          cancel_url: `${web}/cancel`,
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId, userId: request.userId },
+        },
+        { idempotencyKey: `checkout-session-${request.orderId}` },
+      );
+    } catch (error) {
+      this.logger.warn(`Stripe refused a session for order ${request.orderId}: ${(error as Error).message}`);
+      throw fromStripeError(error);
+    }
+  }
+
+  /**
+   * stripe-mock answers every create with the same fixture id and a stripe.com URL nobody can pay
+   * on, so in test mode each session gets its own id and the local test-mode page.
+   */
+  private localSession(): CheckoutSession {
+    const id = `cs_test_${randomUUID().replace(/-/g, '')}`;
+    return { id, url: `${this.env.PUBLIC_BASE_URL.replace(/\/+$/, '')}${testCheckoutPath(id)}` };
+  }
+}
+
+function assertValid(request: CheckoutSessionRequest): void {
+  const problems: string[] = [];
+  if (!request?.orderId || !request.userId) problems.push('orderId and userId are required');
+  if (!/^[a-z]{3}$/.test(String(request?.currency))) problems.push('currency must be a three-letter code');
+  if (!Array.isArray(request?.lines) || !request.lines.length) problems.push('at least one line is required');
+  for (const line of Array.isArray(request?.lines) ? request.lines : []) {
+    if (!line?.name || !Number.isInteger(line.unitAmount) || line.unitAmount < 0 || !Number.isInteger(line.quantity) || line.quantity < 1) {
+      problems.push('each line needs a name, a whole non-negative unitAmount and a positive quantity');
+      break;
+    }
+  }
+  if (problems.length) throw new BadRequestException(`Invalid checkout session request: ${problems.join('; ')}`);
+}
+
+function isWebUrl(value: string | undefined): value is string {
+  return typeof value === 'string' && /^https?:\/\//.test(value);
+}

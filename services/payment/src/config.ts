@@ -1,0 +1,34 @@
+import { baseEnvSchema, loadEnv } from '@shop/common';
+import { z } from 'zod';
+
+/** An empty value counts as unset, so STRIPE_API_HOST= in the environment selects real Stripe. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+export const paymentEnvSchema = baseEnvSchema
+  .extend({
+    PORT: z.coerce.number().int().default(3006),
+    STRIPE_SECRET_KEY: z.string().min(1).default('sk_test_123'),
+    /**
+     * Set (with port and protocol) to talk to stripe-mock. stripe-mock keeps no state and sends no
+     * webhooks, so this also turns on the local test-mode checkout page. Unset: real Stripe.
+     */
+    STRIPE_API_HOST: optionalText,
+    STRIPE_API_PORT: z.coerce.number().int().default(12111),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).default('http'),
+    /** Endpoint secret the webhook signatures are checked with (the real one comes from the Stripe dashboard). */
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').default('whsec_local_shop_test_mode_secret'),
+    /** Where the test-mode page delivers its signed events; defaults to the webhook behind the gateway. */
+    PAYMENT_WEBHOOK_URL: optionalText,
+  })
+  .transform((env) => ({
+    ...env,
+    PAYMENT_WEBHOOK_URL: env.PAYMENT_WEBHOOK_URL ?? `${env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/payment/webhook`,
+    stripeTestMode: Boolean(env.STRIPE_API_HOST),
+  }));
+
+export type PaymentEnv = z.infer<typeof paymentEnvSchema>;
+export const PAYMENT_ENV = Symbol('PAYMENT_ENV');
+export const loadPaymentEnv = () => loadEnv(paymentEnvSchema);

@@ -1,0 +1,44 @@
+import { PaymentStatus } from '../payments/payment-status';
+import type { StoredPayment } from '../payments/payments.service';
+import { renderTestCheckoutPage } from './test-checkout.page';
+
+const payment = (over: Partial<StoredPayment> = {}): StoredPayment => ({
+  sessionId: 'cs_test_abc',
+  orderId: '64b000000000000000000001',
+  userId: 'u1',
+  currency: 'usd',
+  amountTotal: 123456,
+  lines: [{ name: 'Tea <b>strong</b>', unitAmount: 61728, quantity: 2 }],
+  url: 'http://shop/api/payment/test-checkout/cs_test_abc',
+  status: PaymentStatus.open,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  ...over,
+});
+
+describe('renderTestCheckoutPage', () => {
+  it('says plainly that it is test mode and shows the order summary', () => {
+    const html = renderTestCheckoutPage(payment());
+    expect(html).toContain('TEST MODE — no real payment');
+    expect(html).toContain('Grand total');
+    expect(html).toContain('$1,234.56');
+  });
+
+  it('offers Pay and Cancel for an open session, posting to its own paths', () => {
+    const html = renderTestCheckoutPage(payment());
+    expect(html).toContain('action="/api/payment/test-checkout/cs_test_abc/pay"');
+    expect(html).toContain('action="/api/payment/test-checkout/cs_test_abc/cancel"');
+  });
+
+  it('escapes product names', () => {
+    const html = renderTestCheckoutPage(payment());
+    expect(html).not.toContain('<b>strong</b>');
+    expect(html).toContain('Tea &#60;b&#62;strong&#60;/b&#62;');
+  });
+
+  it('offers no buttons once the session is settled', () => {
+    const html = renderTestCheckoutPage(payment({ status: PaymentStatus.paid }));
+    expect(html).not.toContain('/pay"');
+    expect(html).toContain('already paid');
+  });
+});

@@ -1,0 +1,93 @@
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { PAYMENT_ENV, PaymentEnv } from '../config';
+import { PaymentStatus } from '../payments/payment-status';
+import { PaymentsService, StoredPayment } from '../payments/payments.service';
+import { STRIPE } from '../stripe/stripe.provider';
+
+export type TestCheckoutResult = 'success' | 'cancel';
+
+/**
+ * Plays Stripe's part in test mode (stripe-mock sends no webhooks): paying builds the event Stripe
+ * would send, signs it with the endpoint secret and delivers it to the real webhook URL through the
+ * gateway, so the same signature check and handling run as with real Stripe.
+ */
+@Injectable()
+export class TestCheckoutService {
+  private readonly logger = new Logger('TestCheckout');
+
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(PAYMENT_ENV) private readonly env: PaymentEnv,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  /** The session, in test mode only: with real Stripe this page must not exist (it could forge payments). */
+  async session(sessionId: string): Promise<StoredPayment> {
+    const payment = this.env.stripeTestMode ? await this.payments.bySession(sessionId) : null;
+    if (!payment) throw new NotFoundException('No such checkout session');
+    return payment;
+  }
+
+  async pay(sessionId: string): Promise<TestCheckoutResult> {
+    const payment = await this.session(sessionId);
+    if (payment.status === PaymentStatus.paid) return 'success';
+    if (payment.status === PaymentStatus.failed) throw new ConflictException('This checkout session was cancelled; place the order again');
+    await this.deliver(this.completedEvent(payment));
+    return 'success';
+  }
+
+  async cancel(sessionId: string): Promise<TestCheckoutResult> {
+    const payment = await this.session(sessionId);
+    if (payment.status === PaymentStatus.paid) throw new ConflictException('This checkout session is already paid');
+    await this.payments.markFailed(sessionId, 'the shopper cancelled the payment');
+    return 'cancel';
+  }
+
+  /** What Stripe sends when a Checkout Session is paid (only the fields the webhook reads, plus identity). */
+  private completedEvent(payment: StoredPayment): string {
+    return JSON.stringify({
+      id: `evt_test_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: {
+        object: {
+          id: payment.sessionId,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'complete',
+          payment_status: 'paid',
+          amount_total: payment.amountTotal,
+          currency: payment.currency,
+          client_reference_id: payment.orderId,
+          metadata: { orderId: payment.orderId, userId: payment.userId },
+        },
+      },
+    });
+  }
+
+  private async deliver(payload: string): Promise<void> {
+    const signature = this.stripe.webhooks.generateTestHeaderString({ payload, secret: this.env.STRIPE_WEBHOOK_SECRET });
+    let response: Response;
+    try {
+      response = await fetch(this.env.PAYMENT_WEBHOOK_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      this.logger.warn(`webhook ${this.env.PAYMENT_WEBHOOK_URL} unreachable: ${(error as Error).message}`);
+      throw new ServiceUnavailableException('The payment could not be confirmed right now; please try again');
+    }
+    if (!response.ok) {
+      this.logger.warn(`webhook answered ${response.status}: ${await response.text()}`);
+      throw new ServiceUnavailableException('The payment could not be confirmed right now; please try again');
+    }
+  }
+}

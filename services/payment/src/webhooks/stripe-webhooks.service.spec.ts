@@ -1,0 +1,83 @@
+import Stripe from 'stripe';
+import { paymentEnvSchema } from '../config';
+import { InvalidWebhookError } from './webhook.errors';
+import { StripeWebhooksService } from './stripe-webhooks.service';
+
+const env = paymentEnvSchema.parse({});
+const stripe = new Stripe('sk_test_123');
+
+function completed(id: string, paymentStatus = 'paid') {
+  return { id, object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1', payment_status: paymentStatus } } };
+}
+
+function setUp() {
+  const processed = new Set<string>();
+  const settled: string[] = [];
+  const service = new StripeWebhooksService(
+    stripe,
+    env,
+    {
+      exists: async ({ eventId }: { eventId: string }) => (processed.has(eventId) ? { _id: eventId } : null),
+      create: async ({ eventId }: { eventId: string }) => void processed.add(eventId),
+    } as never,
+    {
+      markPaid: async (sessionId: string) => settled.push(`paid ${sessionId}`) > 0,
+      markFailed: async (sessionId: string, reason: string) => settled.push(`failed ${sessionId} ${reason}`) > 0,
+    } as never,
+  );
+  return { service, settled };
+}
+
+const sign = (payload: string, secret = env.STRIPE_WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+describe('StripeWebhooksService.verify', () => {
+  const payload = JSON.stringify(completed('evt_1'));
+
+  it('accepts an event signed with the endpoint secret', () => {
+    expect(setUp().service.verify(Buffer.from(payload), sign(payload)).id).toBe('evt_1');
+  });
+
+  it('refuses a missing body, a missing signature, a wrong secret and a changed body', () => {
+    const { service } = setUp();
+    expect(() => service.verify(undefined, sign(payload))).toThrow(InvalidWebhookError);
+    expect(() => service.verify(Buffer.from(payload), undefined)).toThrow(/Stripe-Signature header is missing/);
+    expect(() => service.verify(Buffer.from(payload), sign(payload, 'whsec_other'))).toThrow(/does not verify/);
+    const tampered = payload.replace('"paid"', '"paid" ');
+    expect(() => service.verify(Buffer.from(tampered), sign(payload))).toThrow(InvalidWebhookError);
+  });
+
+  it('answers 400', () => {
+    expect(new InvalidWebhookError('x').getStatus()).toBe(400);
+  });
+});
+
+describe('StripeWebhooksService.handle', () => {
+  it('settles a paid session once per event id', async () => {
+    const { service, settled } = setUp();
+    const event = completed('evt_2') as unknown as Stripe.Event;
+    expect(await service.handle(event)).toBe('processed');
+    expect(await service.handle(event)).toBe('duplicate');
+    expect(settled).toEqual(['paid cs_test_1']);
+  });
+
+  it('waits for async_payment_succeeded when the session completed unpaid', async () => {
+    const { service, settled } = setUp();
+    expect(await service.handle(completed('evt_3', 'unpaid') as unknown as Stripe.Event)).toBe('ignored');
+    expect(settled).toEqual([]);
+  });
+
+  it('fails the payment when the session expires or the async payment fails', async () => {
+    const { service, settled } = setUp();
+    const expired = { id: 'evt_4', type: 'checkout.session.expired', data: { object: { id: 'cs_a' } } };
+    const asyncFailed = { id: 'evt_5', type: 'checkout.session.async_payment_failed', data: { object: { id: 'cs_b' } } };
+    await service.handle(expired as unknown as Stripe.Event);
+    await service.handle(asyncFailed as unknown as Stripe.Event);
+    expect(settled).toEqual(['failed cs_a the checkout session expired', 'failed cs_b the payment failed']);
+  });
+
+  it('ignores event types it has no use for', async () => {
+    const { service, settled } = setUp();
+    expect(await service.handle({ id: 'evt_6', type: 'charge.refunded', data: { object: {} } } as unknown as Stripe.Event)).toBe('ignored');
+    expect(settled).toEqual([]);
+  });
+});

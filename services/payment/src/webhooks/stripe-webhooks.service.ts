@@ -1,0 +1,66 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import Stripe from 'stripe';
+import { PAYMENT_ENV, PaymentEnv } from '../config';
+import { PaymentsService } from '../payments/payments.service';
+import { STRIPE } from '../stripe/stripe.provider';
+import { ProcessedEvent } from './processed-event.schema';
+import { InvalidWebhookError } from './webhook.errors';
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * Trusts an event only when its Stripe-Signature verifies over the raw body with the endpoint secret,
+ * and acts on each event id once.
+ */
+@Injectable()
+export class StripeWebhooksService {
+  private readonly logger = new Logger('StripeWebhooks');
+
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(PAYMENT_ENV) private readonly env: PaymentEnv,
+    @InjectModel(ProcessedEvent.name) private readonly processed: Model<ProcessedEvent>,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
+    if (!rawBody?.length) throw new InvalidWebhookError('the body is missing (send the event as application/json)');
+    if (typeof signature !== 'string' || !signature) throw new InvalidWebhookError('the Stripe-Signature header is missing');
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, signature, this.env.STRIPE_WEBHOOK_SECRET);
+    } catch (error) {
+      this.logger.warn(`webhook signature refused: ${(error as Error).message}`);
+      throw new InvalidWebhookError('the signature does not verify');
+    }
+  }
+
+  async handle(event: Stripe.Event): Promise<WebhookOutcome> {
+    if (await this.processed.exists({ eventId: event.id })) return 'duplicate';
+    const acted = await this.act(event);
+    // Recorded after acting: if this process stops in between, Stripe's retry finds the payment
+    // already settled (the settlement is conditional), so nothing happens twice either way.
+    await this.processed.create({ eventId: event.id, type: event.type }).catch((error: { code?: number }) => {
+      if (error.code !== 11000) throw error;
+    });
+    return acted ? 'processed' : 'ignored';
+  }
+
+  private async act(event: Stripe.Event): Promise<boolean> {
+    switch (event.type) {
+      case 'checkout.session.completed':
+        // Delayed payment methods complete the session unpaid; async_payment_succeeded follows.
+        if (event.data.object.payment_status !== 'paid') return false;
+        return this.payments.markPaid(event.data.object.id);
+      case 'checkout.session.async_payment_succeeded':
+        return this.payments.markPaid(event.data.object.id);
+      case 'checkout.session.expired':
+        return this.payments.markFailed(event.data.object.id, 'the checkout session expired');
+      case 'checkout.session.async_payment_failed':
+        return this.payments.markFailed(event.data.object.id, 'the payment failed');
+      default:
+        return false;
+    }
+  }
+}

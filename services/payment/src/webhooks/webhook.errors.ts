@@ -1,0 +1,7 @@
+import { BadRequestException } from '@nestjs/common';
+
+export class InvalidWebhookError extends BadRequestException {
+  constructor(reason: string) {
+    super(`Webhook refused: ${reason}`);
+  }
+}

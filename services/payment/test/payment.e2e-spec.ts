@@ -1,0 +1,139 @@
+import { CatalogFixture, GATEWAY_URL, ProductSpec, TestUser, addToCart, cartLines, createAddress, eventually, ordersOf, signUp } from '@shop/testkit';
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { loadPaymentEnv } from '../src/config';
+
+let catalog: CatalogFixture;
+beforeAll(async () => {
+  catalog = await CatalogFixture.create('Payment');
+});
+const createProduct = async (spec: ProductSpec) => (await catalog.product({ discount: 0, ...spec }))._id;
+const stockOf = (productId: string) => catalog.stockOf(productId);
+
+const env = loadPaymentEnv();
+const stripe = new Stripe('sk_test_123');
+const webOrigin = env.WEB_ORIGIN.split(',')[0].replace(/\/+$/, '');
+
+/** The event Stripe sends when a Checkout Session is paid. */
+function sessionCompleted(sessionId: string, eventId = `evt_e2e_${randomUUID().replace(/-/g, '')}`): string {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { id: sessionId, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid' } },
+  });
+}
+
+function postWebhook(shopper: TestUser, payload: string, signature?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (signature) headers['stripe-signature'] = signature;
+  return shopper.client.request('POST', '/api/payment/webhook', { raw: payload, headers, token: null });
+}
+
+const sign = (payload: string, secret = env.STRIPE_WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+/** A browser form post on the test-mode page; the redirect is looked at, not followed. */
+const submit = (sessionId: string, action: 'pay' | 'cancel') =>
+  fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}/${action}`, { method: 'POST', redirect: 'manual' });
+
+describe('card payments through the gateway', () => {
+  let shopper: TestUser;
+  let addressId: string;
+
+  beforeEach(async () => {
+    shopper = await signUp('Card Shopper');
+    addressId = await createAddress(shopper.client);
+  });
+
+  async function cardCheckout(stock = 5, quantity = 1) {
+    const productId = await createProduct({ stock, price: 80, discount: 10 });
+    await addToCart(shopper.client, productId, quantity);
+    const checkout = await shopper.client.post('/api/order/checkout', { addressId });
+    expect(checkout.status).toBe(201);
+    return { productId, sessionId: checkout.body.id as string, orderId: checkout.body.data.orderId as string };
+  }
+
+  const orderOf = async (orderId: string) => (await ordersOf(shopper.client)).find((order) => order.orderId === orderId);
+
+  it('marks the order paid and clears the cart on a signed checkout.session.completed, once', async () => {
+    const { sessionId, orderId } = await cardCheckout();
+    const payload = sessionCompleted(sessionId);
+
+    const delivered = await postWebhook(shopper, payload, sign(payload));
+
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data).toEqual({ received: true, outcome: 'processed' });
+    const paid = await eventually(async () => ((await orderOf(orderId))?.status === 'PAID' ? orderOf(orderId) : undefined), 'the order to be paid');
+    expect(paid.statusHistory.map((change: { status: string }) => change.status)).toEqual(['PAYMENT_PENDING', 'PAID']);
+    await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared');
+
+    const repeated = await postWebhook(shopper, payload, sign(payload));
+    const anotherEvent = sessionCompleted(sessionId);
+    const again = await postWebhook(shopper, anotherEvent, sign(anotherEvent));
+    expect(repeated.body.data.outcome).toBe('duplicate');
+    expect(again.body.data.outcome).toBe('ignored');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await orderOf(orderId)).statusHistory).toHaveLength(2);
+  });
+
+  it('refuses unsigned, wrongly signed and altered webhooks with 400 and changes nothing', async () => {
+    const { sessionId, orderId } = await cardCheckout();
+    const payload = sessionCompleted(sessionId);
+
+    const unsigned = await postWebhook(shopper, payload);
+    const wrongSecret = await postWebhook(shopper, payload, sign(payload, 'whsec_not_the_endpoint_secret'));
+    const garbage = await postWebhook(shopper, payload, 't=1,v1=deadbeef');
+    const altered = await postWebhook(shopper, payload.replace('"paid"', '"paid" '), sign(payload));
+
+    for (const refused of [unsigned, wrongSecret, garbage, altered]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, error: true, message: expect.stringMatching(/^Webhook refused/) });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await orderOf(orderId)).status).toBe('PAYMENT_PENDING');
+    expect(await cartLines(shopper.client)).toHaveLength(1);
+  });
+
+  it('pays on the test-mode checkout page: signed event through the gateway, then back to /success', async () => {
+    const { sessionId, orderId } = await cardCheckout();
+
+    const page = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toContain('TEST MODE — no real payment');
+    expect(html).toContain('Payment test product');
+
+    const paid = await submit(sessionId, 'pay');
+
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${webOrigin}/success`);
+    await eventually(async () => (await orderOf(orderId))?.status === 'PAID', 'the order to be paid');
+    await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared');
+    expect(await (await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`)).text()).toContain('already paid');
+  });
+
+  it('cancels on the test-mode checkout page: order cancelled, stock back, cart kept, back to /cancel', async () => {
+    const { productId, sessionId, orderId } = await cardCheckout(2, 2);
+    expect(await stockOf(productId)).toBe(0);
+
+    const cancelled = await submit(sessionId, 'cancel');
+
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe(`${webOrigin}/cancel`);
+    const order = await eventually(async () => ((await orderOf(orderId))?.status === 'CANCELLED' ? orderOf(orderId) : undefined), 'the order to be cancelled');
+    expect(order.statusHistory.map((change: { status: string }) => change.status)).toEqual(['PAYMENT_PENDING', 'CANCELLED']);
+    await eventually(async () => (await stockOf(productId)) === 2, 'the stock to come back');
+    expect(await cartLines(shopper.client)).toHaveLength(1);
+
+    const payAfterCancel = await submit(sessionId, 'pay');
+    expect(payAfterCancel.status).toBe(409);
+  });
+
+  it('answers 404 for an unknown checkout session', async () => {
+    const unknown = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/cs_test_unknown`);
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { ApiClient } from './api-client';
+import { signInAdmin } from './users';
+
+/** Builds what the suites need through the public API: products (as the admin), carts, addresses. */
+
+export interface ProductSpec {
+  stock: number;
+  price?: number;
+  discount?: number;
+  publish?: boolean;
+}
+
+export interface ProductFixture {
+  _id: string;
+  name: string;
+  price: number;
+}
+
+/** A category and sub-category of the suite's own, with products created in them on demand. */
+export class CatalogFixture {
+  private constructor(
+    readonly admin: ApiClient,
+    private readonly suite: string,
+    private readonly categoryId: string,
+    private readonly subCategoryId: string,
+  ) {}
+
+  static async create(suite: string): Promise<CatalogFixture> {
+    const admin = await signInAdmin();
+    const tag = randomUUID().slice(0, 8);
+    const category = await admin.post('/api/category/add-category', { name: `${suite} e2e ${tag}`, image: 'https://img.example.test/c.png' });
+    expectOk(category, 'create category');
+    const subCategory = await admin.post('/api/subcategory/create', {
+      name: `${suite} e2e sub ${tag}`,
+      image: 'https://img.example.test/s.png',
+      category: [category.body.data._id],
+    });
+    expectOk(subCategory, 'create sub-category');
+    return new CatalogFixture(admin, suite, category.body.data._id, subCategory.body.data._id);
+  }
+
+  async product({ stock, price = 100, discount = 10, publish = true }: ProductSpec): Promise<ProductFixture> {
+    const name = `${this.suite} test product ${randomUUID().slice(0, 8)}`;
+    const response = await this.admin.post('/api/product/create', {
+      name,
+      image: ['https://img.example.test/p.png'],
+      category: [this.categoryId],
+      subCategory: [this.subCategoryId],
+      unit: '1 kg',
+      stock,
+      price,
+      discount,
+      description: `made by the ${this.suite} e2e suite`,
+      more_details: {},
+      publish,
+    });
+    expectOk(response, 'create product');
+    return { _id: response.body.data._id, name, price };
+  }
+
+  async update(productId: string, changes: Record<string, unknown>): Promise<void> {
+    expectOk(await this.admin.put('/api/product/update-product-details', { _id: productId, ...changes }), 'update product');
+  }
+
+  async remove(productId: string): Promise<void> {
+    expectOk(await this.admin.delete('/api/product/delete-product', { _id: productId }), 'delete product');
+  }
+
+  /** Stock as the catalog stores it (product details, read by the admin). */
+  async stockOf(productId: string): Promise<number> {
+    const response = await this.admin.post('/api/product/get-product-details', { productId });
+    expectOk(response, 'product details');
+    return response.body.data.stock;
+  }
+}
+
+export async function addToCart(client: ApiClient, productId: string, quantity = 1): Promise<void> {
+  const added = await client.post('/api/cart/create', { productId });
+  expectOk(added, 'add to cart');
+  if (quantity > 1) expectOk(await client.put('/api/cart/update-qty', { _id: added.body.data._id, qty: quantity }), 'set quantity');
+}
+
+export async function cartLines(client: ApiClient): Promise<any[]> {
+  const cart = await client.get('/api/cart/get');
+  expectOk(cart, 'get cart');
+  return cart.body.data;
+}
+
+export async function createAddress(client: ApiClient): Promise<string> {
+  const response = await client.post('/api/address/create', {
+    address_line: '12 Market Street',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '411001',
+    mobile: '9876543210',
+  });
+  expectOk(response, 'create address');
+  return response.body.data._id;
+}
+
+export async function ordersOf(client: ApiClient): Promise<any[]> {
+  const response = await client.get('/api/order/order-list');
+  expectOk(response, 'order list');
+  return response.body.data;
+}
+
+/** Polls until the check returns something truthy (events are handled a moment after the answer). */
+export async function eventually<T>(check: () => Promise<T>, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check();
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export function expectOk(response: { status: number; body: { success?: boolean; message: string } }, what: string): void {
+  if (response.status >= 300 || response.body.success === false) {
+    throw new Error(`${what} failed: ${response.status} ${response.body.message}`);
+  }
+}
