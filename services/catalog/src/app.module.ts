@@ -11,8 +11,6 @@ import { ProductIndex } from './products/product-index';
 import { PRODUCT_MODEL, productSchema } from './products/product.schema';
 import { ProductsController } from './products/products.controller';
 import { ProductsService } from './products/products.service';
-import { LOCK_MODEL, lockSchema } from './stock/lock.schema';
-import { RecordLocks } from './stock/record-locks';
 import { STOCK_RESERVATION_MODEL, stockReservationSchema } from './stock/stock-reservation.schema';
 import { StockRpcHandlers } from './stock/stock-rpc.handlers';
 import { StockService } from './stock/stock.service';
@@ -27,7 +25,6 @@ export const CATALOG_MODELS = [
   { name: SUB_CATEGORY_MODEL, schema: subCategorySchema },
   { name: PRODUCT_MODEL, schema: productSchema },
   { name: STOCK_RESERVATION_MODEL, schema: stockReservationSchema },
-  { name: LOCK_MODEL, schema: lockSchema },
 ];
 
 @Module({})
@@ -45,7 +42,6 @@ export class AppModule {
         SubCategoriesService,
         ProductsService,
         ProductIndex,
-        RecordLocks,
         StockService,
         StockRpcHandlers,
         ProductEventsPublisher,

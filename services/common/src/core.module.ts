@@ -1,8 +1,9 @@
 import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
-import { MongooseModule } from '@nestjs/mongoose';
+import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import { TerminusModule } from '@nestjs/terminus';
 import Redis from 'ioredis';
+import type { Connection } from 'mongoose';
 import { IdentityGuard } from './auth/identity.guard';
 import type { BaseEnv } from './config/env';
 import { HealthController } from './health/health.controller';
@@ -13,6 +14,7 @@ import { OutboxRelay } from './messaging/outbox';
 import { RabbitMqEventBus } from './messaging/rabbitmq-event-bus';
 import { RedisInboxStore } from './messaging/redis-inbox.store';
 import { RpcClient, RpcServer } from './messaging/rpc';
+import { DocumentLocks } from './mongo/document-locks';
 import { REDIS } from './redis/redis.tokens';
 
 export interface CoreOptions {
@@ -44,6 +46,7 @@ export class CoreModule {
       RpcClient,
       RpcServer,
       OutboxRelay,
+      ...(mongo ? [{ provide: DocumentLocks, useFactory: (connection: Connection) => new DocumentLocks(connection), inject: [getConnectionToken()] }] : []),
     ];
     return {
       module: CoreModule,
@@ -53,7 +56,7 @@ export class CoreModule {
       ],
       controllers: [HealthController],
       providers,
-      exports: [REDIS, AmqpConnection, EventBus, RpcClient, RpcServer, OutboxRelay],
+      exports: [REDIS, AmqpConnection, EventBus, RpcClient, RpcServer, OutboxRelay, ...(mongo ? [DocumentLocks] : [])],
     };
   }
 }

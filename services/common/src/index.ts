@@ -18,3 +18,4 @@ export * from './redis/redis.tokens';
 export * from './media/image-processing';
 export * from './media/media-storage';
 export * from './contracts';
+export * from './mongo/document-locks';

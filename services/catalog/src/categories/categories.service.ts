@@ -1,9 +1,9 @@
+import { DocumentLocks } from '@shop/common';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { ProductIndex } from '../products/product-index';
-import { RecordLocks } from '../stock/record-locks';
 import { productLock } from '../stock/stock.service';
 import { Product, PRODUCT_MODEL } from '../products/product.schema';
 import { productTokens } from '../search/search-terms';
@@ -23,7 +23,7 @@ export class CategoriesService {
     @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     private readonly index: ProductIndex,
-    private readonly locks: RecordLocks,
+    private readonly locks: DocumentLocks,
     private readonly cache: CatalogCache,
   ) {}
 

@@ -3,8 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import { OutboxRelay } from '@shop/common';
 import { Model } from 'mongoose';
 import { Product, PRODUCT_MODEL } from '../products/product.schema';
-import { RecordLocks } from '../stock/record-locks';
-import { lockedForRelay } from './locked-outbox-model';
 
 const PURGE_INTERVAL_MS = 30_000;
 
@@ -23,11 +21,10 @@ export class ProductEventsPublisher implements OnModuleInit, OnApplicationBootst
   constructor(
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     private readonly outbox: OutboxRelay,
-    private readonly locks: RecordLocks,
   ) {}
 
   onModuleInit(): void {
-    this.outbox.watch(lockedForRelay(this.products, this.locks));
+    this.outbox.watch(this.products);
   }
 
   onApplicationBootstrap(): void {

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CatalogEvents, createEvent, OutboxRelay, queueEvent } from '@shop/common';
+import { CatalogEvents, DocumentLocks, OutboxRelay, createEvent, queueEvent } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
@@ -9,7 +9,6 @@ import { toSnapshot } from '../integration-events/product-snapshot';
 import { productTokens, queryWords } from '../search/search-terms';
 import { NamedRef, resolveRefs } from '../shared/named-ref';
 import { pageCount, pageWindow, PageWindow } from '../shared/pagination';
-import { RecordLocks } from '../stock/record-locks';
 import { productLock } from '../stock/stock.service';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Audience } from './audience';
@@ -38,7 +37,7 @@ export class ProductsService {
     private readonly index: ProductIndex,
     private readonly cache: CatalogCache,
     private readonly outbox: OutboxRelay,
-    private readonly locks: RecordLocks,
+    private readonly locks: DocumentLocks,
     private readonly events: ProductEventsPublisher,
   ) {}
 

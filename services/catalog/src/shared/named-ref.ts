@@ -32,7 +32,7 @@ const PARALLEL_RENAMES = 8;
 export interface RenameOptions {
   /** Fields derived from the names (e.g. search keywords), rewritten in the same update. */
   derived?: (doc: Record<string, any>) => Record<string, unknown>;
-  /** Runs each document's read-and-rewrite exclusively (see RecordLocks). */
+  /** Runs each document's read-and-rewrite exclusively (see DocumentLocks in @shop/common). */
   exclusive?: (id: string, write: () => Promise<void>) => Promise<void>;
 }
 

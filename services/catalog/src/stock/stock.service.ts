@@ -1,11 +1,10 @@
 import { ConflictException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { ProductSnapshot, StockLine } from '@shop/common';
+import { DocumentLocks, lockKey, ProductSnapshot, StockLine } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { toSnapshot } from '../integration-events/product-snapshot';
 import { Product, PRODUCT_MODEL } from '../products/product.schema';
-import { RecordLocks } from './record-locks';
 import { STOCK_RESERVATION_MODEL, StockReservation } from './stock-reservation.schema';
 
 interface ReservedLine {
@@ -29,7 +28,7 @@ export class StockService {
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     @InjectModel(STOCK_RESERVATION_MODEL) private readonly reservations: Model<StockReservation>,
     private readonly cache: CatalogCache,
-    private readonly locks: RecordLocks,
+    private readonly locks: DocumentLocks,
   ) {}
 
   async snapshots(ids: string[]): Promise<ProductSnapshot[]> {
@@ -145,7 +144,8 @@ export class StockService {
   }
 }
 
-export const productLock = (id: Types.ObjectId | string) => `product:${String(id)}`;
+/** The product's document lock, which the outbox relay takes too. */
+export const productLock = (id: Types.ObjectId | string) => lockKey('products', id);
 const reservationLock = (id: string) => `reservation:${id}`;
 
 /** One line per product (a cart may list the same product twice), ordered by id. */

@@ -1,10 +1,10 @@
+import { DocumentLocks } from '@shop/common';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductIndex } from '../products/product-index';
-import { RecordLocks } from '../stock/record-locks';
 import { productLock } from '../stock/stock.service';
 import { Product, PRODUCT_MODEL } from '../products/product.schema';
 import { productTokens } from '../search/search-terms';
@@ -23,7 +23,7 @@ export class SubCategoriesService {
     @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     private readonly index: ProductIndex,
-    private readonly locks: RecordLocks,
+    private readonly locks: DocumentLocks,
     private readonly cache: CatalogCache,
   ) {}
 

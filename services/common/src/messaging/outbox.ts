@@ -1,5 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { Model, Schema } from 'mongoose';
+import { DocumentLocks, lockKey } from '../mongo/document-locks';
 import { EventBus } from './event-bus';
 import { createEvent, IntegrationEvent } from './integration-event';
 
@@ -40,7 +41,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private owed = true;
 
-  constructor(private readonly bus: EventBus) {}
+  constructor(
+    private readonly bus: EventBus,
+    @Optional() private readonly locks?: DocumentLocks,
+  ) {}
 
   /** Adds a collection whose documents carry an outbox. */
   watch(model: Model<any>): void {
@@ -84,7 +88,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             await this.bus.publish(event, 3_000);
             // The stored entry itself is pulled, unchanged: FerretDB's $pull matches whole elements only, so
             // a partial condition like { id } matched nothing and the event was republished every sweep.
-            await model.collection.updateOne({ _id: document._id } as never, { $pull: { outbox: event } } as never);
+            // Under the document's lock, since on FerretDB an unguarded pull can undo a concurrent write.
+            const pull = () => model.collection.updateOne({ _id: document._id } as never, { $pull: { outbox: event } } as never);
+            await (this.locks ? this.locks.withLock(lockKey(model.collection.name, document._id), pull) : pull());
           }
         }
       } catch (error) {

@@ -1,7 +1,16 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { IdentityEvents, OutboxRelay, queueEvent, Role, toObjectId, UserRegisteredPayload } from '@shop/common';
-import { Model } from 'mongoose';
+import {
+  DocumentLocks,
+  IdentityEvents,
+  lockKey,
+  OutboxRelay,
+  queueEvent,
+  Role,
+  toObjectId,
+  UserRegisteredPayload,
+} from '@shop/common';
+import { Model, Types, UpdateQuery } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
@@ -12,6 +21,7 @@ export class UsersService {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly outbox: OutboxRelay,
+    private readonly locks: DocumentLocks,
   ) {}
 
   async register(input: RegisterDto): Promise<UserDocument> {
@@ -50,29 +60,35 @@ export class UsersService {
     }
     const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     if (Object.keys(fields).length === 0) throw new BadRequestException('Nothing to update');
-    await this.users.updateOne({ _id: toObjectId(id) }, { $set: fields });
+    await this.update(id, { $set: fields });
     return this.findById(id);
   }
 
   async setAvatar(id: string, url: string): Promise<void> {
-    await this.users.updateOne({ _id: toObjectId(id) }, { $set: { avatar: url } });
+    await this.update(id, { $set: { avatar: url } });
   }
 
   async setPassword(id: string, password: string): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { password: await hashPassword(password) } });
+    await this.update(id, { $set: { password: await hashPassword(password) } });
   }
 
   async recordLogin(id: string): Promise<void> {
-    await this.users.updateOne({ _id: id }, { $set: { last_login_date: new Date() } });
+    await this.update(id, { $set: { last_login_date: new Date() } });
   }
 
   /** Creates the configured admin account, or gives the existing account the ADMIN role. */
   async ensureAdmin(name: string, email: string, password: string): Promise<void> {
     const existing = await this.findByEmail(email);
     if (existing) {
-      if (existing.role !== Role.admin) await this.users.updateOne({ _id: existing._id }, { $set: { role: Role.admin } });
+      if (existing.role !== Role.admin) await this.update(existing.id, { $set: { role: Role.admin } });
       return;
     }
     await this.users.create({ name, email, password: await hashPassword(password), role: Role.admin, verify_email: true });
+  }
+
+  /** Users carry an outbox, so every update takes the document lock the outbox relay takes too. */
+  private async update(id: string, change: UpdateQuery<User>): Promise<void> {
+    const _id: Types.ObjectId = toObjectId(id, 'user id');
+    await this.locks.withLock(lockKey(this.users.collection.name, _id), () => this.users.updateOne({ _id }, change));
   }
 }

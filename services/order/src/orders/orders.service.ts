@@ -1,7 +1,17 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { createEvent, IntegrationEvent, OrderCancelledPayload, OrderEvents, OrderPlacedPayload, OutboxRelay, toObjectId } from '@shop/common';
-import { Model, Types } from 'mongoose';
+import {
+  createEvent,
+  DocumentLocks,
+  IntegrationEvent,
+  lockKey,
+  OrderCancelledPayload,
+  OrderEvents,
+  OrderPlacedPayload,
+  OutboxRelay,
+  toObjectId,
+} from '@shop/common';
+import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
 import { CatalogClient } from '../remote/catalog.client';
 import { OrderStatus, PaymentMethod } from './order-status';
 import { Order } from './order.schema';
@@ -12,7 +22,9 @@ export type StoredOrder = Omit<Order, 'outbox'>;
 /**
  * The order store and its status changes. Every change is one conditional single-document update
  * (FerretDB has no transactions): the status it leaves is in the filter, so a repeated event finds
- * nothing to change, and the event announcing the change is queued in that same update.
+ * nothing to change, and the event announcing the change is queued in that same update. Updates run
+ * under the order's document lock, which the outbox relay takes too: FerretDB applies conditional
+ * updates non-atomically, and concurrent writers of one document can undo each other there.
  */
 @Injectable()
 export class OrdersService implements OnModuleInit {
@@ -22,6 +34,7 @@ export class OrdersService implements OnModuleInit {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly relay: OutboxRelay,
     private readonly catalog: CatalogClient,
+    private readonly locks: DocumentLocks,
   ) {}
 
   onModuleInit(): void {
@@ -45,7 +58,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   async attachPaymentSession(orderId: Types.ObjectId, sessionId: string): Promise<void> {
-    await this.orders.updateOne({ _id: orderId }, { $set: { paymentSessionId: sessionId } });
+    await this.update(orderId, { $set: { paymentSessionId: sessionId } });
   }
 
   /** PAYMENT_PENDING → PAID, announcing order.paid so the cart lines are cleared. */
@@ -58,12 +71,13 @@ export class OrdersService implements OnModuleInit {
       paymentMethod: PaymentMethod.card,
       lines: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
     });
-    const result = await this.orders.updateOne(
-      { _id: order._id, status: OrderStatus.paymentPending },
+    const result = await this.update(
+      order._id,
       {
         $set: { status: OrderStatus.paid, paymentSessionId: sessionId },
         $push: { statusHistory: { status: OrderStatus.paid, at: new Date() }, outbox: paid },
       },
+      { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) {
       this.relay.kick();
@@ -82,12 +96,13 @@ export class OrdersService implements OnModuleInit {
       userId: order.userId,
       reason,
     });
-    const result = await this.orders.updateOne(
-      { _id: order._id, status: OrderStatus.paymentPending },
+    const result = await this.update(
+      order._id,
       {
         $set: { status: OrderStatus.cancelled },
         $push: { statusHistory: { status: OrderStatus.cancelled, at: new Date() }, outbox: cancelled },
       },
+      { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) this.relay.kick();
     await this.releaseStock(order._id);
@@ -100,7 +115,14 @@ export class OrdersService implements OnModuleInit {
   async releaseStock(orderId: Types.ObjectId): Promise<void> {
     if (!(await this.orders.exists({ _id: orderId, status: OrderStatus.cancelled, stockReleased: false }))) return;
     await this.catalog.release(orderId.toHexString());
-    await this.orders.updateOne({ _id: orderId }, { $set: { stockReleased: true } });
+    await this.update(orderId, { $set: { stockReleased: true } });
+  }
+
+  /** One update of one order, under its lock; `when` narrows which state it applies to. */
+  private update(orderId: Types.ObjectId, change: UpdateQuery<Order>, when: FilterQuery<Order> = {}) {
+    return this.locks.withLock(lockKey(this.orders.collection.name, orderId), () =>
+      this.orders.updateOne({ _id: orderId, ...when }, change),
+    );
   }
 
   /** Cancelled orders whose stock has not been handed back yet (the catalog was unreachable). */

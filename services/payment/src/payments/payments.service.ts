@@ -1,12 +1,20 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { createEvent, OutboxRelay, PaymentEvents, PaymentFailedPayload, PaymentSucceededPayload } from '@shop/common';
-import { Model } from 'mongoose';
+import {
+  createEvent,
+  DocumentLocks,
+  lockKey,
+  OutboxRelay,
+  PaymentEvents,
+  PaymentFailedPayload,
+  PaymentSucceededPayload,
+} from '@shop/common';
+import { Model, Types } from 'mongoose';
 import { PaymentStatus } from './payment-status';
 import { Payment } from './payment.schema';
 
 export type NewPayment = Pick<Payment, 'sessionId' | 'orderId' | 'userId' | 'currency' | 'amountTotal' | 'lines' | 'url'>;
-export type StoredPayment = Omit<Payment, 'outbox'>;
+export type StoredPayment = Omit<Payment, 'outbox'> & { _id: Types.ObjectId };
 
 /**
  * Payment records and their single settlement. Settling is one conditional update (OPEN in the
@@ -18,6 +26,7 @@ export class PaymentsService implements OnModuleInit {
   constructor(
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     private readonly relay: OutboxRelay,
+    private readonly locks: DocumentLocks,
   ) {}
 
   onModuleInit(): void {
@@ -45,7 +54,7 @@ export class PaymentsService implements OnModuleInit {
       sessionId,
       amountTotal: payment.amountTotal,
     });
-    return this.settle(sessionId, { status: PaymentStatus.paid }, succeeded);
+    return this.settle(payment, { status: PaymentStatus.paid }, succeeded);
   }
 
   /** OPEN → FAILED and payment.failed; false when the session is unknown or already settled. */
@@ -53,13 +62,16 @@ export class PaymentsService implements OnModuleInit {
     const payment = await this.bySession(sessionId);
     if (!payment) return false;
     const failed = createEvent<PaymentFailedPayload>(PaymentEvents.paymentFailed, { orderId: payment.orderId, sessionId, reason });
-    return this.settle(sessionId, { status: PaymentStatus.failed, failureReason: reason }, failed);
+    return this.settle(payment, { status: PaymentStatus.failed, failureReason: reason }, failed);
   }
 
-  private async settle(sessionId: string, change: Partial<Payment>, event: ReturnType<typeof createEvent>): Promise<boolean> {
-    const result = await this.payments.updateOne(
-      { sessionId, status: PaymentStatus.open },
-      { $set: change, $push: { outbox: event } },
+  /**
+   * One conditional update under the payment's document lock (which the outbox relay takes too):
+   * FerretDB applies conditional updates non-atomically, so the lock is what makes "only from OPEN" hold.
+   */
+  private async settle(payment: StoredPayment, change: Partial<Payment>, event: ReturnType<typeof createEvent>): Promise<boolean> {
+    const result = await this.locks.withLock(lockKey(this.payments.collection.name, payment._id), () =>
+      this.payments.updateOne({ _id: payment._id, status: PaymentStatus.open }, { $set: change, $push: { outbox: event } }),
     );
     if (!result.modifiedCount) return false;
     this.relay.kick();
