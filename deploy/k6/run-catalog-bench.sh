@@ -13,9 +13,26 @@ RESULTS_DIR="$SHOP_ROOT/deploy/k6/results"
 mkdir -p "$RESULTS_DIR"
 port_open "$GATEWAY_PORT" || die "the gateway is not running on $BASE_URL"
 
+SCENARIO_SECONDS=${SCENARIO_SECONDS:-20}
+
+# Scenarios run one after another, SCENARIO_SECONDS each with 2 s between them; the uncached ones are
+# the 2nd, 4th and 6th. During those, bump the catalogue cache version so reads miss the cache.
+invalidate_during_uncached() {
+  local started=$SECONDS slot elapsed
+  while :; do
+    elapsed=$((SECONDS - started)); slot=$((elapsed / (SCENARIO_SECONDS + 2)))
+    [ "$slot" -ge 6 ] && return
+    if [ $((slot % 2)) -eq 1 ]; then redis-cli -u "$REDIS_URL" INCR catalog:cache:version >/dev/null; fi
+    sleep 0.02
+  done
+}
+
 log "k6 catalog benchmark against $BASE_URL (about 2.5 minutes)"
+invalidate_during_uncached &
+invalidator=$!
+trap 'kill $invalidator 2>/dev/null' EXIT
 "$K6" run --no-usage-report --quiet \
   -e BASE_URL="$BASE_URL" -e RESULTS_DIR="$RESULTS_DIR" \
-  -e SCENARIO_SECONDS="${SCENARIO_SECONDS:-20}" -e VUS="${VUS:-8}" \
+  -e SCENARIO_SECONDS="$SCENARIO_SECONDS" -e VUS="${VUS:-8}" \
   "$SHOP_ROOT/deploy/k6/catalog.js"
 log "results in $RESULTS_DIR/catalog-benchmark.md"
