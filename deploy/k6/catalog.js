@@ -1,7 +1,7 @@
-// Catalog hot reads through the gateway: product list, search and product details, each once with
-// requests the cache has seen (cached) and once with requests spread over pages, words and products
-// while run-catalog-bench.sh invalidates the catalogue cache every few milliseconds (uncached).
-// Only against a local gateway.
+// Catalog hot reads through the gateway: product list, search and product details. MODE=cached runs
+// requests the cache has seen; MODE=uncached spreads requests over pages, words and products while
+// run-catalog-bench.sh empties the cache (MODE=after-writes: drops only the cached pages, as any
+// catalogue write does). Only against a local gateway.
 import http from 'k6/http';
 import { check } from 'k6';
 
@@ -9,24 +9,28 @@ const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:8080';
 const SECONDS = Number(__ENV.SCENARIO_SECONDS || 20);
 const VUS = Number(__ENV.VUS || 8);
 const RESULTS_DIR = __ENV.RESULTS_DIR || 'results';
+const MODE = __ENV.MODE || 'cached';
+const SCENARIOS = MODE === 'cached' ? 'cached' : 'uncached';
 
 const WORDS = ['rice', 'tea', 'milk', 'phone', 'organic', 'chips', 'oil', 'watch', 'speaker', 'laptop', 'soap', 'bread', 'green', 'juice', 'fan', 'dal', 'coffee', 'mask', 'cable', 'shampoo'];
 const NAMES = [
-  ['list_cached', 'product/get, page 1 (cached)'],
+  ['list_cached', 'product/get, page 1'],
   ['list_uncached', 'product/get, random page and limit'],
-  ['search_cached', 'search-product "basmati rice" (cached)'],
+  ['search_cached', 'search-product "basmati rice"'],
   ['search_uncached', 'search-product, random words and page'],
-  ['details_cached', 'get-product-details, one product (cached)'],
+  ['details_cached', 'get-product-details, one product'],
   ['details_uncached', 'get-product-details, random product of 1000'],
-];
+].filter(([name]) => name.endsWith(`_${SCENARIOS}`));
 
 export const options = {
   scenarios: Object.fromEntries(
     NAMES.map(([name], index) => [name, { executor: 'constant-vus', vus: VUS, duration: `${SECONDS}s`, startTime: `${index * (SECONDS + 2)}s`, exec: name }]),
   ),
+  // k6 keeps per-scenario figures only for metrics a threshold names; max>=0 names the durations
+  // without judging them (a benchmark records, it does not pass or fail on speed).
   thresholds: Object.fromEntries(
     NAMES.flatMap(([name]) => [
-      [`http_req_duration{scenario:${name}}`, ['p(95)<10000']],
+      [`http_req_duration{scenario:${name}}`, ['max>=0']],
       [`http_reqs{scenario:${name}}`, ['count>0']],
       [`http_req_failed{scenario:${name}}`, ['rate<0.01']],
     ]),
@@ -79,23 +83,16 @@ export function handleSummary(data) {
     const failed = metric('http_req_failed', name).rate ?? 0;
     return `| ${label} | ${count} | ${(count / SECONDS).toFixed(1)} | ${duration.med?.toFixed(1)} | ${duration['p(95)']?.toFixed(1)} | ${duration['p(99)']?.toFixed(1)} | ${(failed * 100).toFixed(2)}% |`;
   });
-  const markdown = [
-    '# Catalog read benchmark',
-    '',
-    `k6 through the gateway at ${BASE_URL}, ${VUS} virtual users per scenario, ${SECONDS}s each, scenarios one after another.`,
-    `Run ${new Date().toISOString()} on a 2-core machine with the whole stack on it, demo catalogue of 5000+ products on FerretDB 1.24 (SQLite).`,
-    'In the uncached scenarios the runner invalidates the catalogue cache every 20 ms, so nearly every request is answered from the database.',
-    '',
+  const table = [
     '| scenario | requests | requests/s | median ms | p95 ms | p99 ms | failed |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
-    'Raw k6 summary: catalog-summary.json. Re-run: `bash deploy/k6/run-catalog-bench.sh`.',
-    '',
   ].join('\n');
   return {
-    [`${RESULTS_DIR}/catalog-summary.json`]: JSON.stringify(data, null, 2),
-    [`${RESULTS_DIR}/catalog-benchmark.md`]: markdown,
-    stdout: `${markdown}\n`,
+    [`${RESULTS_DIR}/catalog-summary-${MODE}.json`]: JSON.stringify(data, null, 2),
+    [`${RESULTS_DIR}/catalog-${MODE}.md`]: table,
+    stdout: `${table}\n`,
   };
+
 }

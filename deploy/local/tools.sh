@@ -3,16 +3,24 @@
 # into $SHOP_TOOLS_DIR keyed by version, so fresh clones on the same machine reuse them.
 source "$(dirname "$0")/lib.sh"
 
+# Go prints one line per package it builds; every 25th shows the build is moving, and the whole
+# output stays in <tools>/<name>-build.log for when it fails.
+show_progress() {
+  mkdir -p "$SHOP_TOOLS_DIR"
+  tee "$SHOP_TOOLS_DIR/$1-build.log" | sed -u "s/^/  [$1] /" | awk 'NR % 25 == 1 { print; fflush() }' >&2
+}
+
 go_install() { # name module version
   local name=$1 module=$2 version=$3 dir="$SHOP_TOOLS_DIR/$1-$3"
   [ -x "$dir/$name" ] && return 0
   command -v go >/dev/null || die "Go is required to build $name"
   log "building $name $version (first time on this machine; takes a few minutes)"
   mkdir -p "$dir"
-  GOBIN="$dir" CGO_ENABLED=0 go install -v "$module@$version" 2>&1 | sed -u "s/^/  [$name] /" | awk 'NR % 25 == 1' >&2
+  GOBIN="$dir" CGO_ENABLED=0 go install -v "$module@$version" 2>&1 | show_progress "$name" ||
+    die "building $name failed (see $SHOP_TOOLS_DIR/$name-build.log)"
   local built; built=$(basename "${module%%@*}")
   [ "$built" = "$name" ] || mv "$dir/$built" "$dir/$name"
-  [ -x "$dir/$name" ] || die "building $name failed"
+  [ -x "$dir/$name" ] || die "building $name failed (see $SHOP_TOOLS_DIR/$name-build.log)"
 }
 
 # FerretDB's version file is generated at release time and missing from the module, so a plain
@@ -28,7 +36,7 @@ build_ferretdb() {
   cp -r "$src/." "$work/" && chmod -R u+w "$work"
   echo "$FERRETDB_VERSION" >"$work/build/version/version.txt"
   mkdir -p "$dir"
-  (cd "$work" && CGO_ENABLED=0 go build -o "$dir/ferretdb" ./cmd/ferretdb) || die "building FerretDB failed"
+  (cd "$work" && CGO_ENABLED=0 go build -v -o "$dir/ferretdb" ./cmd/ferretdb 2>&1 | show_progress ferretdb) || die "building FerretDB failed (see $SHOP_TOOLS_DIR/ferretdb-build.log)"
   rm -rf "$work"
 }
 

@@ -1,4 +1,5 @@
 import { AmqpConnection, CatalogRpc, ProductSnapshot, RemoteCallError, RpcClient } from '@shop/common';
+import { ApiClient } from '@shop/testkit';
 import { randomUUID } from 'node:crypto';
 import { CatalogFixture, Ref, token } from './support';
 
@@ -72,6 +73,18 @@ describe('stock over request/response messaging', () => {
     expect(await release(reservationId)).toEqual({ released: false });
     expect(await reserve(reservationId, lines)).toEqual({ reservationId });
     expect(await stockOf(product._id)).toBe(5);
+  });
+
+  it('shows the current stock on the product page after every reservation and release', async () => {
+    const product = await fixture.product({ name: `Shown ${token()}`, category: [category], stock: 4 });
+    const shopper = new ApiClient();
+    const shownStock = async () => (await shopper.post('/api/product/get-product-details', { productId: product._id })).body.data.stock;
+    expect(await shownStock()).toBe(4);
+    const reservationId = randomUUID();
+    await reserve(reservationId, [{ productId: product._id, quantity: 1 }]);
+    expect(await shownStock()).toBe(3);
+    await release(reservationId);
+    expect(await shownStock()).toBe(4);
   });
 
   it('refuses malformed requests and unknown products with 4xx', async () => {

@@ -33,7 +33,7 @@ export class CategoriesService {
 
   async create({ name, image }: CreateCategoryDto): Promise<CategoryView> {
     const created = await this.categories.create({ name, nameKey: nameKey(name), image: image ?? '' }).catch(duplicateName(name));
-    await this.cache.invalidate();
+    await this.cache.invalidateTaxonomy();
     return this.view(created._id);
   }
 
@@ -53,7 +53,7 @@ export class CategoriesService {
       });
       await this.index.changedMany();
     }
-    await this.cache.invalidate();
+    await this.cache.invalidateTaxonomy();
     return this.view(id);
   }
 
@@ -71,7 +71,7 @@ export class CategoriesService {
       );
     }
     await this.categories.deleteOne({ _id: id });
-    await this.cache.invalidate();
+    await this.cache.invalidateTaxonomy();
   }
 
   private async view(id: Types.ObjectId): Promise<CategoryView> {

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { Model } from 'mongoose';
+import { CATALOG_TAXONOMY_VERSION_KEY, CatalogCache } from '../cache/catalog-cache';
 import { rankCandidates } from '../search/search-ranking';
 import { matchesAllWords } from '../search/search-terms';
 import { Audience } from './audience';
@@ -26,7 +27,8 @@ export interface IdPage {
   total: number;
 }
 
-const INDEXED_FIELDS = { name: 1, nameTokens: 1, detailTokens: 1, 'category._id': 1, 'subCategory._id': 1, publish: 1, createdAt: 1 } as const;
+/** Whole documents but their outbox: the index needs the tokens, the cache everything else. */
+const SCANNED_FIELDS = { outbox: 0, __v: 0 } as const;
 
 /**
  * The fields listings, counts and search filter on, for every live product, held in memory.
@@ -41,12 +43,14 @@ export class ProductIndex implements OnApplicationBootstrap {
   private entries = new Map<string, IndexedProduct>();
   private newestFirst?: IndexedProduct[];
   private version?: string;
+  private taxonomy?: string;
   private loading?: Promise<void>;
   private readonly changedWhileLoading = new Map<string, Product | undefined>();
 
   constructor(
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly cache: CatalogCache,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -106,8 +110,8 @@ export class ProductIndex implements OnApplicationBootstrap {
    */
   private async fresh(): Promise<void> {
     if (this.version === undefined) return this.reload();
-    const current = (await this.redis.get(PRODUCT_INDEX_VERSION_KEY)) ?? '0';
-    if (current !== this.version) this.refreshSoon();
+    const current = await this.currentVersions();
+    if (current.products !== this.version || current.taxonomy !== this.taxonomy) this.refreshSoon();
   }
 
   private refreshSoon(): void {
@@ -119,17 +123,31 @@ export class ProductIndex implements OnApplicationBootstrap {
     return this.loading;
   }
 
+  /**
+   * Products changed by someone else, or categories renamed (which drops the products' cache entries
+   * that a reload fills again).
+   */
+  private async currentVersions(): Promise<{ products: string; taxonomy: string }> {
+    const [products, taxonomy] = await this.redis.mget(PRODUCT_INDEX_VERSION_KEY, CATALOG_TAXONOMY_VERSION_KEY);
+    return { products: products ?? '0', taxonomy: taxonomy ?? '0' };
+  }
+
   private async load(): Promise<void> {
-    const version = (await this.redis.get(PRODUCT_INDEX_VERSION_KEY)) ?? '0';
+    const { products: version, taxonomy } = await this.currentVersions();
     const started = Date.now();
     this.changedWhileLoading.clear();
-    const found = await this.products.find({ ...LIVE }, INDEXED_FIELDS).lean<Product[]>();
+    // The scan reads and decodes every whole document on FerretDB anyway, so it also fills the products'
+    // cache entries: pages then seldom read a product from the database at all.
+    const found = await this.products.find({ ...LIVE }, SCANNED_FIELDS).lean<Product[]>();
     this.entries = new Map(found.map((product) => [String(product._id), toEntry(product)]));
     // Writes made during the scan may be missing from what it read.
+    const current = found.filter((product) => !this.changedWhileLoading.has(String(product._id)));
+    await this.cache.keepProducts(current.map(({ nameTokens: _n, detailTokens: _d, ...product }) => product));
     for (const [id, product] of this.changedWhileLoading) this.apply(id, product);
     this.changedWhileLoading.clear();
     this.newestFirst = undefined;
     this.version = version;
+    this.taxonomy = taxonomy;
     this.logger.log(`${found.length} products indexed in ${Date.now() - started} ms`);
   }
 }

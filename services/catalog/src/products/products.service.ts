@@ -101,7 +101,7 @@ export class ProductsService {
   }
 
   async details(productId: string, audience: Audience): Promise<Product> {
-    const product = await this.cache.remember(`product:${productId}`, () => this.byId(productId));
+    const [product] = await this.cache.products([productId], (id) => this.byId(id));
     if (!product || (audience === 'shopper' && !product.publish)) throw new NotFoundException('Product not found');
     return product;
   }
@@ -159,7 +159,7 @@ export class ProductsService {
   }
 
   private async load(ids: string[]): Promise<Product[]> {
-    const found = await Promise.all(ids.map((id) => this.byId(id)));
+    const found = await this.cache.products(ids, (id) => this.byId(id));
     return found.filter((product): product is Product => !!product);
   }
 
@@ -184,6 +184,7 @@ export class ProductsService {
     this.outbox.kick();
     const product = await this.products.findOne({ _id: new Types.ObjectId(id) }).lean<Product>();
     await this.index.changed(id, product && !product.deletedAt ? product : undefined);
+    await this.cache.forgetProducts([id]);
     await this.cache.invalidate();
   }
 }

@@ -125,15 +125,18 @@ export class StockService {
   }
 
   /**
-   * Shoppers' pages only show whether a product is in stock, so cached pages are dropped only when
-   * a product crosses zero, not on every sale.
+   * The products' own cache entries are dropped on every change, so product pages show the current
+   * stock. Lists only show whether a product is in stock, so cached pages are dropped only when a
+   * product crosses zero, not on every sale.
    */
   private async refreshListingsIfSoldOut(lines: ReservedLine[]): Promise<void> {
+    await this.cache.forgetProducts(lines.map((line) => line.productId.toHexString()));
     const stocks = await this.stocksOf(lines);
     if (stocks.some((stock) => stock <= 0)) await this.cache.invalidate();
   }
 
   private async refreshListingsIfBackInStock(lines: ReservedLine[]): Promise<void> {
+    await this.cache.forgetProducts(lines.map((line) => line.productId.toHexString()));
     const stocks = await this.stocksOf(lines);
     if (lines.some((line, index) => stocks[index] - line.quantity <= 0)) await this.cache.invalidate();
   }

@@ -38,7 +38,7 @@ export class SubCategoriesService {
       image: image ?? '',
       category: await this.categoryRefs(category),
     });
-    await this.cache.invalidate();
+    await this.cache.invalidateTaxonomy();
     return this.view(created._id);
   }
 
@@ -58,7 +58,7 @@ export class SubCategoriesService {
       });
       await this.index.changedMany();
     }
-    await this.cache.invalidate();
+    await this.cache.invalidateTaxonomy();
     return this.view(id);
   }
 
@@ -71,7 +71,7 @@ export class SubCategoriesService {
       throw new ConflictException(`Sub-category "${subCategory.name}" is still used by ${products} products; move or delete them first`);
     }
     await this.subCategories.deleteOne({ _id: id });
-    await this.cache.invalidate();
+    await this.cache.invalidateTaxonomy();
   }
 
   private async categoryRefs(ids: string[]): Promise<NamedRef[]> {
