@@ -6,6 +6,10 @@ cd "$SHOP_ROOT"
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 results="$SHOP_DATA_DIR/test-results"
 
+# The suites get databases and a Redis database of their own, so the demo shop that `npm start`
+# serves (and its catalogue) never mixes with test data.
+export MONGO_DB_PREFIX=test_ REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/1}"
+
 bash deploy/local/install.sh
 bash deploy/local/infra-up.sh
 bash deploy/local/build.sh

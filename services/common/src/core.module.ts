@@ -52,7 +52,7 @@ export class CoreModule {
       module: CoreModule,
       imports: [
         TerminusModule,
-        ...(mongo ? [MongooseModule.forRoot(env.MONGO_URL, { dbName: service, serverSelectionTimeoutMS: 5_000 })] : []),
+        ...(mongo ? [MongooseModule.forRoot(env.MONGO_URL, { dbName: `${env.MONGO_DB_PREFIX}${service}`, serverSelectionTimeoutMS: 5_000 })] : []),
       ],
       controllers: [HealthController],
       providers,

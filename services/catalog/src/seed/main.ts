@@ -33,7 +33,7 @@ interface ImageJob {
 async function main(): Promise<void> {
   const env = loadCatalogEnv();
   const started = Date.now();
-  const connection = await mongoose.createConnection(env.MONGO_URL, { dbName: 'catalog', serverSelectionTimeoutMS: 5_000 }).asPromise();
+  const connection = await mongoose.createConnection(env.MONGO_URL, { dbName: `${env.MONGO_DB_PREFIX}catalog`, serverSelectionTimeoutMS: 5_000 }).asPromise();
   const categories = connection.model('Category', categorySchema);
   const subCategories = connection.model('SubCategory', subCategorySchema);
   const products = connection.model('Product', productSchema);
