@@ -148,6 +148,8 @@ export class ProductIndex implements OnApplicationBootstrap {
     this.newestFirst = undefined;
     this.version = version;
     this.taxonomy = taxonomy;
+    // Pages answered from the index held before (while this reload ran) were cached: drop them.
+    await this.cache.invalidate();
     this.logger.log(`${found.length} products indexed in ${Date.now() - started} ms`);
   }
 }
