@@ -5,9 +5,10 @@ started=$SECONDS
 bash "$SHOP_ROOT/deploy/local/install.sh"
 bash "$SHOP_ROOT/deploy/local/infra-up.sh"
 bash "$SHOP_ROOT/deploy/local/build.sh"
-bash "$SHOP_ROOT/deploy/local/services.sh" start
-# The demo catalogue loads only into an empty catalogue, so this is quick on every later start.
+# The demo catalogue loads only into an empty catalogue (quick on every later start), and before the
+# services start, so the catalog indexes it from the first request on.
 node "$SHOP_ROOT/services/catalog/dist/seed/main.js"
+bash "$SHOP_ROOT/deploy/local/services.sh" start
 cat <<MSG
 
   The shop is up in $((SECONDS - started))s.
