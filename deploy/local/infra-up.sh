@@ -4,6 +4,14 @@
 source "$(dirname "$0")/lib.sh"
 mkdir -p "$SHOP_DATA_DIR"/{ferretdb,minio,logs,pids}
 
+# reuse name port: true when something already listens on the port, saying so when this checkout did
+# not start it (another clone's instance keeps serving its own data folder).
+reuse() {
+  port_open "$2" || return 1
+  [ -f "$SHOP_DATA_DIR/pids/$1.pid" ] || log "$1: using what already listens on port $2 (not started by this checkout)"
+  return 0
+}
+
 apt_install() {
   log "installing $* from Debian packages"
   [ -n "$(find /var/lib/apt/lists -maxdepth 1 -name '*Packages*' 2>/dev/null | head -1)" ] || apt-get update -qq
@@ -29,7 +37,7 @@ ensure_rabbitmq() {
 }
 
 ensure_ferretdb() {
-  port_open "$MONGO_PORT" && return
+  reuse ferretdb "$MONGO_PORT" && return
   log "starting FerretDB on $MONGO_PORT"
   start_daemon ferretdb "$(tool_bin ferretdb "$FERRETDB_VERSION")" --handler=sqlite \
     --sqlite-url="file:$SHOP_DATA_DIR/ferretdb/" --listen-addr="127.0.0.1:$MONGO_PORT" \
@@ -38,7 +46,7 @@ ensure_ferretdb() {
 }
 
 ensure_minio() {
-  port_open "$MINIO_PORT" && return
+  reuse minio "$MINIO_PORT" && return
   log "starting MinIO on $MINIO_PORT (console $MINIO_CONSOLE_PORT)"
   MINIO_BROWSER=off start_daemon minio "$(tool_bin minio "$MINIO_VERSION")" server "$SHOP_DATA_DIR/minio" \
     --address "127.0.0.1:$MINIO_PORT" --console-address "127.0.0.1:$MINIO_CONSOLE_PORT" --quiet
@@ -46,7 +54,7 @@ ensure_minio() {
 }
 
 ensure_stripe_mock() {
-  port_open "$STRIPE_MOCK_PORT" && return
+  reuse stripe-mock "$STRIPE_MOCK_PORT" && return
   log "starting stripe-mock on $STRIPE_MOCK_PORT"
   start_daemon stripe-mock "$(tool_bin stripe-mock "$STRIPE_MOCK_VERSION")" \
     -http-addr "127.0.0.1:$STRIPE_MOCK_PORT" -https-addr "127.0.0.1:$STRIPE_MOCK_HTTPS_PORT"
@@ -54,7 +62,7 @@ ensure_stripe_mock() {
 }
 
 ensure_maildev() {
-  port_open "$SMTP_PORT" && return
+  reuse maildev "$SMTP_PORT" && return
   log "starting MailDev (SMTP $SMTP_PORT, web http://127.0.0.1:$MAIL_UI_PORT)"
   start_daemon maildev "$SHOP_ROOT/node_modules/.bin/maildev" --ip 127.0.0.1 --smtp "$SMTP_PORT" --web "$MAIL_UI_PORT"
   wait_for_port maildev "$MAIL_UI_PORT" 30
