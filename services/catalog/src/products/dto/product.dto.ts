@@ -1,3 +1,4 @@
+import { PartialType } from '@nestjs/mapped-types';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ObjectIdField, RefList, RequiredText } from '../../shared/dto-fields';
 import { PageNumber } from '../../shared/pagination';
@@ -46,53 +47,9 @@ export class CreateProductDto {
 }
 
 /** Every product field optional, plus the product's _id. */
-export class UpdateProductDto {
+export class UpdateProductDto extends PartialType(CreateProductDto) {
   @ObjectIdField('_id')
   _id: string;
-
-  @IsOptional()
-  @RequiredText('name', 200)
-  name?: string;
-
-  @IsOptional()
-  @ImageList()
-  image?: string[];
-
-  @IsOptional()
-  @RefList('category', { min: 1 })
-  category?: string[];
-
-  @IsOptional()
-  @RefList('subCategory')
-  subCategory?: string[];
-
-  @IsOptional()
-  @RequiredText('unit', 50)
-  unit?: string;
-
-  @IsOptional()
-  @Quantity('stock')
-  stock?: number;
-
-  @IsOptional()
-  @Money('price')
-  price?: number;
-
-  @IsOptional()
-  @Percent('discount')
-  discount?: number;
-
-  @IsOptional()
-  @Description()
-  description?: string;
-
-  @IsOptional()
-  @TextMap()
-  more_details?: Record<string, string>;
-
-  @IsOptional()
-  @Publish()
-  publish?: boolean;
 }
 
 export class ProductIdDto {
