@@ -8,6 +8,7 @@ import { CATEGORY_MODEL, categorySchema } from './categories/category.schema';
 import { CATALOG_ENV, CatalogEnv } from './config';
 import { ProductEventsPublisher } from './integration-events/product-events.publisher';
 import { ProductIndex } from './products/product-index';
+import { ProductRefs } from './products/product-refs';
 import { PRODUCT_MODEL, productSchema } from './products/product.schema';
 import { ProductsController } from './products/products.controller';
 import { ProductsService } from './products/products.service';
@@ -42,6 +43,7 @@ export class AppModule {
         SubCategoriesService,
         ProductsService,
         ProductIndex,
+        ProductRefs,
         StockService,
         StockRpcHandlers,
         ProductEventsPublisher,

@@ -1,12 +1,9 @@
-import { DocumentLocks } from '@shop/common';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { ProductIndex } from '../products/product-index';
-import { productLock } from '../stock/stock.service';
-import { Product, PRODUCT_MODEL } from '../products/product.schema';
-import { productTokens } from '../search/search-terms';
+import { ProductRefs } from '../products/product-refs';
 import { nameKey, renameRefs } from '../shared/named-ref';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Category, CATEGORY_MODEL } from './category.schema';
@@ -21,9 +18,8 @@ export class CategoriesService {
   constructor(
     @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
     @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
-    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     private readonly index: ProductIndex,
-    private readonly locks: DocumentLocks,
+    private readonly productRefs: ProductRefs,
     private readonly cache: CatalogCache,
   ) {}
 
@@ -47,11 +43,7 @@ export class CategoriesService {
     await this.categories.updateOne({ _id: id }, { $set: changes }).catch(duplicateName(name ?? existing.name));
     if (name !== undefined && name !== existing.name) {
       await renameRefs(this.subCategories, 'category', id, name);
-      await renameRefs(this.products, 'category', id, name, {
-        derived: (product) => ({ detailTokens: productTokens(product as Product).detailTokens }),
-        exclusive: (productId, write) => this.locks.withLock(productLock(productId), write),
-      });
-      await this.index.changedMany();
+      await this.productRefs.rename('category', id, name);
     }
     await this.cache.invalidateTaxonomy();
     return this.view(id);

@@ -1,14 +1,11 @@
-import { DocumentLocks } from '@shop/common';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductIndex } from '../products/product-index';
-import { productLock } from '../stock/stock.service';
-import { Product, PRODUCT_MODEL } from '../products/product.schema';
-import { productTokens } from '../search/search-terms';
-import { NamedRef, nameKey, renameRefs, resolveRefs } from '../shared/named-ref';
+import { ProductRefs } from '../products/product-refs';
+import { NamedRef, nameKey, resolveRefs } from '../shared/named-ref';
 import { CreateSubCategoryDto, UpdateSubCategoryDto } from './dto/sub-category.dto';
 import { SUB_CATEGORY_MODEL, SubCategory } from './sub-category.schema';
 
@@ -21,9 +18,8 @@ export class SubCategoriesService {
   constructor(
     @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
     @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
-    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     private readonly index: ProductIndex,
-    private readonly locks: DocumentLocks,
+    private readonly productRefs: ProductRefs,
     private readonly cache: CatalogCache,
   ) {}
 
@@ -52,11 +48,7 @@ export class SubCategoriesService {
     if (category !== undefined) changes.category = await this.categoryRefs(category);
     await this.subCategories.updateOne({ _id: id }, { $set: changes });
     if (name !== undefined && name !== existing.name) {
-      await renameRefs(this.products, 'subCategory', id, name, {
-        derived: (product) => ({ detailTokens: productTokens(product as Product).detailTokens }),
-        exclusive: (productId, write) => this.locks.withLock(productLock(productId), write),
-      });
-      await this.index.changedMany();
+      await this.productRefs.rename('subCategory', id, name);
     }
     await this.cache.invalidateTaxonomy();
     return this.view(id);

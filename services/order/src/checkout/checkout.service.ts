@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
-import { CheckoutSession, createEvent, DeliveryAddress, OrderEvents, OrderPlacedPayload, toObjectId } from '@shop/common';
+import { CheckoutSession, createEvent, OrderEvents, OrderPlacedPayload, toObjectId } from '@shop/common';
 import { Types } from 'mongoose';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { newOrderReference } from '../orders/order-reference';
@@ -84,7 +84,8 @@ export class CheckoutService {
     const addressObjectId = toObjectId(addressId, 'addressId');
     const lines = mergeLines(await this.cart.linesOf(userId)).filter((line) => line.quantity > 0);
     if (!lines.length) throw new EmptyCartError();
-    const address = await this.address.activeAddressOf(userId, addressObjectId.toHexString());
+    // The order keeps the address as it was at checkout; its owner is the order's own userId.
+    const { userId: _owner, ...deliveryAddress } = await this.address.activeAddressOf(userId, addressObjectId.toHexString());
     const snapshots = await this.catalog.snapshots(lines.map((line) => line.productId));
     return {
       _id: new Types.ObjectId(),
@@ -92,7 +93,7 @@ export class CheckoutService {
       userId,
       ...priceOrder(lines, snapshots),
       currency: this.env.ORDER_CURRENCY,
-      delivery_address: snapshotOf(address),
+      delivery_address: deliveryAddress,
     };
   }
 
@@ -126,14 +127,3 @@ export class CheckoutService {
   }
 }
 
-function snapshotOf(address: DeliveryAddress) {
-  return {
-    _id: String(address._id),
-    address_line: address.address_line,
-    city: address.city,
-    state: address.state,
-    country: address.country,
-    pincode: address.pincode,
-    mobile: address.mobile,
-  };
-}
