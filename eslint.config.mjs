@@ -1,5 +1,6 @@
 // One lint configuration for every project; each project's `lint` target runs it over its sources.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -17,7 +18,16 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // The web app runs in the browser; its hooks follow React's rules.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   // Command-line entry points talk to the operator on the console.
   { files: ['services/*/src/seed/**/*.ts'], rules: { 'no-console': 'off' } },
+  // Browser tests and budget scripts report to the console.
+  { files: ['web/e2e/**/*.{ts,mjs}', 'web/scripts/**/*.mjs'], rules: { 'no-console': 'off' } },
   { files: ['deploy/**/*.js'], languageOptions: { globals: { ...globals.node, __ENV: 'readonly' } }, rules: { 'no-console': 'off' } },
 );

@@ -10,7 +10,10 @@ let failed = lintFailures;
 if (lintFailures) console.log('  lint                 failed');
 for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0);
+  // A suite whose set-up failed reports its tests as skipped, not failed: count the suite itself.
+  const brokenSuites = report.testResults.filter(
+    (suite) => suite.status === 'failed' && !suite.assertionResults.some((test) => test.status === 'failed'),
+  );
   passed += report.numPassedTests;
   failed += report.numFailedTests + brokenSuites.length;
   console.log(`  ${file.replace(/\.json$/, '').padEnd(20)} ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites.length} failed`);

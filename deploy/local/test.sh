@@ -9,8 +9,12 @@ results="$SHOP_DATA_DIR/test-results"
 # The suites get databases and a Redis database of their own, so the demo shop that `npm start`
 # serves (and its catalogue) never mixes with test data.
 export MONGO_DB_PREFIX=test_ REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/1}"
+# An unpaid card checkout is given up after 30 seconds instead of 35 minutes, so a suite can watch it happen.
+export ORDER_PAYMENT_TIMEOUT_SECONDS=30 ORDER_SWEEP_INTERVAL_MS=2000
 
 bash deploy/local/install.sh
+bash deploy/local/chromium.sh
+SHOP_WITH_K6=1 bash deploy/local/tools.sh
 bash deploy/local/infra-up.sh
 bash deploy/local/build.sh
 rm -rf "$results" && mkdir -p "$results"
@@ -27,6 +31,10 @@ log "end-to-end tests against the running stack"
 trap 'bash deploy/local/services.sh stop' EXIT
 bash deploy/local/services.sh start
 npx nx run-many -t e2e --parallel=1 --outputStyle=static || status=1
+
+log "k6 smoke: every public route once, with thresholds on errors and p95"
+"$(tool_bin k6 "$K6_VERSION")" run --no-usage-report --quiet -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" \
+  -e REPORT_FILE="$results/k6-smoke.json" deploy/k6/smoke.js || status=1
 
 node deploy/local/test-summary.js "$results" "$lint_failures" || status=1
 exit $status

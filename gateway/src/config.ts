@@ -1,4 +1,5 @@
 import { baseEnvSchema, loadEnv } from '@shop/common';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const serviceUrl = (port: number) => z.string().url().default(`http://127.0.0.1:${port}`);
@@ -22,6 +23,10 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   GATEWAY_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
   /** Which proxies may set X-Forwarded-For (Express 'trust proxy' syntax). */
   TRUST_PROXY: z.string().default('loopback'),
+  /** The built web app the gateway serves at / (web/dist beside the gateway in this repository). */
+  WEB_DIST_DIR: z.string().default(resolve(__dirname, '../../web/dist')),
+  /** Keep-alive connections the gateway holds open to each service. */
+  GATEWAY_UPSTREAM_SOCKETS: z.coerce.number().int().positive().default(64),
   RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
 });

@@ -7,6 +7,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AllExceptionsFilter } from '@shop/common';
 import { AppModule } from './app.module';
 import { loadGatewayEnv } from './config';
+import { apiDocs } from './openapi/api-docs';
+import { webApp } from './web/web-app';
 
 async function main(): Promise<void> {
   const env = loadGatewayEnv();
@@ -15,6 +17,8 @@ async function main(): Promise<void> {
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
   app.enableCors({ origin: env.WEB_ORIGIN.split(','), credentials: true });
+  app.use(apiDocs(env));
+  app.use(webApp(env.WEB_DIST_DIR));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   await app.listen(env.GATEWAY_PORT, env.HOST);

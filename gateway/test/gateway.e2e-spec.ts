@@ -49,20 +49,20 @@ describe('gateway', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('rate-limits login attempts per client address with a clear 429', async () => {
+  it('rate-limits password-reset requests per client address with a clear 429', async () => {
     const client = new ApiClient();
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 12; i++) {
-      last = await client.post('/api/user/login', { email: 'guess@example.test', password: `guess-${i}` });
+      last = await client.post('/api/user/forgot-password', { email: `nobody-${i}@example.test` });
       statuses.push(last.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect(last!.body.message).toMatch(/Too many attempts; please wait \d+ seconds/);
     expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
-    const otherAddress = await new ApiClient().post('/api/user/login', { email: 'guess@example.test', password: 'x' });
-    expect(otherAddress.status).toBe(400);
+    const otherAddress = await new ApiClient().post('/api/user/forgot-password', { email: 'nobody@example.test' });
+    expect(otherAddress.status).not.toBe(429);
   });
 
   it('turns signed-in non-admins away from admin routes with 403', async () => {
@@ -77,5 +77,19 @@ describe('gateway', () => {
     const body = await response.json();
     expect(Object.keys(body.data.services).sort()).toEqual(['address', 'cart', 'catalog', 'identity', 'order', 'payment']);
     expect(body.data.services.identity).toBe('up');
+  });
+
+  it('answers liveness without checking dependencies, and readiness with them, on every app', async () => {
+    const defaults = { gateway: 8080, identity: 3001, catalog: 3002, cart: 3003, address: 3004, order: 3005, payment: 3006 };
+    for (const [name, fallback] of Object.entries(defaults)) {
+      const port = process.env[`${name.toUpperCase()}_PORT`] ?? fallback;
+      const live = await fetch(`http://127.0.0.1:${port}/health/live`);
+      expect({ name, status: live.status, body: await live.json() }).toEqual({ name, status: 200, body: { status: 'ok' } });
+      if (name === 'gateway') continue;
+      const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
+      const readiness = await ready.json();
+      expect({ name, status: ready.status }).toEqual({ name, status: 200 });
+      expect(Object.keys(readiness.details)).toEqual(expect.arrayContaining(['rabbitmq', 'redis']));
+    }
   });
 });

@@ -11,6 +11,13 @@ const SESSION_PROBLEMS = {
   invalid: 'Your sign-in is not valid; please log in again',
 } as const;
 
+/**
+ * Sent by the web app while it believes it is signed in. A public call that claims a session but
+ * carries no valid token (the access cookie expired or was dropped) is told to refresh, instead of
+ * being served as a guest: an 'Add' would otherwise land in a guest cart.
+ */
+export const SIGNED_IN_HEADER = 'x-signed-in';
+
 const FORWARDED_IDENTITY = [IdentityHeaders.userId, IdentityHeaders.role, IdentityHeaders.sessionId, IdentityHeaders.gatewaySecret];
 
 /**
@@ -40,10 +47,15 @@ export class AuthenticationMiddleware implements NestMiddleware {
       if (user.sessionId) request.headers[IdentityHeaders.sessionId] = user.sessionId;
     }
 
+    if (route.access === 'anonymous') return next();
+    const problem = verification && 'problem' in verification ? verification.problem : !user && request.headers[SIGNED_IN_HEADER] === '1' ? 'expired' : undefined;
+    if (problem) {
+      response.status(401).json(failure(SESSION_PROBLEMS[problem]));
+      return;
+    }
     if (route.access === 'public') return next();
     if (!user) {
-      const problem = verification && 'problem' in verification ? verification.problem : undefined;
-      response.status(401).json(failure(problem ? SESSION_PROBLEMS[problem] : 'Please log in to continue'));
+      response.status(401).json(failure('Please log in to continue'));
       return;
     }
     if (route.access === 'admin' && user.role !== Role.admin) {

@@ -3,10 +3,18 @@ import type { Response } from 'express';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { serviceUrls } from '../proxy/routes';
 
-/** GET /health: the gateway and every service behind it; 503 while any is down. */
+/**
+ * GET /health: the gateway and every service behind it; 503 while any is down. GET /health/live: the
+ * gateway process answers (liveness; a service outage must not restart the gateway).
+ */
 @Controller('health')
 export class HealthController {
   constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {}
+
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
 
   @Get()
   async check(@Res() response: Response): Promise<void> {

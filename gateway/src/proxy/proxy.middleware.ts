@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, NestMiddleware } from '@nestjs/common';
 import { failure } from '@shop/common';
 import type { NextFunction, Request, Response } from 'express';
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware, RequestHandler } from 'http-proxy-middleware';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { fullPath, resolveRoute, serviceUrls } from './routes';
@@ -20,6 +20,9 @@ export class ProxyMiddleware implements NestMiddleware {
       router: (request) => urls[resolveRoute(fullPath(request))!.service],
       changeOrigin: false,
       xfwd: true,
+      // http-proxy opens a new connection per request unless given an agent (measured: connecting cost
+      // the gateway more CPU than proxying); keep-alive connections to the services are reused.
+      agent: new Agent({ keepAlive: true, maxSockets: env.GATEWAY_UPSTREAM_SOCKETS }),
       proxyTimeout: 30_000,
       pathRewrite: (_path, request) => request.originalUrl,
       on: {

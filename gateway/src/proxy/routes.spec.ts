@@ -2,9 +2,9 @@ import { resolveRoute } from './routes';
 
 describe('resolveRoute', () => {
   it.each([
-    ['/api/user/login', 'identity', 'public'],
+    ['/api/user/login', 'identity', 'anonymous'],
     ['/api/user/user-details', 'identity', 'user'],
-    ['/api/user/refresh-token/', 'identity', 'public'],
+    ['/api/user/refresh-token/', 'identity', 'anonymous'],
     ['/api/category/get', 'catalog', 'public'],
     ['/api/category/add-category', 'catalog', 'admin'],
     ['/api/subcategory/delete', 'catalog', 'admin'],
@@ -14,7 +14,7 @@ describe('resolveRoute', () => {
     ['/api/cart/get', 'cart', 'public'],
     ['/api/address/create', 'address', 'user'],
     ['/api/order/order-list', 'order', 'user'],
-    ['/api/payment/webhook', 'payment', 'public'],
+    ['/api/payment/webhook', 'payment', 'anonymous'],
   ])('%s goes to %s as %s', (path, service, access) => {
     expect(resolveRoute(path)).toEqual({ service, access });
   });

@@ -3,10 +3,13 @@ import type { GatewayEnv } from '../config';
 export type ServiceName = 'identity' | 'catalog' | 'cart' | 'address' | 'order' | 'payment';
 
 /**
- * Who may call a path: anyone ('public', the caller is still forwarded when signed in), a signed-in
- * user ('user'), or an ADMIN ('admin'). Services check again; this stops the obvious at the door.
+ * Who may call a path: anyone ('public': the caller is forwarded when signed in, and a token that is
+ * sent must be valid, so a client with an expired session is told to refresh it instead of being
+ * served as a guest), anyone whatever token they send ('anonymous': the calls that start a session,
+ * and the card provider's), a signed-in user ('user'), or an ADMIN ('admin'). Services check again;
+ * this stops the obvious at the door.
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'anonymous' | 'public' | 'user' | 'admin';
 
 interface Route {
   prefix: string;
@@ -23,12 +26,12 @@ export const ROUTES: Route[] = [
     service: 'identity',
     access: 'user',
     paths: {
-      register: 'public',
-      login: 'public',
-      'refresh-token': 'public',
-      'forgot-password': 'public',
-      'verify-forgot-password-otp': 'public',
-      'reset-password': 'public',
+      register: 'anonymous',
+      login: 'anonymous',
+      'refresh-token': 'anonymous',
+      'forgot-password': 'anonymous',
+      'verify-forgot-password-otp': 'anonymous',
+      'reset-password': 'anonymous',
     },
   },
   { prefix: '/api/category/', service: 'catalog', access: 'admin', paths: { get: 'public' } },
@@ -43,7 +46,7 @@ export const ROUTES: Route[] = [
   { prefix: '/api/cart/', service: 'cart', access: 'public' },
   { prefix: '/api/address/', service: 'address', access: 'user' },
   { prefix: '/api/order/', service: 'order', access: 'user' },
-  { prefix: '/api/payment/', service: 'payment', access: 'public' },
+  { prefix: '/api/payment/', service: 'payment', access: 'anonymous' },
 ];
 
 export interface ResolvedRoute {

@@ -6,9 +6,11 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { fullPath } from '../proxy/routes';
 
-/** Paths where guessing or flooding hurts: each client address gets a few tries per window. */
+/**
+ * Paths where flooding hurts: each client address gets a few tries per window. Login is not here:
+ * the identity service counts failed logins only, per account and address (successes never count).
+ */
 export const RATE_LIMITED_PATHS = [
-  '/api/user/login',
   '/api/user/register',
   '/api/user/forgot-password',
   '/api/user/verify-forgot-password-otp',

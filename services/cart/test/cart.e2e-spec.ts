@@ -1,4 +1,4 @@
-import { AmqpConnection, CartRpc, createEvent, OrderEvents, OrderPlacedPayload, RpcClient, StockLine, Topology } from '@shop/common';
+import { AmqpConnection, CartLine, CartRpc, createEvent, OrderEvents, OrderPlacedPayload, RpcClient, Topology } from '@shop/common';
 import { ApiClient, CatalogFixture, TestUser, logIn, signUp } from '@shop/testkit';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -225,8 +225,13 @@ describe('cart service (through the gateway)', () => {
       const [bought, kept] = await Promise.all([catalog.product({ stock: 5 }), catalog.product({ stock: 5 })]);
       for (const id of [bought._id, bought._id, bought._id, kept._id]) await add(shopper.client, id);
 
-      const lines = await rpc.request<StockLine[]>(CartRpc.linesOfUser, { userId });
-      expect(lines).toEqual(expect.arrayContaining([{ productId: bought._id, quantity: 3 }, { productId: kept._id, quantity: 1 }]));
+      const lines = await rpc.request<CartLine[]>(CartRpc.linesOfUser, { userId });
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          { lineId: expect.any(String), productId: bought._id, quantity: 3 },
+          { lineId: expect.any(String), productId: kept._id, quantity: 1 },
+        ]),
+      );
       expect(lines).toHaveLength(2);
 
       const order: OrderPlacedPayload = { orderId: randomUUID(), userId, paymentMethod: 'CARD', lines: [{ productId: bought._id, quantity: 2 }] };

@@ -42,6 +42,22 @@ describe('product search (through the gateway)', () => {
     expect((await search({ search: `.* ${tag}` })).body.totalCount).toBe(4);
   });
 
+  it('decodes URL-encoded search text (as the spec client sends it) and never fails on malformed sequences', async () => {
+    const typed = await search({ search: `green tea ${tag}` });
+    for (const encoded of [`green%20tea%20${tag}`, `green+tea+${tag}`, `green%2C+tea%20${tag}`]) {
+      const response = await search({ search: encoded });
+      expect(response.status).toBe(200);
+      expect(response.body.data.map((p: { _id: string }) => p._id)).toEqual(typed.body.data.map((p: { _id: string }) => p._id));
+    }
+    const listed = await fixture.admin.post('/api/product/get', { search: `tea%20green%20${tag}` });
+    expect(listed.body.totalCount).toBe(3);
+    for (const malformed of [`%E0%A4 ${tag}`, `100% ${tag}`, `%zz ${tag}`, '%']) {
+      const response = await search({ search: malformed });
+      expect(response.status).toBe(200);
+    }
+    expect((await search({ search: `%E0%A4 ${tag}` })).body.totalCount).toBe(4);
+  });
+
   it('pages results (limit optional) and clamps bad pages', async () => {
     const page1 = await search({ search: tag, page: 1, limit: 3 });
     expect(page1.body).toMatchObject({ page: 1, totalCount: 4, totalPage: 2 });

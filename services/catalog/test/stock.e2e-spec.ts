@@ -1,5 +1,5 @@
 import { AmqpConnection, CatalogRpc, ProductSnapshot, RemoteCallError, RpcClient } from '@shop/common';
-import { ApiClient } from '@shop/testkit';
+import { addToCart, ApiClient, cartLines, eventually } from '@shop/testkit';
 import { randomUUID } from 'node:crypto';
 import { CatalogFixture, Ref, token } from './support';
 
@@ -85,6 +85,37 @@ describe('stock over request/response messaging', () => {
     expect(await shownStock()).toBe(3);
     await release(reservationId);
     expect(await shownStock()).toBe(4);
+  });
+
+  it('shows the current stock in every list at once, sold out included, and tells carts', async () => {
+    const name = `Listed ${token()}`;
+    const subCategory = await fixture.subCategory([category]);
+    const product = await fixture.product({ name, category: [category], subCategory: [subCategory], stock: 50 });
+    const shopper = new ApiClient();
+    await addToCart(shopper, product._id);
+    const find = (products: { _id: string; stock: number }[]) => products.find((listed) => listed._id === product._id)?.stock;
+    const shownEverywhere = async () => [
+      (await shopper.post('/api/product/get-product-details', { productId: product._id })).body.data.stock,
+      find((await shopper.post('/api/product/get', { search: name })).body.data),
+      find((await shopper.post('/api/product/search-product', { search: name })).body.data),
+      find((await shopper.post('/api/product/get-product-by-category', { id: category._id })).body.data),
+      find(
+        (await shopper.post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId: category._id, subCategoryId: subCategory._id })).body
+          .data,
+      ),
+    ];
+    // Read once, so every list is cached before the stock changes.
+    expect(await shownEverywhere()).toEqual([50, 50, 50, 50, 50]);
+
+    await reserve(randomUUID(), [{ productId: product._id, quantity: 3 }]);
+    expect(await shownEverywhere()).toEqual([47, 47, 47, 47, 47]);
+    await eventually(async () => (await cartLines(shopper))[0]?.productId.stock === 47, 'the cart to see the new stock');
+
+    const soldOut = randomUUID();
+    await reserve(soldOut, [{ productId: product._id, quantity: 47 }]);
+    expect(await shownEverywhere()).toEqual([0, 0, 0, 0, 0]);
+    await release(soldOut);
+    expect(await shownEverywhere()).toEqual([47, 47, 47, 47, 47]);
   });
 
   it('refuses malformed requests and unknown products with 4xx', async () => {

@@ -1,9 +1,8 @@
 import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
-import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
+import { MongooseModule } from '@nestjs/mongoose';
 import { TerminusModule } from '@nestjs/terminus';
 import Redis from 'ioredis';
-import type { Connection } from 'mongoose';
 import { IdentityGuard } from './auth/identity.guard';
 import type { BaseEnv } from './config/env';
 import { HealthController } from './health/health.controller';
@@ -14,7 +13,8 @@ import { OutboxRelay } from './messaging/outbox';
 import { RabbitMqEventBus } from './messaging/rabbitmq-event-bus';
 import { RedisInboxStore } from './messaging/redis-inbox.store';
 import { RpcClient, RpcServer } from './messaging/rpc';
-import { DocumentLocks } from './mongo/document-locks';
+import { DocumentLocks } from './redis/document-locks';
+import { JobLeases } from './redis/job-leases';
 import { REDIS } from './redis/redis.tokens';
 
 export interface CoreOptions {
@@ -45,8 +45,9 @@ export class CoreModule {
       },
       RpcClient,
       RpcServer,
+      { provide: JobLeases, useFactory: (redis: Redis) => new JobLeases(redis, service), inject: [REDIS] },
       OutboxRelay,
-      ...(mongo ? [{ provide: DocumentLocks, useFactory: (connection: Connection) => new DocumentLocks(connection), inject: [getConnectionToken()] }] : []),
+      ...(mongo ? [{ provide: DocumentLocks, useFactory: (redis: Redis) => new DocumentLocks(redis), inject: [REDIS] }] : []),
     ];
     return {
       module: CoreModule,
@@ -56,7 +57,7 @@ export class CoreModule {
       ],
       controllers: [HealthController],
       providers,
-      exports: [REDIS, AmqpConnection, EventBus, RpcClient, RpcServer, OutboxRelay, ...(mongo ? [DocumentLocks] : [])],
+      exports: [REDIS, AmqpConnection, EventBus, RpcClient, RpcServer, JobLeases, OutboxRelay, ...(mongo ? [DocumentLocks] : [])],
     };
   }
 }

@@ -6,6 +6,7 @@ import { Model } from 'mongoose';
 import { ModuleRef } from '@nestjs/core';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
+import { LoginThrottle } from './auth/login-throttle';
 import { RefreshToken, RefreshTokenSchema } from './auth/refresh-token.schema';
 import { TokenService } from './auth/token.service';
 import { IDENTITY_ENV, IdentityEnv } from './config';
@@ -49,6 +50,7 @@ export class AppModule implements OnModuleInit {
         },
         UsersService,
         AuthService,
+        LoginThrottle,
         TokenService,
         MailerService,
         ResetCodeStore,

@@ -107,6 +107,43 @@ describe('registration, login and sessions', () => {
     expect(expiredAnswer.body.message).toMatch(/expired/);
   });
 
+  it('an expired session on a public call is a 401 to refresh on, not a silent guest; login ignores it', async () => {
+    const user = await signUp();
+    const id = (await user.client.get('/api/user/user-details')).body.data._id;
+    const expired = jwt.sign({ sub: id, role: 'USER', typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_ACCESS_SECRET);
+    const catalogue = await new ApiClient().post('/api/product/get', { page: 1, limit: 1 }, { token: expired });
+    expect(catalogue.status).toBe(401);
+    expect(catalogue.body.message).toMatch(/expired/);
+    const cart = await new ApiClient().get('/api/cart/get', { token: expired });
+    expect(cart.status).toBe(401);
+    const login = await new ApiClient().post('/api/user/login', { email: user.email, password: user.password }, { token: expired });
+    expect(login.status).toBe(200);
+    expect((await new ApiClient().post('/api/product/get', { page: 1, limit: 1 })).status).toBe(200);
+  });
+
+  it('a public call that says it is signed in but carries no token is told to refresh', async () => {
+    const claimed = await new ApiClient().get('/api/cart/get', { headers: { 'x-signed-in': '1' } });
+    expect(claimed.status).toBe(401);
+    expect(claimed.body.message).toMatch(/expired/);
+    const user = await signUp();
+    expect((await user.client.get('/api/cart/get', { headers: { 'x-signed-in': '1' } })).status).toBe(200);
+  });
+
+  it('keeps the access cookie as long as the session, and drops both cookies when a refresh is refused', async () => {
+    const user = await signUp();
+    const refreshed = await user.client.post('/api/user/refresh-token', undefined, { token: user.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const accessCookie = refreshed.headers.getSetCookie().find((cookie) => cookie.startsWith('accessToken='));
+    expect(Number(/Max-Age=(\d+)/i.exec(accessCookie ?? '')?.[1])).toBeGreaterThan(24 * 3600);
+
+    const stale = new ApiClient();
+    const refused = await stale.post('/api/user/refresh-token', undefined, { token: user.refreshToken });
+    expect(refused.status).toBe(401);
+    const cleared = refused.headers.getSetCookie().join('\n');
+    expect(cleared).toMatch(/accessToken=;/);
+    expect(cleared).toMatch(/refreshToken=;/);
+  });
+
   it('ignores identity headers sent by clients', async () => {
     const user = await signUp();
     const id = (await user.client.get('/api/user/user-details')).body.data._id;

@@ -3,12 +3,13 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { OrderIdempotency } from './checkout/order-idempotency';
 import { ORDER_ENV, OrderEnv } from './config';
 import { PaymentEventsHandler } from './integration-events/payment-events.handler';
 import { Order, OrderSchema } from './orders/order.schema';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
-import { StockReleaseSweeper } from './orders/stock-release.sweeper';
+import { OrderSweeper } from './orders/order-sweeper';
 import { AddressClient } from './remote/address.client';
 import { CartClient } from './remote/cart.client';
 import { CatalogClient } from './remote/catalog.client';
@@ -31,7 +32,8 @@ export class AppModule {
         CatalogClient,
         PaymentClient,
         OrdersService,
-        StockReleaseSweeper,
+        OrderSweeper,
+        OrderIdempotency,
         CheckoutService,
         PaymentEventsHandler,
       ],

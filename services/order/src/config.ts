@@ -9,6 +9,19 @@ export const orderEnvSchema = baseEnvSchema.extend({
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** The payment service waits on the card provider's API, which can be slower. */
   PAYMENT_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * A card checkout not paid within this time is cancelled and its stock released. Longer than the
+   * payment service's session lifetime (CHECKOUT_SESSION_TTL_SECONDS), so a payment made at the last
+   * moment is confirmed before the order gives up.
+   */
+  ORDER_PAYMENT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(35 * 60),
+  /**
+   * Identical order requests (same cart and address) within this window are one order: a double click
+   * or a retried request answers with the first order. A client's Idempotency-Key lasts a day.
+   */
+  ORDER_IDEMPOTENCY_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** How often unpaid orders and unreleased stock are looked for. */
+  ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export type OrderEnv = z.infer<typeof orderEnvSchema>;

@@ -36,7 +36,8 @@ describe('orders through the gateway', () => {
     expect(placed.body.data.orderId).toMatch(/^ORD-[0-9A-F]{10}$/);
     expect(placed.body.data.statusHistory).toEqual([expect.objectContaining({ status: 'PLACED' })]);
 
-    await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared');
+    // Read-your-writes: the cart is empty as soon as the order is answered.
+    expect(await cartLines(shopper.client)).toEqual([]);
     const [listed] = await ordersOf(shopper.client);
     expect(listed).toMatchObject({ orderId: placed.body.data.orderId, status: 'PLACED', product_details: { name: expect.stringContaining('Order test product') } });
     expect(listed.product_details.image).toEqual(['https://img.example.test/p.png']);
@@ -48,7 +49,7 @@ describe('orders through the gateway', () => {
     const productId = await createProduct({ stock: 5, price: 40 });
     await addToCart(shopper.client, productId);
     const first = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
-    await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared');
+    expect(await cartLines(shopper.client)).toEqual([]);
     await addToCart(shopper.client, productId);
     const second = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
 
@@ -131,6 +132,40 @@ describe('orders through the gateway', () => {
     expect(placedOrders).toHaveLength(1);
   });
 
+  it('places one order for two identical cash-on-delivery requests sent at once (a double click), with one answer', async () => {
+    const productId = await createProduct({ stock: 5, price: 20 });
+    await addToCart(shopper.client, productId, 2);
+
+    const [first, second] = await Promise.all([
+      shopper.client.post('/api/order/cash-on-delivery', { addressId }),
+      shopper.client.post('/api/order/cash-on-delivery', { addressId }),
+    ]);
+
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.data.orderId).toBe(first.body.data.orderId);
+    expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual([first.body.data.orderId]);
+    expect(await stockOf(productId)).toBe(3);
+  });
+
+  it('answers a retried request with the same Idempotency-Key with the first order, even once the cart is empty', async () => {
+    const productId = await createProduct({ stock: 5, price: 20 });
+    await addToCart(shopper.client, productId);
+    const headers = { 'idempotency-key': `retry-${Date.now()}` };
+
+    const first = await shopper.client.post('/api/order/cash-on-delivery', { addressId }, { headers });
+    const retried = await shopper.client.post('/api/order/cash-on-delivery', { addressId }, { headers });
+
+    expect(first.status).toBe(201);
+    expect(retried.status).toBe(201);
+    expect(retried.body.data.orderId).toBe(first.body.data.orderId);
+    expect(await ordersOf(shopper.client)).toHaveLength(1);
+    expect(await stockOf(productId)).toBe(4);
+    await addToCart(shopper.client, productId);
+    const malformed = await shopper.client.post('/api/order/cash-on-delivery', { addressId }, { headers: { 'idempotency-key': 'x'.repeat(201) } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Idempotency-Key must be 1 to 200 visible characters');
+  });
+
   it('opens a card checkout: order waits for payment, stock held, cart kept, session id at the top', async () => {
     const productId = await createProduct({ stock: 2, price: 120, discount: 25 });
     await addToCart(shopper.client, productId, 2);
@@ -144,7 +179,23 @@ describe('orders through the gateway', () => {
     expect(checkout.body.data).toMatchObject({ status: 'PAYMENT_PENDING', paymentMethod: 'CARD', totalAmt: 180 });
     expect(await stockOf(productId)).toBe(0);
     expect(await cartLines(shopper.client)).toHaveLength(1);
-    const [listed] = await ordersOf(shopper.client);
-    expect(listed).toMatchObject({ status: 'PAYMENT_PENDING', paymentSessionId: checkout.body.id });
+    // Not paid yet, so not an order the shopper sees.
+    expect(await ordersOf(shopper.client)).toEqual([]);
   });
+
+  it('cancels a card checkout nobody pays once its payment window passes: stock back, cart kept, never listed', async () => {
+    const productId = await createProduct({ stock: 2, price: 30 });
+    await addToCart(shopper.client, productId, 2);
+    const checkout = await shopper.client.post('/api/order/checkout', { addressId });
+    expect(checkout.status).toBe(201);
+    expect(await stockOf(productId)).toBe(0);
+
+    // The test stack gives a checkout ORDER_PAYMENT_TIMEOUT_SECONDS (deploy/local/test.sh) to be paid.
+    await eventually(async () => (await stockOf(productId)) === 2, 'the unpaid checkout to give its stock back', 90_000);
+    expect(await ordersOf(shopper.client)).toEqual([]);
+    expect(await cartLines(shopper.client)).toHaveLength(1);
+    const cashOnDelivery = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
+    expect(cashOnDelivery.status).toBe(201);
+    expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual([cashOnDelivery.body.data.orderId]);
+  }, 120_000);
 });

@@ -20,6 +20,13 @@ export const paymentEnvSchema = baseEnvSchema
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).default('http'),
     /** Endpoint secret the webhook signatures are checked with (the real one comes from the Stripe dashboard). */
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').default('whsec_local_shop_test_mode_secret'),
+    /** How long a shopper has to pay on the provider's page (Stripe accepts 30 minutes to 24 hours). */
+    CHECKOUT_SESSION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(30 * 60)
+      .max(24 * 3600)
+      .default(30 * 60),
     /** Where the test-mode page delivers its signed events; defaults to the webhook behind the gateway. */
     PAYMENT_WEBHOOK_URL: optionalText,
   })

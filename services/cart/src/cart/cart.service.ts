@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import type { ProductSnapshot, StockLine } from '@shop/common';
+import type { CartLine, ProductSnapshot, StockLine } from '@shop/common';
 import { CatalogClient } from '../catalog-client/catalog.client';
 import { CartOwner } from './cart-keys';
 import { CartLineView, toLineView } from './cart-line.view';
@@ -66,9 +66,9 @@ export class CartService {
   }
 
   /** What the order service checks out (RPC cart.lines-of-user). */
-  async linesOfUser(userId: string): Promise<StockLine[]> {
+  async linesOfUser(userId: string): Promise<CartLine[]> {
     const lines = await this.store.lines({ kind: 'user', userId });
-    return lines.map(({ productId, quantity }) => ({ productId, quantity }));
+    return lines.map(({ lineId, productId, quantity }) => ({ lineId, productId, quantity }));
   }
 
   async removeOrdered(userId: string, orderId: string, lines: StockLine[]): Promise<void> {

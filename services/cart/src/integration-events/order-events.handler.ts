@@ -1,11 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, IntegrationEvent, OrderEvents, OrderPlacedPayload, StockLine } from '@shop/common';
+import { EventBus, IntegrationEvent, OrderEvents, OrderPlacedPayload } from '@shop/common';
 import { CartService } from '../cart/cart.service';
+import { orderedLinesOf } from '../cart/ordered-lines';
 
 /**
  * A placed (cash on delivery) or paid (card) order takes the quantities it bought out of the buyer's
- * cart. The bus skips redelivered events; the store also clears each order only once, so receiving
- * both order.placed and order.paid for one order has no second effect.
+ * cart. The order service normally did so already, by RPC, before answering; this event is the retry
+ * when that call failed. The store clears each order only once, so the second delivery has no effect.
  */
 @Injectable()
 export class OrderEventsHandler implements OnApplicationBootstrap {
@@ -25,16 +26,11 @@ export class OrderEventsHandler implements OnApplicationBootstrap {
   }
 
   async handle(event: IntegrationEvent<Partial<OrderPlacedPayload>>): Promise<void> {
-    const { orderId, userId, lines } = event.payload ?? {};
-    if (typeof orderId !== 'string' || typeof userId !== 'string' || !Array.isArray(lines) || !lines.every(isStockLine)) {
+    const ordered = orderedLinesOf(event.payload);
+    if (!ordered) {
       this.logger.warn(`ignored malformed ${event.type} event ${event.id}`);
       return;
     }
-    await this.cart.removeOrdered(userId, orderId, lines);
+    await this.cart.removeOrdered(ordered.userId, ordered.orderId, ordered.lines);
   }
-}
-
-function isStockLine(line: unknown): line is StockLine {
-  const candidate = line as StockLine;
-  return typeof candidate?.productId === 'string' && Number.isInteger(candidate.quantity) && candidate.quantity > 0;
 }

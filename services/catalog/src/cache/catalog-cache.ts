@@ -8,17 +8,23 @@ export const CATALOG_CACHE_VERSION_KEY = 'catalog:cache:version';
 export const CATALOG_TAXONOMY_VERSION_KEY = 'catalog:cache:taxonomy-version';
 /** Product entries are dropped explicitly on every change; the lifetime only clears out orphans. */
 const PRODUCT_TTL_SECONDS = 6 * 3600;
+const stockKey = (id: string) => `catalog:stock:${id}`;
 
 /**
  * Hot reads kept in Redis. Pages and lists embed a catalogue version; a write bumps the version, so all
  * earlier entries stop being read at once (they expire on their own). Product documents are kept one
  * entry each and dropped only when that product changes (or a category is renamed), so pages built
- * after any write still read most of their products from here. A Redis outage only costs speed.
+ * after any write still read most of their products from here. Stock changes with every sale, so it has
+ * entries of its own, written by each stock change under the product's lock (so the last write is the
+ * newest stock) and laid over the product entries on every read; a stock entry that could not be
+ * written during a Redis outage is dropped as soon as Redis answers again. A Redis outage only costs speed.
  */
 @Injectable()
 export class CatalogCache {
   private readonly logger = new Logger('CatalogCache');
   private readonly ttlSeconds: number;
+  /** Products whose stock entry may be stale: writing it failed, so it is dropped once Redis is back. */
+  private readonly staleStock = new Set<string>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -42,36 +48,64 @@ export class CatalogCache {
     return value;
   }
 
-  /** Each product from its own entry, loading (and keeping) the ones not cached; null where load finds none. */
-  async products<T>(ids: string[], load: (id: string) => Promise<T | null>): Promise<(T | null)[]> {
+  /**
+   * Each product from its own entry with its live stock, loading (and keeping) the ones not cached;
+   * null where load finds none. A product whose stock entry is missing is read afresh.
+   */
+  async products<T extends { stock?: number }>(ids: string[], load: (id: string) => Promise<T | null>): Promise<(T | null)[]> {
     if (!ids.length) return [];
     let keys: string[];
     let cached: (string | null)[];
     try {
+      await this.dropStaleStock();
       keys = await this.productKeys(ids);
-      cached = await this.redis.mget(keys);
+      cached = await this.redis.mget([...keys, ...ids.map(stockKey)]);
     } catch (error) {
       this.logger.warn(`cache unavailable: ${(error as Error).message}`);
       return Promise.all(ids.map(load));
     }
     return Promise.all(
       ids.map(async (id, index) => {
-        if (cached[index] !== null) return JSON.parse(cached[index]) as T;
+        const [document, stock] = [cached[index], cached[ids.length + index]];
+        if (document !== null && stock !== null) return { ...(JSON.parse(document) as T), stock: Number(stock) };
         const value = await load(id);
         if (value !== null) {
-          this.redis.set(keys[index], JSON.stringify(value), 'EX', PRODUCT_TTL_SECONDS).catch((error: Error) => this.logger.warn(`not cached: ${error.message}`));
+          // NX: a stock change that landed meanwhile has written the newer stock; it must stay.
+          this.redis
+            .multi()
+            .set(keys[index], JSON.stringify(value), 'EX', PRODUCT_TTL_SECONDS)
+            .set(stockKey(id), String(value.stock ?? 0), 'EX', PRODUCT_TTL_SECONDS, 'NX')
+            .exec()
+            .catch((error: Error) => this.logger.warn(`not cached: ${error.message}`));
         }
         return value;
       }),
     );
   }
 
-  /** Caches these product documents (as read by a full scan), so pages need not read them again. */
-  async keepProducts<T extends { _id: unknown }>(products: T[]): Promise<void> {
+  /** Called under the product's lock right after its stock was written, so entries follow the writes' order. */
+  async setStock(id: string, stock: number): Promise<void> {
+    try {
+      await this.dropStaleStock();
+      await this.redis.set(stockKey(id), String(stock), 'EX', PRODUCT_TTL_SECONDS);
+    } catch (error) {
+      this.logger.error(`stock of ${id} not cached (the old entry is dropped when Redis is back): ${(error as Error).message}`);
+      this.staleStock.add(id);
+    }
+  }
+
+  /**
+   * Caches these product documents and their stock (as read by a full scan), so pages need not read
+   * them again. NX on stock: a sale since the scan read it has written the newer stock.
+   */
+  async keepProducts<T extends { _id: unknown; stock?: number }>(products: T[]): Promise<void> {
     try {
       const keys = await this.productKeys(products.map((product) => String(product._id)));
       const batch = this.redis.pipeline();
-      products.forEach((product, index) => batch.set(keys[index], JSON.stringify(product), 'EX', PRODUCT_TTL_SECONDS));
+      products.forEach((product, index) => {
+        batch.set(keys[index], JSON.stringify(product), 'EX', PRODUCT_TTL_SECONDS);
+        batch.set(stockKey(String(product._id)), String(product.stock ?? 0), 'EX', PRODUCT_TTL_SECONDS, 'NX');
+      });
       await batch.exec();
     } catch (error) {
       this.logger.warn(`products not cached: ${(error as Error).message}`);
@@ -105,6 +139,13 @@ export class CatalogCache {
     } catch (error) {
       this.logger.error(`could not invalidate the cache (entries expire within ${this.ttlSeconds}s): ${(error as Error).message}`);
     }
+  }
+
+  private async dropStaleStock(): Promise<void> {
+    if (!this.staleStock.size) return;
+    const ids = [...this.staleStock];
+    await this.redis.del(...ids.map(stockKey));
+    ids.forEach((id) => this.staleStock.delete(id));
   }
 
   private async version(): Promise<string> {

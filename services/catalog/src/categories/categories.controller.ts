@@ -1,31 +1,36 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import { ok, Public, Role, Roles } from '@shop/common';
+import { ApiAnswer, ok, Public, Role, Roles, schema } from '@shop/common';
 import { CategoriesService } from './categories.service';
 import { CategoryIdDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import { CATEGORY, DELETED } from '../api-answers';
 
 @Controller('api/category')
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Post('add-category')
+  @ApiAnswer(CATEGORY)
   @Roles(Role.admin)
   async add(@Body() body: CreateCategoryDto) {
     return ok(await this.categories.create(body), 'Category added');
   }
 
   @Get('get')
+  @ApiAnswer(schema.array(CATEGORY))
   @Public()
   async list() {
     return ok(await this.categories.list(), 'Categories');
   }
 
   @Put('update')
+  @ApiAnswer(CATEGORY)
   @Roles(Role.admin)
   async update(@Body() body: UpdateCategoryDto) {
     return ok(await this.categories.update(body), 'Category updated');
   }
 
   @Delete('delete')
+  @ApiAnswer(DELETED)
   @Roles(Role.admin)
   async delete(@Body() body: CategoryIdDto) {
     await this.categories.delete(body._id);

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { OutboxRelay } from '@shop/common';
+import { JobLeases, OutboxRelay } from '@shop/common';
 import { Model } from 'mongoose';
 import { Product, PRODUCT_MODEL } from '../products/product.schema';
 
@@ -21,6 +21,7 @@ export class ProductEventsPublisher implements OnModuleInit, OnApplicationBootst
   constructor(
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     private readonly outbox: OutboxRelay,
+    private readonly leases: JobLeases,
   ) {}
 
   onModuleInit(): void {
@@ -28,7 +29,11 @@ export class ProductEventsPublisher implements OnModuleInit, OnApplicationBootst
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.deletionsPending && void this.purgeDeleted(), PURGE_INTERVAL_MS);
+    // One replica purges at a time; each replica remembers whether it deleted anything since.
+    this.timer = setInterval(
+      () => this.deletionsPending && void this.leases.runExclusive('purge-deleted-products', PURGE_INTERVAL_MS, async () => void (await this.purgeDeleted())),
+      PURGE_INTERVAL_MS,
+    );
   }
 
   onApplicationShutdown(): void {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Post, Put } from '@nestjs/common';
-import { AuthUser, CurrentUser, ok, Public, Role, Roles } from '@shop/common';
+import { ApiAnswer, AuthUser, CurrentUser, ok, Public, Role, Roles, schema } from '@shop/common';
 import { audienceOf } from './audience';
 import {
   CreateProductDto,
@@ -12,6 +12,7 @@ import {
   UpdateProductDto,
 } from './dto/product.dto';
 import { ProductsService } from './products.service';
+import { DELETED, LIST_PAGE, PRODUCT, SEARCH_PAGE } from '../api-answers';
 
 /** The reads are POSTs because the spec's client sends them that way. */
 @Controller('api/product')
@@ -19,12 +20,14 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Post('create')
+  @ApiAnswer(PRODUCT)
   @Roles(Role.admin)
   async create(@Body() body: CreateProductDto) {
     return ok(await this.products.create(body), 'Product created');
   }
 
   @Post('get')
+  @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
   @HttpCode(200)
   @Public()
   async list(@Body() body: ProductListDto, @CurrentUser() user?: AuthUser) {
@@ -33,6 +36,7 @@ export class ProductsController {
   }
 
   @Post('get-product-by-category')
+  @ApiAnswer(schema.array(PRODUCT))
   @HttpCode(200)
   @Public()
   async ofCategory(@Body() body: ProductsOfCategoryDto) {
@@ -40,6 +44,7 @@ export class ProductsController {
   }
 
   @Post('get-pruduct-by-category-and-subcategory')
+  @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
   @HttpCode(200)
   @Public()
   async ofSubCategory(@Body() body: ProductsOfSubCategoryDto) {
@@ -48,6 +53,7 @@ export class ProductsController {
   }
 
   @Post('get-product-details')
+  @ApiAnswer(PRODUCT)
   @HttpCode(200)
   @Public()
   async details(@Body() body: ProductDetailsDto, @CurrentUser() user?: AuthUser) {
@@ -55,12 +61,14 @@ export class ProductsController {
   }
 
   @Put('update-product-details')
+  @ApiAnswer(PRODUCT)
   @Roles(Role.admin)
   async update(@Body() body: UpdateProductDto) {
     return ok(await this.products.update(body), 'Product updated');
   }
 
   @Delete('delete-product')
+  @ApiAnswer(DELETED)
   @Roles(Role.admin)
   async delete(@Body() body: ProductIdDto) {
     await this.products.delete(body._id);
@@ -68,6 +76,7 @@ export class ProductsController {
   }
 
   @Post('search-product')
+  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE)
   @HttpCode(200)
   @Public()
   async search(@Body() body: SearchProductDto, @CurrentUser() user?: AuthUser) {

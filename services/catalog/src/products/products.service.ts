@@ -12,7 +12,7 @@ import { pageCount, pageWindow, PageWindow } from '../shared/pagination';
 import { productLock } from '../stock/stock.service';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Audience } from './audience';
-import { IdPage, IndexedProduct, ProductIndex, visible } from './product-index';
+import { IdPage, ProductIndex, visible } from './product-index';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { INTERNAL_FIELDS, LIVE, Product, PRODUCT_MODEL } from './product.schema';
 
@@ -76,12 +76,15 @@ export class ProductsService {
     if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, 'Sub-category');
     const merged = { ...existing, ...changes };
     // Under the product's lock: FerretDB rewrites whole documents, so concurrent writers would undo each other.
-    const { matchedCount } = await this.locks.withLock(productLock(id), () =>
-      this.products.updateOne(
+    const { matchedCount } = await this.locks.withLock(productLock(id), async () => {
+      const written = await this.products.updateOne(
         { _id: id, ...LIVE },
         { $set: { ...changes, ...productTokens(merged) }, ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(merged) }) },
-      ),
-    );
+      );
+      // Stock set by hand replaces whatever sales left; its cache entry follows under the same lock.
+      if (written.matchedCount && changes.stock !== undefined) await this.cache.setStock(dto._id, changes.stock);
+      return written;
+    });
     if (!matchedCount) throw new NotFoundException('Product not found');
     await this.afterWrite(_id);
     return this.details(_id, 'admin');
@@ -119,41 +122,44 @@ export class ProductsService {
   /** A home-page row: the newest products of a category. */
   async ofCategory(categoryId: string): Promise<Product[]> {
     const id = new Types.ObjectId(categoryId);
-    return this.cache.remember(`category-row:${categoryId}`, async () => {
+    const ids = await this.cache.remember(`category-row:${categoryId}`, async () => {
       if (!(await this.categories.exists({ _id: id }))) throw new NotFoundException('Category not found');
-      const { ids } = await this.index.page((product) => product.publish && product.categoryIds.includes(categoryId), 0, PAGE_SIZE.categoryRow);
-      return this.load(ids);
+      return (await this.index.page((product) => product.publish && product.categoryIds.includes(categoryId), 0, PAGE_SIZE.categoryRow)).ids;
     });
+    return this.load(ids);
   }
 
   /** The sub-category page: products in both the category and the sub-category. */
-  ofSubCategory(categoryId: string, subCategoryId: string, page: unknown, limit: unknown): Promise<ProductPage> {
+  async ofSubCategory(categoryId: string, subCategoryId: string, page: unknown, limit: unknown): Promise<ProductPage> {
     const window = pageWindow(page, limit, PAGE_SIZE.subCategory);
     const [category, subCategory] = [new Types.ObjectId(categoryId), new Types.ObjectId(subCategoryId)];
-    return this.cache.remember(`subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`, async () => {
+    const ids = await this.cache.remember(`subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`, async () => {
       if (!(await this.categories.exists({ _id: category }))) throw new NotFoundException('Category not found');
       if (!(await this.subCategories.exists({ _id: subCategory }))) throw new NotFoundException('Sub-category not found');
-      return this.newestPage(
+      return this.index.page(
         (product) => product.publish && product.categoryIds.includes(categoryId) && product.subCategoryIds.includes(subCategoryId),
-        window,
+        window.skip,
+        window.limit,
       );
     });
+    return this.pageOf(ids, window);
   }
 
   private async searchOrList(window: PageWindow, search: string | undefined, audience: Audience): Promise<ProductPage> {
     const words = queryWords(search);
     const key = `${words.length ? 'search' : 'list'}:${audience}:${words.join(' ')}:${window.page}:${window.limit}`;
-    return this.cache.remember(key, async () => {
-      if (!words.length) return this.newestPage((product) => visible(product, audience), window);
+    const ids = await this.cache.remember(key, async (): Promise<IdPage> => {
+      if (!words.length) return this.index.page((product) => visible(product, audience), window.skip, window.limit);
       const ranked = await this.index.search(words, audience);
-      return this.pageOf({ ids: ranked.slice(window.skip, window.skip + window.limit), total: ranked.length }, window);
+      return { ids: ranked.slice(window.skip, window.skip + window.limit), total: ranked.length };
     });
+    return this.pageOf(ids, window);
   }
 
-  private async newestPage(filter: (product: IndexedProduct) => boolean, window: PageWindow): Promise<ProductPage> {
-    return this.pageOf(await this.index.page(filter, window.skip, window.limit), window);
-  }
-
+  /**
+   * Cached pages hold product ids only; the products come from their own cache entries and their stock
+   * from the live stock entries, so a sale shows in every list at once.
+   */
   private async pageOf({ ids, total }: IdPage, window: PageWindow): Promise<ProductPage> {
     return { data: await this.load(ids), totalCount: total, totalPages: pageCount(total, window.limit), page: window.page, limit: window.limit };
   }

@@ -1,6 +1,6 @@
 import { ConflictException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DocumentLocks, lockKey, ProductSnapshot, StockLine } from '@shop/common';
+import { CatalogEvents, DocumentLocks, lockKey, OutboxRelay, ProductSnapshot, queueEvent, StockLine } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { toSnapshot } from '../integration-events/product-snapshot';
@@ -12,6 +12,7 @@ interface ReservedLine {
   quantity: number;
 }
 
+const SNAPSHOT_FIELDS = { name: 1, image: 1, unit: 1, price: 1, discount: 1, stock: 1, publish: 1, deletedAt: 1 };
 const REPEAT_WAIT_MS = 3_000;
 const REPEAT_POLL_MS = 50;
 
@@ -20,7 +21,9 @@ const REPEAT_POLL_MS = 50;
  * can never sell the same unit twice (a conditional update alone is not atomic on FerretDB). A
  * reservation takes all its lines or none: when one line is short, the lines already taken are given
  * back. The reservation document, keyed by the caller's reservationId, makes repeated reserve and
- * release calls harmless; its status changes under the reservation's lock.
+ * release calls harmless; its status changes under the reservation's lock. Every stock change writes
+ * the product's stock cache entry (read by the product page and every list) and queues product.updated
+ * (read by carts) in the same update, still under the product's lock.
  */
 @Injectable()
 export class StockService {
@@ -29,13 +32,14 @@ export class StockService {
     @InjectModel(STOCK_RESERVATION_MODEL) private readonly reservations: Model<StockReservation>,
     private readonly cache: CatalogCache,
     private readonly locks: DocumentLocks,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   async snapshots(ids: string[]): Promise<ProductSnapshot[]> {
     const valid = [...new Set(ids.filter((id) => /^[0-9a-f]{24}$/i.test(id)).map((id) => id.toLowerCase()))];
     // One look-up by `_id` alone each: for `$in` or any extra condition FerretDB reads the whole collection.
     const found = await Promise.all(
-      valid.map((id) => this.products.findById(id, { name: 1, image: 1, unit: 1, price: 1, discount: 1, stock: 1, publish: 1, deletedAt: 1 }).lean<Product>()),
+      valid.map((id) => this.products.findById(id, SNAPSHOT_FIELDS).lean<Product>()),
     );
     return found.filter((product): product is Product => !!product && !product.deletedAt).map(toSnapshot);
   }
@@ -67,7 +71,6 @@ export class StockService {
     });
     // A release that arrived while we were still taking stock marked it cancelled: give it all back.
     if (!held) await this.putBack(taken);
-    await this.refreshListingsIfSoldOut(wanted);
     return { reservationId };
   }
 
@@ -78,19 +81,16 @@ export class StockService {
       if (reservation?.status === 'reserving') await this.reservations.updateOne({ _id: reservationId }, { $set: { status: 'cancelled' } });
       return reservation;
     });
-    if (previous?.status === 'held') {
-      await this.putBack(previous.lines);
-      await this.refreshListingsIfBackInStock(previous.lines);
-    }
+    if (previous?.status === 'held') await this.putBack(previous.lines);
     return { released: previous?.status === 'held' || previous?.status === 'reserving' };
   }
 
   /** Takes the line's quantity if the product is for sale and has enough; false otherwise. */
   private take(line: ReservedLine): Promise<boolean> {
     return this.locks.withLock(productLock(line.productId), async () => {
-      const product = await this.products.findById(line.productId, { stock: 1, publish: 1, deletedAt: 1 }).lean<Product>();
+      const product = await this.products.findById(line.productId, SNAPSHOT_FIELDS).lean<Product>();
       if (!product || product.deletedAt || !product.publish || product.stock < line.quantity) return false;
-      await this.products.updateOne({ _id: line.productId }, { $set: { stock: product.stock - line.quantity } });
+      await this.writeStock(product, product.stock - line.quantity);
       return true;
     });
   }
@@ -110,10 +110,20 @@ export class StockService {
   private async putBack(lines: ReservedLine[]): Promise<void> {
     for (const line of lines) {
       await this.locks.withLock(productLock(line.productId), async () => {
-        const product = await this.products.findById(line.productId, { stock: 1 }).lean<Product>();
-        if (product) await this.products.updateOne({ _id: line.productId }, { $set: { stock: product.stock + line.quantity } });
+        const product = await this.products.findById(line.productId, SNAPSHOT_FIELDS).lean<Product>();
+        if (product) await this.writeStock(product, product.stock + line.quantity);
       });
     }
+  }
+
+  /** Under the product's lock: the new stock, its cache entry and the product.updated carts read. */
+  private async writeStock(product: Product, stock: number): Promise<void> {
+    await this.products.updateOne(
+      { _id: product._id },
+      { $set: { stock }, ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) }) },
+    );
+    await this.cache.setStock(String(product._id), stock);
+    this.outbox.kick();
   }
 
   private async whyUnavailable(line: ReservedLine): Promise<HttpException> {
@@ -122,28 +132,6 @@ export class StockService {
     if (!product.publish) return new ConflictException(`"${product.name}" is not for sale right now`);
     if (product.stock <= 0) return new ConflictException(`"${product.name}" is out of stock`);
     return new ConflictException(`Only ${product.stock} of "${product.name}" left in stock`);
-  }
-
-  /**
-   * The products' own cache entries are dropped on every change, so product pages show the current
-   * stock. Lists only show whether a product is in stock, so cached pages are dropped only when a
-   * product crosses zero, not on every sale.
-   */
-  private async refreshListingsIfSoldOut(lines: ReservedLine[]): Promise<void> {
-    await this.cache.forgetProducts(lines.map((line) => line.productId.toHexString()));
-    const stocks = await this.stocksOf(lines);
-    if (stocks.some((stock) => stock <= 0)) await this.cache.invalidate();
-  }
-
-  private async refreshListingsIfBackInStock(lines: ReservedLine[]): Promise<void> {
-    await this.cache.forgetProducts(lines.map((line) => line.productId.toHexString()));
-    const stocks = await this.stocksOf(lines);
-    if (lines.some((line, index) => stocks[index] - line.quantity <= 0)) await this.cache.invalidate();
-  }
-
-  private async stocksOf(lines: ReservedLine[]): Promise<number[]> {
-    const found = await Promise.all(lines.map((line) => this.products.findById(line.productId, { stock: 1 }).lean<Product>()));
-    return found.map((product) => product?.stock ?? 0);
   }
 }
 

@@ -1,13 +1,15 @@
 import { Body, Controller, Delete, HttpCode, Post, Put } from '@nestjs/common';
-import { ok, Public, Role, Roles } from '@shop/common';
+import { ApiAnswer, ok, Public, Role, Roles, schema } from '@shop/common';
 import { CreateSubCategoryDto, SubCategoryIdDto, UpdateSubCategoryDto } from './dto/sub-category.dto';
 import { SubCategoriesService } from './sub-categories.service';
+import { DELETED, SUB_CATEGORY } from '../api-answers';
 
 @Controller('api/subcategory')
 export class SubCategoriesController {
   constructor(private readonly subCategories: SubCategoriesService) {}
 
   @Post('create')
+  @ApiAnswer(SUB_CATEGORY)
   @Roles(Role.admin)
   async create(@Body() body: CreateSubCategoryDto) {
     return ok(await this.subCategories.create(body), 'Sub-category added');
@@ -15,6 +17,7 @@ export class SubCategoriesController {
 
   /** A read, though the spec's client POSTs it. */
   @Post('get')
+  @ApiAnswer(schema.array(SUB_CATEGORY))
   @HttpCode(200)
   @Public()
   async list() {
@@ -22,12 +25,14 @@ export class SubCategoriesController {
   }
 
   @Put('update')
+  @ApiAnswer(SUB_CATEGORY)
   @Roles(Role.admin)
   async update(@Body() body: UpdateSubCategoryDto) {
     return ok(await this.subCategories.update(body), 'Sub-category updated');
   }
 
   @Delete('delete')
+  @ApiAnswer(DELETED)
   @Roles(Role.admin)
   async delete(@Body() body: SubCategoryIdDto) {
     await this.subCategories.delete(body._id);

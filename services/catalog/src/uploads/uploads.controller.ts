@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { MAX_IMAGE_BYTES, MediaStorage, ok, Role, Roles, toWebImage } from '@shop/common';
+import { ApiAnswer, MAX_IMAGE_BYTES, MediaStorage, ok, Role, Roles, toWebImage } from '@shop/common';
 import { memoryStorage } from 'multer';
+import { UPLOADED_IMAGE } from '../api-answers';
 
 export const UPLOAD_FOLDER = 'catalog';
 
@@ -11,6 +12,7 @@ export class UploadsController {
   constructor(private readonly media: MediaStorage) {}
 
   @Post('upload')
+  @ApiAnswer(UPLOADED_IMAGE)
   @HttpCode(200)
   @Roles(Role.admin)
   @UseInterceptors(FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))

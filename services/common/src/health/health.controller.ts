@@ -8,7 +8,11 @@ import { REDIS } from '../redis/redis.tokens';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { ModuleRef } from '@nestjs/core';
 
-/** GET /health: the service and each backing store it uses (503 when one is down). */
+/**
+ * GET /health/live: the process answers (Kubernetes' liveness: no dependency is checked, so a Redis
+ * outage never restarts every pod). GET /health/ready (and /health): the service and each backing
+ * store it uses, 503 when one is down (readiness: traffic goes elsewhere until it is back).
+ */
 @Controller('health')
 export class HealthController {
   constructor(
@@ -19,7 +23,13 @@ export class HealthController {
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  @Get()
+  @Get('live')
+  @Public()
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get(['', 'ready'])
   @Public()
   @HealthCheck()
   check() {

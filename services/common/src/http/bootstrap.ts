@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import { AllExceptionsFilter, describe } from './all-exceptions.filter';
 import { failure } from './envelope';
+import { serveApiDescription } from './openapi';
 import { createValidationPipe } from './validation.pipe';
 
 export interface ServiceOptions {
@@ -23,6 +24,7 @@ export async function bootstrapService(module: Type<unknown> | DynamicModule, op
     bufferLogs: true,
   });
   configureHttp(app, options.bodyLimit ?? '100kb');
+  serveApiDescription(app, options.name);
   app.enableShutdownHooks();
   await app.listen(options.port, options.host);
   new Logger(options.name).log(`listening on http://${options.host}:${options.port}`);

@@ -30,7 +30,7 @@ describe('messaging on the real broker', () => {
   const queues: string[] = [];
   const queue = (name: string) => {
     const full = `spec-${run}.${name}`;
-    queues.push(full, Topology.retryQueue(full), Topology.deadLetterQueue(full));
+    queues.push(full, Topology.deadLetterQueue(full), ...[100, 200, 300, 3_000].map((delay) => Topology.retryQueue(full, delay)));
     return full;
   };
 
@@ -82,6 +82,33 @@ describe('messaging on the real broker', () => {
     expect(dead && JSON.parse(dead.content.toString()).id).toBe(doomed.id);
     expect(dead && dead.properties.headers?.['x-shop-last-error']).toBe('not yet');
     await channel.close();
+  });
+
+  it('does not hold short retries behind a long one, and a failing handler never stops the process', async () => {
+    const type = `spec-${run}.mixed`;
+    const mixedBus = new RabbitMqEventBus(amqp, new RedisInboxStore(redis), [300, 3_000]);
+    const attempts = new Map<string, number>();
+    let fastDoneAt = 0;
+    await mixedBus.subscribe({
+      queue: queue('mixed'),
+      events: [type],
+      handler: async (event) => {
+        const { name } = event.payload as { name: string };
+        const attempt = (attempts.get(name) ?? 0) + 1;
+        attempts.set(name, attempt);
+        // 'slow' fails twice, so it waits in the 3 s queue; 'fast' fails once and needs only 300 ms.
+        if ((name === 'slow' && attempt <= 2) || (name === 'fast' && attempt === 1)) throw new Error(`${name} failed`);
+        if (name === 'fast') fastDoneAt = Date.now();
+      },
+    });
+    await mixedBus.publish(createEvent(type, { name: 'slow' }));
+    await eventually(() => attempts.get('slow') === 2);
+    const fastPublishedAt = Date.now();
+    await mixedBus.publish(createEvent(type, { name: 'fast' }));
+    await eventually(() => fastDoneAt > 0, 5_000);
+    expect(fastDoneAt - fastPublishedAt).toBeLessThan(2_000);
+    expect(attempts.get('slow')).toBe(2);
+    await eventually(() => attempts.get('slow') === 3, 6_000);
   });
 
   it('answers requests, carries handler errors back with their status, and times out', async () => {

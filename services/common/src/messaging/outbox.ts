@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { Model, Schema } from 'mongoose';
-import { DocumentLocks, lockKey } from '../mongo/document-locks';
+import { DocumentLocks, lockKey } from '../redis/document-locks';
+import { JobLeases } from '../redis/job-leases';
 import { EventBus } from './event-bus';
 import { createEvent, IntegrationEvent } from './integration-event';
 
@@ -25,6 +26,11 @@ export function queueEvent<T>(type: string, payload: T): { $push: { outbox: Inte
 }
 
 const SWEEP_INTERVAL_MS = 5_000;
+/**
+ * A replica publishes its own writes' events at once (kick). Events another replica left behind (it
+ * crashed between writing and publishing) are found by this sweep, which one replica at a time runs.
+ */
+const SWEEP_FOR_OTHERS_INTERVAL_MS = 60_000;
 const BATCH = 100;
 
 @Injectable()
@@ -32,6 +38,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger('Outbox');
   private readonly models: Model<any>[] = [];
   private timer?: NodeJS.Timeout;
+  private othersTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   /**
@@ -44,6 +51,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly bus: EventBus,
     @Optional() private readonly locks?: DocumentLocks,
+    @Optional() private readonly leases?: JobLeases,
   ) {}
 
   /** Adds a collection whose documents carry an outbox. */
@@ -69,12 +77,27 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.owed && this.kick(), SWEEP_INTERVAL_MS);
+    this.othersTimer = setInterval(() => void this.sweepForOthers(), SWEEP_FOR_OTHERS_INTERVAL_MS);
     this.kick();
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.othersTimer);
     await this.running;
+  }
+
+  /** Drains every watched collection, whichever replica queued the events (see SWEEP_FOR_OTHERS_INTERVAL_MS). */
+  async sweepForOthers(): Promise<void> {
+    const sweep = async () => {
+      this.kick();
+      await this.running;
+    };
+    try {
+      await (this.leases ? this.leases.runExclusive('outbox-sweep', SWEEP_FOR_OTHERS_INTERVAL_MS, sweep) : sweep());
+    } catch (error) {
+      this.logger.warn(`sweep for other replicas' events skipped: ${(error as Error).message}`);
+    }
   }
 
   private async drain(): Promise<void> {

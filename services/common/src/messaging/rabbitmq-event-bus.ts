@@ -47,14 +47,24 @@ export class RabbitMqEventBus extends EventBus {
       setup: async (ch: ConfirmChannel) => {
         await ch.assertExchange(Topology.eventsExchange, 'topic', { durable: true });
         await ch.assertQueue(queue, { durable: true });
-        await ch.assertQueue(Topology.retryQueue(queue), {
-          durable: true,
-          arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue },
-        });
+        // Each delay has its queue; a message waits out the queue's TTL, then goes back to the main queue.
+        for (const delayMs of this.retryDelaysMs) {
+          await ch.assertQueue(Topology.retryQueue(queue, delayMs), {
+            durable: true,
+            arguments: { 'x-message-ttl': delayMs, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue },
+          });
+        }
         await ch.assertQueue(Topology.deadLetterQueue(queue), { durable: true });
         for (const pattern of events) await ch.bindQueue(queue, Topology.eventsExchange, pattern);
         await ch.prefetch(10);
-        await ch.consume(queue, (message) => message && void this.deliver(channel, ch, queue, message, handler));
+        await ch.consume(queue, (message) => {
+          if (!message) return;
+          // Nothing may escape as an unhandled rejection (it would stop the service): when even retrying
+          // fails (the broker went away), the message stays unacked and the broker delivers it again.
+          this.deliver(channel, ch, queue, message, handler).catch((error: Error) =>
+            this.logger.error(`${queue}: message left for redelivery: ${error.message}`),
+          );
+        });
       },
     });
     await channel.waitForConnect();
@@ -99,11 +109,7 @@ export class RabbitMqEventBus extends EventBus {
     const headers = { ...message.properties.headers, [RETRY_HEADER]: attempt + 1, 'x-shop-last-error': reason };
     if (attempt < this.retryDelaysMs.length) {
       this.logger.warn(`${queue}: handling failed (${reason}); retry ${attempt + 1} in ${this.retryDelaysMs[attempt]} ms`);
-      await wrapper.sendToQueue(Topology.retryQueue(queue), message.content, {
-        persistent: true,
-        headers,
-        expiration: String(this.retryDelaysMs[attempt]),
-      });
+      await wrapper.sendToQueue(Topology.retryQueue(queue, this.retryDelaysMs[attempt]), message.content, { persistent: true, headers });
     } else {
       this.logger.error(`${queue}: handling failed ${attempt + 1} times (${reason}); dead-lettered`);
       await wrapper.sendToQueue(Topology.deadLetterQueue(queue), message.content, { persistent: true, headers });

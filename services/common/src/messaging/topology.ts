@@ -2,7 +2,8 @@
 export const Topology = {
   eventsExchange: 'shop.events',
   rpcExchange: 'shop.rpc',
-  retryQueue: (queue: string) => `${queue}.retry`,
+  /** One retry queue per delay: RabbitMQ expires messages only at a queue's head, so delays must not share one. */
+  retryQueue: (queue: string, delayMs: number) => `${queue}.retry.${delayMs}ms`,
   deadLetterQueue: (queue: string) => `${queue}.dead`,
   rpcQueue: (route: string) => `rpc.${route}`,
 } as const;

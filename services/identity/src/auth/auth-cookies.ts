@@ -11,8 +11,13 @@ function base(env: IdentityEnv): CookieOptions {
   return { httpOnly: true, secure: env.COOKIE_SECURE, sameSite: 'lax' };
 }
 
+/**
+ * The access cookie is kept as long as the session (the token inside says when it expires): a browser
+ * that still sends the expired token is told 401 and refreshes, where a vanished cookie would make a
+ * signed-in shopper a guest without a word.
+ */
 export function setAuthCookies(response: Response, tokens: TokenPair, env: IdentityEnv): void {
-  response.cookie(ACCESS_COOKIE, tokens.accessToken, { ...base(env), path: '/', maxAge: env.ACCESS_TOKEN_TTL_SECONDS * 1000 });
+  response.cookie(ACCESS_COOKIE, tokens.accessToken, { ...base(env), path: '/', maxAge: env.REFRESH_TOKEN_TTL_SECONDS * 1000 });
   response.cookie(REFRESH_COOKIE, tokens.refreshToken, {
     ...base(env),
     path: REFRESH_PATH,

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { AuthUser, CurrentUser, ok, Public } from '@shop/common';
+import { ApiAnswer, AuthUser, CurrentUser, ok, Public, schema } from '@shop/common';
 import type { Request, Response } from 'express';
 import { IDENTITY_ENV, IdentityEnv } from '../config';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
+import { TooManyLoginFailures } from './login-throttle';
 import { TokenService } from './token.service';
+import { LOGGED_IN, REFRESHED } from '../api-answers';
 
 @Controller('api/user')
 export class AuthController {
@@ -17,9 +19,13 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ApiAnswer(LOGGED_IN)
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Res({ passthrough: true }) response: Response) {
-    const tokens = await this.auth.login(body);
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const tokens = await this.auth.login(body, request.ip ?? '').catch((error: unknown) => {
+      if (error instanceof TooManyLoginFailures) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    });
     setAuthCookies(response, tokens, this.env);
     return ok({ accesstoken: tokens.accessToken, refreshToken: tokens.refreshToken }, 'Login successfully');
   }
@@ -27,16 +33,22 @@ export class AuthController {
   /** The refresh token comes as the bearer (the spec's client), or in its cookie, or in the body. */
   @Public()
   @Post('refresh-token')
+  @ApiAnswer(REFRESHED)
   @HttpCode(200)
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const presented = refreshTokenOf(request);
     if (!presented) throw new UnauthorizedException('Please log in to continue');
-    const tokens = await this.auth.refresh(presented);
+    const tokens = await this.auth.refresh(presented).catch((error: unknown) => {
+      // A session that cannot be renewed is over: drop its cookies, so the browser continues as a guest.
+      clearAuthCookies(response, this.env);
+      throw error;
+    });
     setAuthCookies(response, tokens, this.env);
     return ok({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, 'New access token issued');
   }
 
   @Get('logout')
+  @ApiAnswer(schema.nothing)
   async logout(@CurrentUser() user: AuthUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const presented = refreshTokenOf(request);
     await this.auth.logout([user.sessionId, presented ? await this.tokens.sessionOf(presented) : undefined]);

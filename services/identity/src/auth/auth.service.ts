@@ -2,6 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/com
 import { Role } from '@shop/common';
 import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
+import { LoginThrottle } from './login-throttle';
 import { passwordMatches } from './passwords';
 import { TokenPair, TokenService } from './token.service';
 
@@ -12,13 +13,20 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
-  async login({ email, password }: LoginDto): Promise<TokenPair> {
+  /** `clientAddress` is the shopper's address as the gateway saw it; failures are counted per account and address. */
+  async login({ email, password }: LoginDto, clientAddress: string): Promise<TokenPair> {
+    await this.throttle.assertAllowed(email, clientAddress);
     const user = await this.users.findByEmail(email);
     // Compare even for unknown emails so the answer takes as long either way.
     const matches = await passwordMatches(password, user?.password ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva');
-    if (!user || !matches) throw new BadRequestException(WRONG_CREDENTIALS);
+    if (!user || !matches) {
+      await this.throttle.recordFailure(email, clientAddress);
+      throw new BadRequestException(WRONG_CREDENTIALS);
+    }
+    await this.throttle.recordSuccess(email, clientAddress);
     if (user.status !== 'Active') throw new ForbiddenException('This account is not active; please contact support');
     await this.users.recordLogin(user.id);
     return this.tokens.startSession(user.id, user.role);

@@ -1,7 +1,8 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { ok, Public } from '@shop/common';
+import { ApiAnswer, ok, Public, schema } from '@shop/common';
 import { ForgotPasswordDto, ResetPasswordDto, VerifyCodeDto } from './dto/password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
+import { CODE_SENT, CODE_VERIFIED } from '../api-answers';
 
 @Public()
 @Controller('api/user')
@@ -9,18 +10,21 @@ export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
   @Put('forgot-password')
+  @ApiAnswer(CODE_SENT)
   async forgotPassword(@Body() body: ForgotPasswordDto) {
     await this.passwordReset.sendCode(body);
     return ok({ email: body.email }, 'If an account exists for this email, we have sent it a 6-digit code');
   }
 
   @Put('verify-forgot-password-otp')
+  @ApiAnswer(CODE_VERIFIED)
   async verify(@Body() body: VerifyCodeDto) {
     await this.passwordReset.verifyCode(body);
     return ok({ email: body.email, verified: true }, 'Code verified; you can now set a new password');
   }
 
   @Put('reset-password')
+  @ApiAnswer(schema.nothing)
   async reset(@Body() body: ResetPasswordDto) {
     await this.passwordReset.resetPassword(body);
     return ok(null, 'Password updated; please log in with your new password');

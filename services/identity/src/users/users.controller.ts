@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { AuthUser, CurrentUser, MAX_IMAGE_BYTES, MediaStorage, ok, Public, toWebImage } from '@shop/common';
+import { ApiAnswer, AuthUser, CurrentUser, MAX_IMAGE_BYTES, MediaStorage, ok, Public, toWebImage } from '@shop/common';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UsersService } from './users.service';
+import { AVATAR, USER } from '../api-answers';
 
 @Controller('api/user')
 export class UsersController {
@@ -14,22 +15,26 @@ export class UsersController {
 
   @Public()
   @Post('register')
+  @ApiAnswer(USER)
   async register(@Body() body: RegisterDto) {
     const user = await this.users.register(body);
     return ok(user.toJSON(), 'User registered successfully');
   }
 
   @Get('user-details')
+  @ApiAnswer(USER)
   async details(@CurrentUser() caller: AuthUser) {
     return ok((await this.users.findById(caller.id)).toJSON(), 'User details');
   }
 
   @Put('update-user')
+  @ApiAnswer(USER)
   async update(@CurrentUser() caller: AuthUser, @Body() body: UpdateUserDto) {
     return ok((await this.users.updateProfile(caller.id, body)).toJSON(), 'Profile updated successfully');
   }
 
   @Put('upload-avatar')
+  @ApiAnswer(AVATAR)
   @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
   async uploadAvatar(@CurrentUser() caller: AuthUser, @UploadedFile() file: Express.Multer.File | undefined) {
     const image = await toWebImage(file?.buffer, 512);

@@ -9,7 +9,7 @@ const ADDRESS_ID = '64b000000000000000000001';
 
 /** In-memory stand-ins for the services the checkout talks to over the broker. */
 function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; payment?: () => Promise<{ id: string; url: string }> } = {}) {
-  const calls = { reserved: [] as string[], released: [] as string[], cancelled: [] as string[], sessions: [] as CheckoutSessionRequest[] };
+  const calls = { reserved: [] as string[], released: [] as string[], cancelled: [] as string[], cartsCleared: [] as string[], sessions: [] as CheckoutSessionRequest[] };
   const stored: { order: NewOrder; events: IntegrationEvent[] }[] = [];
   const address: DeliveryAddress = {
     _id: ADDRESS_ID,
@@ -51,7 +51,10 @@ function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; pay
       },
       attachPaymentSession: async () => undefined,
       cancel: async (orderId: string) => void calls.cancelled.push(orderId),
+      clearCart: async ({ orderId }: { orderId: string }) => void calls.cartsCleared.push(orderId),
     } as never,
+    // Placing once per request is proven against Redis in the order e2e suite; here every call places.
+    { fromCart: () => ({}), fromHeader: () => ({}), once: (_key: unknown, place: () => Promise<unknown>) => place() } as never,
     orderEnvSchema.parse({}),
   );
   return { service, calls, stored };
@@ -65,6 +68,7 @@ describe('CheckoutService', () => {
 
     expect(order).toMatchObject({ status: 'PLACED', paymentMethod: 'CASH_ON_DELIVERY', subTotalAmt: 100, totalAmt: 90 });
     expect(calls.reserved).toEqual([order._id]);
+    expect(calls.cartsCleared).toEqual([order._id]);
     expect(stored[0].events).toEqual([
       expect.objectContaining({
         type: 'order.placed',
@@ -107,6 +111,7 @@ describe('CheckoutService', () => {
     expect(order).toMatchObject({ status: 'PAYMENT_PENDING', paymentMethod: 'CARD', paymentSessionId: 'cs_test_1' });
     expect(session.id).toBe('cs_test_1');
     expect(stored[0].events).toEqual([]);
+    expect(calls.cartsCleared).toEqual([]);
     expect(calls.sessions).toEqual([
       { orderId: order._id, userId: USER, currency: 'usd', lines: [{ name: 'Tea', unitAmount: 4500, quantity: 2, image: '/media/tea.png' }] },
     ]);

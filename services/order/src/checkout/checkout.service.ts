@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
-import { CheckoutSession, createEvent, OrderEvents, OrderPlacedPayload, toObjectId } from '@shop/common';
+import { CartLine, CheckoutSession, createEvent, OrderEvents, OrderPlacedPayload, toObjectId } from '@shop/common';
 import { Types } from 'mongoose';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { newOrderReference } from '../orders/order-reference';
@@ -12,8 +12,10 @@ import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { PaymentClient } from '../remote/payment.client';
 import { EmptyCartError } from './checkout.errors';
+import { OrderIdempotency } from './order-idempotency';
 
 type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod'>;
+export type CardCheckout = { order: OrderView; session: CheckoutSession };
 
 /**
  * Turns the shopper's cart into an order. Nothing the client sends is trusted but the address id:
@@ -30,12 +32,20 @@ export class CheckoutService {
     private readonly catalog: CatalogClient,
     private readonly payment: PaymentClient,
     private readonly orders: OrdersService,
+    private readonly idempotency: OrderIdempotency,
     @Inject(ORDER_ENV) private readonly env: OrderEnv,
   ) {}
 
-  /** A cash-on-delivery order is PLACED at once; order.placed (cart clearing) leaves with the insert. */
-  async placeCashOnDelivery(userId: string, addressId: string): Promise<OrderView> {
-    const draft = await this.draft(userId, addressId);
+  /**
+   * A cash-on-delivery order is PLACED at once. Its lines leave the cart before the answer (the shop
+   * reads the cart right after); order.placed, stored with the order, repeats that if the call failed.
+   */
+  placeCashOnDelivery(userId: string, addressId: string, idempotencyKey?: string): Promise<OrderView> {
+    return this.once('cod', userId, addressId, idempotencyKey, (lines) => this.placeCod(userId, addressId, lines));
+  }
+
+  private async placeCod(userId: string, addressId: string, lines?: CartLine[]): Promise<OrderView> {
+    const draft = await this.draft(userId, addressId, lines);
     await this.reserveStock(draft);
     const placed = createEvent<OrderPlacedPayload>(OrderEvents.orderPlaced, {
       orderId: draft._id.toHexString(),
@@ -44,6 +54,7 @@ export class CheckoutService {
       lines: draft.items.map(({ productId, quantity }) => ({ productId, quantity })),
     });
     const order = await this.store({ ...draft, status: OrderStatus.placed, paymentMethod: PaymentMethod.cashOnDelivery }, [placed]);
+    await this.orders.clearCart(placed.payload);
     return toOrderView(order);
   }
 
@@ -52,8 +63,23 @@ export class CheckoutService {
    * cart is cleared only once the payment is confirmed. When no session can be opened the order is
    * cancelled and its stock handed back.
    */
-  async startCardCheckout(userId: string, addressId: string): Promise<{ order: OrderView; session: CheckoutSession }> {
-    const draft = await this.draft(userId, addressId);
+  startCardCheckout(userId: string, addressId: string, idempotencyKey?: string): Promise<CardCheckout> {
+    return this.once('card', userId, addressId, idempotencyKey, (lines) => this.openCard(userId, addressId, lines));
+  }
+
+  /**
+   * Places once per request: keyed by the client's Idempotency-Key (the cart is read inside, so a retry
+   * after the cart emptied still gets its order), or else by the cart lines read here and passed on.
+   */
+  private async once<T>(kind: string, userId: string, addressId: string, idempotencyKey: string | undefined, place: (lines?: CartLine[]) => Promise<T>) {
+    toObjectId(addressId, 'addressId');
+    if (idempotencyKey) return this.idempotency.once<T>(this.idempotency.fromHeader(kind, userId, idempotencyKey), () => place());
+    const lines = await this.cartLines(userId);
+    return this.idempotency.once<T>(this.idempotency.fromCart(kind, userId, addressId, lines), () => place(lines));
+  }
+
+  private async openCard(userId: string, addressId: string, lines?: CartLine[]): Promise<CardCheckout> {
+    const draft = await this.draft(userId, addressId, lines);
     await this.reserveStock(draft);
     const order = await this.store({ ...draft, status: OrderStatus.paymentPending, paymentMethod: PaymentMethod.card });
     const orderId = order._id.toHexString();
@@ -80,10 +106,16 @@ export class CheckoutService {
     return { order: toOrderView({ ...order, paymentSessionId: session.id }), session };
   }
 
-  private async draft(userId: string, addressId: string): Promise<OrderDraft> {
-    const addressObjectId = toObjectId(addressId, 'addressId');
-    const lines = mergeLines(await this.cart.linesOf(userId)).filter((line) => line.quantity > 0);
+  /** What the cart holds; refused when empty. */
+  private async cartLines(userId: string): Promise<CartLine[]> {
+    const lines = (await this.cart.linesOf(userId)).filter((line) => line.quantity > 0);
     if (!lines.length) throw new EmptyCartError();
+    return lines;
+  }
+
+  private async draft(userId: string, addressId: string, cartLines?: CartLine[]): Promise<OrderDraft> {
+    const addressObjectId = toObjectId(addressId, 'addressId');
+    const lines = mergeLines(cartLines ?? (await this.cartLines(userId)));
     // The order keeps the address as it was at checkout; its owner is the order's own userId.
     const { userId: _owner, ...deliveryAddress } = await this.address.activeAddressOf(userId, addressObjectId.toHexString());
     const snapshots = await this.catalog.snapshots(lines.map((line) => line.productId));

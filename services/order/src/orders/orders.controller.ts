@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { AuthUser, CurrentUser, ok } from '@shop/common';
+import { ApiAnswer, AuthUser, CurrentUser, ok, schema } from '@shop/common';
 import { toOrderView } from './order.view';
 import { OrdersService } from './orders.service';
+import { ORDER } from '../api-answers';
 
 @Controller('api/order')
 export class OrdersController {
@@ -9,6 +10,7 @@ export class OrdersController {
 
   /** The caller's orders, newest first. */
   @Get('order-list')
+  @ApiAnswer(schema.array(ORDER))
   async list(@CurrentUser() user: AuthUser) {
     const orders = await this.orders.listOf(user.id);
     return ok(orders.map(toOrderView), 'Order list');

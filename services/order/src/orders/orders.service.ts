@@ -12,6 +12,7 @@ import {
   toObjectId,
 } from '@shop/common';
 import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
+import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { OrderStatus, PaymentMethod } from './order-status';
 import { Order } from './order.schema';
@@ -34,6 +35,7 @@ export class OrdersService implements OnModuleInit {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly relay: OutboxRelay,
     private readonly catalog: CatalogClient,
+    private readonly cart: CartClient,
     private readonly locks: DocumentLocks,
   ) {}
 
@@ -53,15 +55,32 @@ export class OrdersService implements OnModuleInit {
     return stored;
   }
 
+  /**
+   * What the shopper ordered: cash-on-delivery orders and card orders that were paid, with their later
+   * states. A card checkout still waiting for payment, or given up unpaid, is not an order yet.
+   */
   listOf(userId: string): Promise<StoredOrder[]> {
-    return this.orders.find({ userId }, { outbox: 0 }).sort({ createdAt: -1, _id: -1 }).lean<StoredOrder[]>();
+    const unpaidCard = [OrderStatus.paymentPending, OrderStatus.cancelled];
+    return this.orders
+      .find({ userId, $or: [{ paymentMethod: PaymentMethod.cashOnDelivery }, { status: { $nin: unpaidCard } }] }, { outbox: 0 })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<StoredOrder[]>();
+  }
+
+  /** Card orders still waiting for payment that were created before `deadline`. */
+  async unpaidSince(deadline: Date, limit: number): Promise<string[]> {
+    const unpaid = await this.orders
+      .find({ status: OrderStatus.paymentPending, createdAt: { $lt: deadline } }, { _id: 1 })
+      .limit(limit)
+      .lean();
+    return unpaid.map((order) => order._id.toHexString());
   }
 
   async attachPaymentSession(orderId: Types.ObjectId, sessionId: string): Promise<void> {
     await this.update(orderId, { $set: { paymentSessionId: sessionId } });
   }
 
-  /** PAYMENT_PENDING → PAID, announcing order.paid so the cart lines are cleared. */
+  /** PAYMENT_PENDING → PAID: the cart lines are cleared now, and order.paid repeats that if this call failed. */
   async markPaid(orderId: string, sessionId: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
@@ -81,6 +100,7 @@ export class OrdersService implements OnModuleInit {
     );
     if (result.modifiedCount) {
       this.relay.kick();
+      await this.clearCart(paid.payload);
     } else if (order.status === OrderStatus.cancelled) {
       // The shopper paid after the order was given up (stock released): a person must refund or re-stock.
       this.logger.error(`order ${orderId} was paid (session ${sessionId}) after it was cancelled; refund needed`);
@@ -106,6 +126,13 @@ export class OrdersService implements OnModuleInit {
     );
     if (result.modifiedCount) this.relay.kick();
     await this.releaseStock(order._id);
+  }
+
+  /** Empties the buyer's cart of an order's lines; when the cart cannot be reached, the order's event will. */
+  async clearCart(order: OrderPlacedPayload): Promise<void> {
+    await this.cart
+      .removeOrdered(order)
+      .catch((error: Error) => this.logger.warn(`cart of order ${order.orderId} left to order events: ${error.message}`));
   }
 
   /**

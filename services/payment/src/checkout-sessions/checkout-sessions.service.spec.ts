@@ -53,6 +53,7 @@ describe('CheckoutSessionsService', () => {
       ],
     });
     expect(created[0].params.line_items[0].price_data.product_data).not.toHaveProperty('images');
+    expect(created[0].params.expires_at - Date.now() / 1000).toBeCloseTo(30 * 60, -1);
     expect(created[0].options).toEqual({ idempotencyKey: `checkout-session-${request.orderId}` });
   });
 

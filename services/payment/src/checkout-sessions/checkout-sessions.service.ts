@@ -63,6 +63,8 @@ export class CheckoutSessionsService {
           })),
           success_url: `${web}/success`,
           cancel_url: `${web}/cancel`,
+          // When it passes unpaid, Stripe sends checkout.session.expired and the order is cancelled.
+          expires_at: Math.floor(Date.now() / 1000) + this.env.CHECKOUT_SESSION_TTL_SECONDS,
           client_reference_id: request.orderId,
           metadata: { orderId: request.orderId, userId: request.userId },
         },

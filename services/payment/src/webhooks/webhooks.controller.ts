@@ -1,7 +1,8 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
-import { ok, Public } from '@shop/common';
+import { ApiAnswer, ok, Public } from '@shop/common';
 import type { Request } from 'express';
 import { StripeWebhooksService } from './stripe-webhooks.service';
+import { WEBHOOK_RECEIVED } from '../api-answers';
 
 @Controller('api/payment')
 export class WebhooksController {
@@ -9,6 +10,7 @@ export class WebhooksController {
 
   /** Stripe calls this without a user; the signature is what authenticates it. */
   @Post('webhook')
+  @ApiAnswer(WEBHOOK_RECEIVED)
   @Public()
   @HttpCode(200)
   async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string) {

@@ -1,5 +1,7 @@
 import { PartialType } from '@nestjs/mapped-types';
+import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { decodeSearchText } from '../../search/search-terms';
 import { ObjectIdField, RefList, RequiredText } from '../../shared/dto-fields';
 import { PageNumber } from '../../shared/pagination';
 import { Description, ImageList, Money, Percent, Publish, Quantity, TextMap } from './product-fields';
@@ -72,6 +74,7 @@ export class ProductListDto {
   limit?: unknown;
 
   @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? decodeSearchText(value) : value))
   @IsString({ message: 'search must be text' })
   @MaxLength(SEARCH_MAX, { message: `search must be at most ${SEARCH_MAX} characters` })
   search?: string;

@@ -1,0 +1,43 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { mergeDescriptions } from './api-description';
+
+const described = (paths: Record<string, object>): OpenAPIObject => ({
+  openapi: '3.0.0',
+  info: { title: 'x', version: '1' },
+  paths: paths as OpenAPIObject['paths'],
+  components: { schemas: { LoginDto: { type: 'object', properties: { email: { type: 'string' } } } } },
+});
+
+describe('mergeDescriptions', () => {
+  const merged = mergeDescriptions(
+    {
+      identity: described({
+        '/api/user/login': { post: { responses: { '200': { description: '' } } } },
+        '/health': { get: { responses: {} } },
+        '/api/cart/get': { get: { responses: {} } },
+      }),
+      catalog: described({ '/api/category/add-category': { post: { responses: { '201': { description: 'Created' } } } } }),
+    },
+    'http://shop.test',
+  );
+
+  it('keeps only the paths the gateway routes to the service that describes them', () => {
+    expect(Object.keys(merged.paths).sort()).toEqual(['/api/category/add-category', '/api/user/login']);
+  });
+
+  it('marks who may call each operation and adds the failures they can meet, all in the envelope', () => {
+    const login = merged.paths['/api/user/login'].post!;
+    expect(login).toMatchObject({ tags: ['identity'], 'x-access': 'anonymous', security: [] });
+    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '429']);
+    const addCategory = merged.paths['/api/category/add-category'].post!;
+    expect(addCategory).toMatchObject({ 'x-access': 'admin', security: [{ bearer: [] }, { cookie: [] }] });
+    expect(Object.keys(addCategory.responses).sort()).toEqual(['201', '400', '401', '403']);
+    expect((addCategory.responses['403'] as any).content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Envelope' });
+  });
+
+  it('carries the services’ schemas and its own envelope and security schemes', () => {
+    expect(Object.keys(merged.components!.schemas!)).toEqual(expect.arrayContaining(['LoginDto', 'Envelope']));
+    expect(Object.keys(merged.components!.securitySchemes!)).toEqual(['bearer', 'cookie']);
+    expect(merged.servers).toEqual([{ url: 'http://shop.test' }]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { Access, resolveRoute, ServiceName } from '../proxy/routes';
+
+type Operation = Record<string, any>;
+
+const envelope = (data: object = {}) => ({
+  type: 'object',
+  required: ['success', 'error', 'message', 'data'],
+  properties: {
+    success: { type: 'boolean' },
+    error: { type: 'boolean' },
+    message: { type: 'string', description: 'Shown to the user as is' },
+    data: { description: 'The answer; null on errors', ...data },
+  },
+});
+
+const answer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } });
+
+/** The failures each kind of caller can meet, on top of the service's own answers. */
+const FAILURES: Record<Access, Record<string, string>> = {
+  anonymous: { '400': 'Bad input; the message says what to fix', '429': 'Too many attempts; the message and Retry-After say how long to wait' },
+  public: { '400': 'Bad input; the message says what to fix', '401': 'A token was sent but it expired or is invalid: refresh it' },
+  user: { '400': 'Bad input; the message says what to fix', '401': 'Not signed in, or the session expired: log in or refresh', '404': 'Not found, or not yours' },
+  admin: {
+    '400': 'Bad input; the message says what to fix',
+    '401': 'Not signed in, or the session expired: log in or refresh',
+    '403': 'Signed in, but not an ADMIN',
+  },
+};
+
+const SECURITY: Record<Access, object[]> = {
+  anonymous: [],
+  public: [{}, { bearer: [] }, { cookie: [] }],
+  user: [{ bearer: [] }, { cookie: [] }],
+  admin: [{ bearer: [] }, { cookie: [] }],
+};
+
+/**
+ * One description of the shop's API from the services' own: only paths the gateway routes (and to the
+ * service that described them), each operation tagged with its service, marked with who may call it
+ * (x-access and its security), and given the envelope and the failures the gateway and services answer.
+ */
+export function mergeDescriptions(documents: Partial<Record<ServiceName, OpenAPIObject>>, serverUrl: string): OpenAPIObject {
+  const paths: OpenAPIObject['paths'] = {};
+  const schemas: Record<string, unknown> = {};
+  for (const [service, document] of Object.entries(documents) as [ServiceName, OpenAPIObject][]) {
+    Object.assign(schemas, document.components?.schemas);
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      const route = resolveRoute(path);
+      if (route?.service !== service) continue;
+      paths[path] = Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => [method, annotate(operation as Operation, service, route.access)]),
+      );
+    }
+  }
+  return {
+    openapi: '3.0.0',
+    info: {
+      title: 'Shop API',
+      version: '1',
+      description:
+        'Every call answers the envelope {success, error, message, data}. Signed-in calls send the access token as a bearer token or the httpOnly accessToken cookie; x-access says who may call each operation.',
+    },
+    servers: [{ url: serverUrl }],
+    tags: Object.keys(documents).map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'accessToken' },
+      },
+      schemas: { ...schemas, Envelope: envelope() } as never,
+    },
+  };
+}
+
+function annotate(operation: Operation, service: ServiceName, access: Access): Operation {
+  const responses: Record<string, unknown> = {};
+  for (const [status, response] of Object.entries(operation.responses ?? {}) as [string, { description?: string; content?: object }][]) {
+    // A service that described its answer keeps it; otherwise it is the bare envelope.
+    responses[status] = response.content ? response : answer(response.description || 'Done');
+  }
+  for (const [status, description] of Object.entries(FAILURES[access])) responses[status] ??= answer(description);
+  return { ...operation, tags: [service], 'x-access': access, security: SECURITY[access], responses };
+}

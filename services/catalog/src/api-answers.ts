@@ -1,0 +1,41 @@
+import { schema } from '@shop/common';
+
+/** What the catalog's answers carry (OpenAPI), as its views and the spec's client read them. */
+const namedRef = schema.object({ _id: schema.id, name: schema.string });
+
+export const CATEGORY = schema.object({ _id: schema.id, name: schema.string, image: schema.string, createdAt: schema.date, updatedAt: schema.date });
+
+export const SUB_CATEGORY = schema.object({
+  _id: schema.id,
+  name: schema.string,
+  image: schema.string,
+  category: schema.array(namedRef),
+  createdAt: schema.date,
+  updatedAt: schema.date,
+});
+
+export const PRODUCT = schema.object({
+  _id: schema.id,
+  name: schema.string,
+  image: schema.array(schema.string),
+  category: schema.array(namedRef),
+  subCategory: schema.array(namedRef),
+  unit: schema.string,
+  stock: schema.integer,
+  price: schema.number,
+  discount: schema.number,
+  description: schema.string,
+  more_details: { type: 'object', additionalProperties: { type: 'string' } },
+  publish: schema.boolean,
+  createdAt: schema.date,
+  updatedAt: schema.date,
+});
+
+export const DELETED = schema.object({ _id: schema.id });
+
+/** Page counts beside `data`: the admin and listing pages read totalNoPage, the search page totalPage. */
+const page = { totalCount: schema.integer, page: schema.integer, limit: schema.integer };
+export const LIST_PAGE = { ...page, totalNoPage: schema.integer };
+export const SEARCH_PAGE = { ...page, totalPage: schema.integer };
+
+export const UPLOADED_IMAGE = schema.object({ url: schema.string, width: schema.integer, height: schema.integer });

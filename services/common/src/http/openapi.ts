@@ -1,0 +1,75 @@
+import type { INestApplication } from '@nestjs/common';
+import { ApiExtension, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+
+const ANSWER = 'x-answer';
+
+/** Builders for the JSON schemas of answers: the shapes clients read, kept next to each service's routes. */
+export const schema = {
+  string: { type: 'string' } as SchemaObject,
+  number: { type: 'number' } as SchemaObject,
+  integer: { type: 'integer' } as SchemaObject,
+  boolean: { type: 'boolean' } as SchemaObject,
+  id: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' } as SchemaObject,
+  date: { type: 'string', format: 'date-time' } as SchemaObject,
+  /** `data: null` (OpenAPI 3.0 has no null type: a nullable type that allows null only). */
+  nothing: { type: 'object', nullable: true, enum: [null] } as SchemaObject,
+  enum: (...values: string[]): SchemaObject => ({ type: 'string', enum: values }),
+  array: (items: SchemaObject): SchemaObject => ({ type: 'array', items }),
+  nullable: (of: SchemaObject): SchemaObject => ({ ...of, nullable: true }),
+  /** Every property is required unless named in `optional`. */
+  object: (properties: Record<string, SchemaObject>, optional: string[] = []): SchemaObject => ({
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((name) => !optional.includes(name)),
+  }),
+};
+
+/** Documents what a route's successful answer carries: `data`, and any fields beside it (page counts). */
+export function ApiAnswer(data: SchemaObject, beside: Record<string, SchemaObject> = {}): MethodDecorator {
+  return ApiExtension(ANSWER, { data, beside });
+}
+
+/** The response envelope around `data`. */
+export function envelopeSchema(data: SchemaObject, beside: Record<string, SchemaObject> = {}): SchemaObject {
+  return schema.object({ success: schema.boolean, error: schema.boolean, message: schema.string, data, ...beside });
+}
+
+/** Where each service answers its own description (on its own port; the gateway merges them). */
+export const OPENAPI_PATH = '/openapi.json';
+
+/**
+ * The service's OpenAPI description: routes from its controllers, request bodies from the validation
+ * rules of its DTOs (the rules the validation pipe enforces, so the description cannot drift from them).
+ */
+export function describeApi(app: INestApplication, service: string): OpenAPIObject {
+  const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${service} service`).setVersion('1').build());
+  const fromValidation = validationMetadatasToSchemas({
+    refPointerPrefix: '#/components/schemas/',
+    classTransformerMetadataStorage: defaultMetadataStorage,
+  }) as Record<string, SchemaObject>;
+  // Swagger lists each DTO as an empty object (no @ApiProperty anywhere); the validation rules fill them in.
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...fromValidation } };
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as Record<string, any>[]) {
+      const answer = operation[ANSWER] as { data: SchemaObject; beside: Record<string, SchemaObject> } | undefined;
+      if (!answer) continue;
+      delete operation[ANSWER];
+      // Nest already put the route's success status (201 for POST unless @HttpCode says otherwise).
+      const status = Object.keys(operation.responses ?? {}).find((code) => code.startsWith('2')) ?? '200';
+      operation.responses = {
+        ...operation.responses,
+        [status]: { description: 'Done', content: { 'application/json': { schema: envelopeSchema(answer.data, answer.beside) } } },
+      };
+    }
+  }
+  return document;
+}
+
+/** Serves the description at OPENAPI_PATH, outside the guarded routes (it holds no data). */
+export function serveApiDescription(app: INestApplication, service: string): void {
+  const document = describeApi(app, service);
+  app.getHttpAdapter().get(OPENAPI_PATH, (_request: unknown, response: { json(body: unknown): void }) => response.json(document));
+}

@@ -1,0 +1,83 @@
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { DocumentLocks, LOCK_LEASE_MS, LOCK_WAIT_MS, lockKey } from './document-locks';
+
+describe('DocumentLocks (real Redis)', () => {
+  let redis: Redis;
+  let locks: DocumentLocks;
+
+  beforeAll(() => {
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    locks = new DocumentLocks(redis);
+  });
+
+  afterAll(async () => {
+    await redis.quit();
+  });
+
+  it('runs work on one key one at a time, so read-modify-write loses nothing', async () => {
+    const key = lockKey('counters', randomUUID());
+    let value = 0;
+    let inside = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        locks.withLock(key, async () => {
+          inside++;
+          most = Math.max(most, inside);
+          const read = value;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          value = read + 1;
+          inside--;
+        }),
+      ),
+    );
+    expect(value).toBe(8);
+    expect(most).toBe(1);
+  });
+
+  it('lets different keys proceed together and frees the lock when the work fails', async () => {
+    const key = lockKey('things', randomUUID());
+    await expect(locks.withLock(key, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(locks.withLock(key, async () => 'free again')).resolves.toBe('free again');
+  });
+
+  it('waits out a dead holder’s lease, then takes the lock', async () => {
+    expect(LOCK_WAIT_MS).toBeGreaterThan(LOCK_LEASE_MS);
+    const key = lockKey('orphans', randomUUID());
+    // A holder that died with 300 ms of its lease left.
+    await redis.set(`lock:${key}`, 'dead-holder', 'PX', 300);
+    const started = Date.now();
+    await expect(locks.withLock(key, async () => 'taken over')).resolves.toBe('taken over');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('a holder whose lease lapsed does not release the lock its successor holds', async () => {
+    const key = lockKey('leases', randomUUID());
+    let releaseSlowHolder!: () => void;
+    const slowHolderDone = locks.withLock(key, () => new Promise<void>((resolve) => (releaseSlowHolder = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The slow holder's lease lapses (made to happen now instead of waiting LOCK_LEASE_MS).
+    await redis.del(`lock:${key}`);
+    let successorInside = false;
+    let releaseSuccessor!: () => void;
+    const successorDone = locks.withLock(key, async () => {
+      successorInside = true;
+      await new Promise<void>((resolve) => (releaseSuccessor = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(successorInside).toBe(true);
+
+    releaseSlowHolder();
+    await slowHolderDone;
+    // The successor still holds its lock: a third caller must wait for it.
+    let thirdInside = false;
+    const thirdDone = locks.withLock(key, async () => void (thirdInside = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(thirdInside).toBe(false);
+    releaseSuccessor();
+    await successorDone;
+    await thirdDone;
+    expect(thirdInside).toBe(true);
+  });
+});

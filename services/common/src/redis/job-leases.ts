@@ -1,0 +1,31 @@
+import { Logger } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { releaseLease, takeLease } from './redis-lease';
+
+/**
+ * Background jobs that must run in one replica at a time (sweeps, purges, start-up set-up). A job
+ * runs only while its replica holds the job's lease: a Redis key set only if absent, holding the
+ * holder's token, released by its holder alone and expiring by itself if the holder dies.
+ */
+export class JobLeases {
+  private readonly logger = new Logger('JobLeases');
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly service: string,
+  ) {}
+
+  /** Runs `work` unless another replica is running this job; answers whether it ran here. */
+  async runExclusive(job: string, leaseMs: number, work: () => Promise<void>): Promise<boolean> {
+    const key = `job:${this.service}:${job}`;
+    const token = await takeLease(this.redis, key, leaseMs);
+    if (!token) return false;
+    try {
+      await work();
+      return true;
+    } finally {
+      const released = await releaseLease(this.redis, key, token).catch(() => false);
+      if (!released) this.logger.warn(`${job} ran past its ${leaseMs} ms lease`);
+    }
+  }
+}

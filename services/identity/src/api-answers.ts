@@ -1,0 +1,26 @@
+import { schema } from '@shop/common';
+
+/** What the identity service's answers carry (OpenAPI). */
+export const USER = schema.object({
+  _id: schema.id,
+  name: schema.string,
+  email: schema.string,
+  avatar: schema.string,
+  mobile: schema.string,
+  verify_email: schema.boolean,
+  last_login_date: schema.nullable(schema.date),
+  status: schema.enum('Active', 'Inactive', 'Suspended'),
+  address_details: schema.array(schema.string),
+  shopping_cart: schema.array(schema.string),
+  orderHistory: schema.array(schema.string),
+  role: schema.enum('ADMIN', 'USER'),
+  createdAt: schema.date,
+  updatedAt: schema.date,
+});
+
+/** The spec's client reads `accesstoken` (sic) from login; the tokens are also set as httpOnly cookies. */
+export const LOGGED_IN = schema.object({ accesstoken: schema.string, refreshToken: schema.string });
+export const REFRESHED = schema.object({ accessToken: schema.string, refreshToken: schema.string });
+export const AVATAR = schema.object({ _id: schema.id, avatar: schema.string });
+export const CODE_SENT = schema.object({ email: schema.string });
+export const CODE_VERIFIED = schema.object({ email: schema.string, verified: schema.boolean });

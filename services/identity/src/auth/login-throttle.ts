@@ -1,0 +1,61 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { REDIS } from '@shop/common';
+import type Redis from 'ioredis';
+import { createHash } from 'node:crypto';
+import { IDENTITY_ENV, IdentityEnv } from '../config';
+
+/** Refused because of earlier failures; says how long to wait. */
+export class TooManyLoginFailures extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts; please wait ${retryAfterSeconds} seconds and try again`, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/**
+ * Limits what a password guesser does, not what shoppers do: only failed logins count. A few
+ * consecutive failures lock that account for that client address (a success clears them), and a
+ * looser limit caps the failures of one address across accounts. Many people signing in from one
+ * office or carrier address never lock each other out.
+ */
+@Injectable()
+export class LoginThrottle {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
+  ) {}
+
+  /** Throws TooManyLoginFailures while the account is locked for this address, or the address is. */
+  async assertAllowed(email: string, address: string): Promise<void> {
+    const keys = this.keys(email, address);
+    const [accountFailures, addressFailures] = (await this.redis.mget(keys.account, keys.address)).map(Number);
+    const locked = [
+      accountFailures >= this.env.LOGIN_MAX_CONSECUTIVE_FAILURES ? keys.account : undefined,
+      addressFailures >= this.env.LOGIN_MAX_FAILURES_PER_ADDRESS ? keys.address : undefined,
+    ].filter((key): key is string => key !== undefined);
+    if (locked.length === 0) return;
+    const waits = await Promise.all(locked.map((key) => this.redis.ttl(key)));
+    throw new TooManyLoginFailures(Math.max(1, ...waits));
+  }
+
+  /** Each failure extends the account lock window; the address window runs from its first failure. */
+  async recordFailure(email: string, address: string): Promise<void> {
+    const keys = this.keys(email, address);
+    await this.redis
+      .multi()
+      .incr(keys.account)
+      .expire(keys.account, this.env.LOGIN_LOCK_SECONDS)
+      .incr(keys.address)
+      .expire(keys.address, this.env.LOGIN_ADDRESS_WINDOW_SECONDS, 'NX')
+      .exec();
+  }
+
+  async recordSuccess(email: string, address: string): Promise<void> {
+    await this.redis.del(this.keys(email, address).account);
+  }
+
+  private keys(email: string, address: string) {
+    // Hashed, so Redis holds no email addresses.
+    const account = createHash('sha256').update(`${email}\n${address}`).digest('hex');
+    return { account: `login:failures:account:${account}`, address: `login:failures:address:${address}` };
+  }
+}

@@ -1,0 +1,62 @@
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { CartLine, REDIS } from '@shop/common';
+import type Redis from 'ioredis';
+import { createHash } from 'node:crypto';
+import { ORDER_ENV, OrderEnv } from '../config';
+
+const RUNNING = 'running';
+const POLL_MS = 50;
+/** A client's Idempotency-Key holds its answer this long (a retried request gets the same order). */
+const CLIENT_KEY_TTL_SECONDS = 24 * 3600;
+
+export interface IdempotencyKey {
+  key: string;
+  ttlSeconds: number;
+}
+
+/**
+ * Places an order once per request, however often it is sent. The key is the client's Idempotency-Key
+ * header when it sends one, otherwise the cart itself (the spec's client sends no header): identical
+ * requests for the same cart lines and address within ORDER_IDEMPOTENCY_WINDOW_SECONDS are one order. The
+ * first request claims the key in Redis; the others wait for its answer and give the same one. A
+ * request that fails frees the key, so trying again works.
+ */
+@Injectable()
+export class OrderIdempotency {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(ORDER_ENV) private readonly env: OrderEnv,
+  ) {}
+
+  fromHeader(kind: string, userId: string, header: string): IdempotencyKey {
+    if (!/^[\x21-\x7e]{1,200}$/.test(header)) throw new BadRequestException('Idempotency-Key must be 1 to 200 visible characters');
+    return { key: `order:once:${userId}:${kind}:key:${header}`, ttlSeconds: CLIENT_KEY_TTL_SECONDS };
+  }
+
+  /** Line ids are part of the key: a cart emptied by an order and filled again is a new cart. */
+  fromCart(kind: string, userId: string, addressId: string, lines: CartLine[]): IdempotencyKey {
+    const basket = lines.map((line) => `${line.lineId}:${line.productId}x${line.quantity}`).sort();
+    const digest = createHash('sha256').update(`${addressId}|${basket.join(',')}`).digest('hex');
+    return { key: `order:once:${userId}:${kind}:cart:${digest}`, ttlSeconds: this.env.ORDER_IDEMPOTENCY_WINDOW_SECONDS };
+  }
+
+  async once<T>({ key, ttlSeconds }: IdempotencyKey, place: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + this.env.RPC_TIMEOUT_MS * 4;
+    for (;;) {
+      if (await this.redis.set(key, RUNNING, 'EX', ttlSeconds, 'NX')) break;
+      const earlier = await this.redis.get(key);
+      if (earlier && earlier !== RUNNING) return JSON.parse(earlier) as T;
+      if (Date.now() > deadline) throw new ConflictException('This order is still being placed; please check My Orders in a moment');
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    let answer: T;
+    try {
+      answer = await place();
+    } catch (error) {
+      await this.redis.del(key);
+      throw error;
+    }
+    await this.redis.set(key, JSON.stringify(answer), 'EX', ttlSeconds);
+    return answer;
+  }
+}

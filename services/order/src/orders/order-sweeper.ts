@@ -1,0 +1,51 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { JobLeases } from '@shop/common';
+import { ORDER_ENV, OrderEnv } from '../config';
+import { OrdersService } from './orders.service';
+
+const BATCH = 50;
+/** Longer than a sweep of one batch takes; a replica that dies mid-sweep frees the job after it. */
+const LEASE_MS = 60_000;
+
+/**
+ * Keeps unpaid card orders from holding stock forever. Each round it cancels card checkouts whose
+ * payment window has passed (the provider's `checkout.session.expired` normally does this first; locally
+ * stripe-mock sends none, and a webhook can be lost), then retries handing back the stock of cancelled
+ * orders when the catalog could not be reached at the moment of cancelling. One replica sweeps at a time.
+ */
+@Injectable()
+export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OrderSweeper');
+  private timer?: NodeJS.Timeout;
+  private running = false;
+
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly leases: JobLeases,
+    @Inject(ORDER_ENV) private readonly env: OrderEnv,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), this.env.ORDER_SWEEP_INTERVAL_MS);
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  async sweep(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      await this.leases.runExclusive('order-sweep', LEASE_MS, async () => {
+        const deadline = new Date(Date.now() - this.env.ORDER_PAYMENT_TIMEOUT_SECONDS * 1000);
+        for (const orderId of await this.orders.unpaidSince(deadline, BATCH)) await this.orders.cancel(orderId, 'the payment was not completed in time');
+        for (const orderId of await this.orders.awaitingStockRelease(BATCH)) await this.orders.releaseStock(orderId);
+      });
+    } catch (error) {
+      this.logger.warn(`sweep incomplete, next round retries: ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+}

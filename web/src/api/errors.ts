@@ -1,0 +1,18 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+const FALLBACK = 'Something went wrong; please try again';
+
+/** The message to show for a failed call: the server's own words from the envelope when it sent some. */
+export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined | unknown): string {
+  if (!error || typeof error !== 'object') return FALLBACK;
+  if ('status' in error) {
+    const body = (error as FetchBaseQueryError).data as { message?: unknown } | undefined;
+    if (body && typeof body.message === 'string' && body.message) return body.message;
+    if (error.status === 'FETCH_ERROR') return 'The shop cannot be reached; check your connection and try again';
+    if (error.status === 429) return 'Too many attempts; please wait a moment and try again';
+    return FALLBACK;
+  }
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  return FALLBACK;
+}

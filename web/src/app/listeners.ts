@@ -1,0 +1,25 @@
+import { createListenerMiddleware, isAnyOf, isRejectedWithValue } from '@reduxjs/toolkit';
+import { errorMessage } from '../api/errors';
+import { shopApi, USER_TAGS } from '../api/shopApi';
+import { sessionEnded, signedIn, writeHint } from '../features/auth/sessionSlice';
+import { toastShown } from '../features/toasts/toastSlice';
+
+export const listeners = createListenerMiddleware();
+
+// Spec 4: whenever the user changes, cart, addresses and orders are reloaded.
+listeners.startListening({
+  matcher: isAnyOf(signedIn, sessionEnded),
+  effect: (action, api) => {
+    writeHint(signedIn.match(action));
+    api.dispatch(shopApi.util.invalidateTags([...USER_TAGS]));
+  },
+});
+
+// Spec 8: a failed action shows the server's message as an error toast. Screens never toast mutation
+// errors themselves; failed reads are shown where the data would have been.
+listeners.startListening({
+  predicate: (action) => isRejectedWithValue(action) && (action.meta as { arg?: { type?: string } }).arg?.type === 'mutation',
+  effect: (action, api) => {
+    api.dispatch(toastShown('error', errorMessage((action as { payload?: unknown }).payload)));
+  },
+});

@@ -1,0 +1,30 @@
+import { Dialog } from './Dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes-or-no question before something that cannot be undone (spec 2, 'Permanent Delete'). */
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title} className="w-full max-w-sm">
+      <div className="flex flex-col gap-5 p-5">
+        <p>{message}</p>
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={onCancel} className="rounded-md border border-neutral-300 px-4 py-2 font-medium hover:bg-neutral-100">
+            Cancel
+          </button>
+          <button type="button" onClick={onConfirm} disabled={busy} className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+            {busy ? 'Loading...' : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import type { Address, AddressFields } from '../../api/types';
+import { Dialog } from '../../components/Dialog';
+import { TextField } from '../../components/TextField';
+import { useToast } from '../toasts/useToast';
+import { useCreateAddressMutation, useUpdateAddressMutation } from './addressApi';
+
+const EMPTY: AddressFields = { address_line: '', city: '', state: '', pincode: '', country: '', mobile: '' };
+
+const FIELDS: { name: keyof AddressFields; label: string; autoComplete: string; inputMode?: 'numeric' | 'tel' }[] = [
+  { name: 'address_line', label: 'Address Line', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'pincode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'mobile', label: 'Mobile No.', autoComplete: 'tel', inputMode: 'tel' },
+];
+
+/**
+ * Spec 2, address modals: add a delivery address, or edit one. The address panel and checkout both
+ * open it; on success the list refetches (tags), the form closes and starts empty next time.
+ */
+export function AddressFormDialog({ open, onClose, address }: { open: boolean; onClose: () => void; address?: Address }) {
+  return (
+    <Dialog open={open} onClose={onClose} title={address ? 'Edit Address' : 'Add Address'}>
+      {/* Mounted per opening, so each opening starts from the address (or empty). */}
+      {open && <AddressForm address={address} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {
+  const [values, setValues] = useState<AddressFields>(() => (address ? pick(address) : EMPTY));
+  const [create, creating] = useCreateAddressMutation();
+  const [update, updating] = useUpdateAddressMutation();
+  const toast = useToast();
+  const saving = creating.isLoading || updating.isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as AddressFields;
+    const result = address ? await update({ _id: address._id, ...trimmed }) : await create(trimmed);
+    if ('data' in result && result.data) {
+      toast.success(result.data.message);
+      onDone();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 p-5">
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          required
+          autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          value={values[field.name]}
+          onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+        />
+      ))}
+      <button type="submit" disabled={saving} className="mt-2 h-11 rounded-md bg-amber-400 font-semibold text-neutral-900 hover:bg-amber-500 disabled:opacity-60">
+        {saving ? 'Loading...' : 'Submit'}
+      </button>
+    </form>
+  );
+}
+
+function pick(address: Address): AddressFields {
+  const { address_line, city, state, pincode, country, mobile } = address;
+  return { address_line, city, state, pincode: String(pincode), country, mobile: String(mobile) };
+}

@@ -1,0 +1,86 @@
+import { errorMessage } from '../../api/errors';
+import type { Order } from '../../api/types';
+import { Skeleton } from '../../components/Skeleton';
+import { usePageTitle } from '../../components/usePageTitle';
+import { formatMoney } from '../../lib/money';
+import { useGetOrdersQuery } from '../checkout/orderApi';
+import { formatDateTime, historyNewestFirst, PAYMENT_LABEL, STATUS_LABEL, STATUS_STYLE } from './orderStatus';
+import { PanelHeader } from './PanelHeader';
+
+/** Spec 2, orders: each order's number, first product, and (beyond the spec) its lines, total and status history. */
+export default function OrdersPage() {
+  usePageTitle('My Orders');
+  const { data: orders, error, isLoading } = useGetOrdersQuery();
+  return (
+    <section>
+      <PanelHeader title="Order" />
+      <div className="grid gap-4 bg-neutral-50 p-4">
+        {error && <p role="alert">{errorMessage(error)}</p>}
+        {isLoading && <Skeleton className="h-40 w-full" />}
+        {orders?.length === 0 && <NoOrders />}
+        {orders?.map((order) => <OrderCard key={order._id} order={order} />)}
+      </div>
+    </section>
+  );
+}
+
+export function OrderCard({ order }: { order: Order }) {
+  const history = historyNewestFirst(order);
+  return (
+    <article aria-labelledby={`order-${order._id}`} className="rounded-lg bg-white p-4 text-sm ring-1 ring-neutral-200">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`order-${order._id}`} className="font-semibold">
+          Order No: {order.orderId}
+        </h2>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>{STATUS_LABEL[order.status]}</span>
+      </header>
+      <p className="text-xs text-neutral-500">
+        {formatDateTime(order.createdAt)} · {PAYMENT_LABEL[order.paymentMethod]}
+      </p>
+      <div className="mt-3 flex items-center gap-3">
+        <img src={order.product_details.image[0]} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-md border border-neutral-200 object-contain" />
+        <p className="font-medium">{order.product_details.name}</p>
+      </div>
+      <ul className="mt-3 divide-y divide-neutral-100 border-y border-neutral-100">
+        {order.items.map((item) => (
+          <li key={item.productId} className="flex justify-between gap-3 py-1.5">
+            <span>
+              {item.product_details.name} <span className="text-neutral-500">× {item.quantity}</span>
+            </span>
+            <span>{formatMoney(item.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between font-semibold">
+        <span>Total</span>
+        <span>{formatMoney(order.totalAmt)}</span>
+      </p>
+      <details className="mt-2">
+        <summary className="cursor-pointer text-green-700">Status history</summary>
+        <ol className="mt-2 grid gap-1">
+          {history.map((change) => (
+            <li key={`${change.status}-${change.at}`} className="flex justify-between gap-3">
+              <span>{STATUS_LABEL[change.status]}</span>
+              <time dateTime={change.at} className="text-neutral-500">
+                {formatDateTime(change.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </article>
+  );
+}
+
+function NoOrders() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-10 text-center">
+      <svg viewBox="0 0 160 120" className="h-28 w-36" aria-hidden="true">
+        <rect x="40" y="20" width="80" height="90" rx="8" fill="#fef3c7" stroke="#f59e0b" strokeWidth="4" />
+        <path d="M58 48h44M58 64h44M58 80h28" stroke="#d97706" strokeWidth="5" strokeLinecap="round" />
+      </svg>
+      <p className="text-lg font-semibold">No Data</p>
+      <p className="text-neutral-600">Orders you place appear here.</p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '../auth/authApi';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { useToast } from '../toasts/useToast';
+
+const ADMIN_LINKS = [
+  { to: '/dashboard/category', label: 'Category' },
+  { to: '/dashboard/subcategory', label: 'Sub Category' },
+  { to: '/dashboard/upload-product', label: 'Upload Product' },
+  { to: '/dashboard/product', label: 'Product' },
+];
+
+/**
+ * Spec 2, account menu: the same list in the header dropdown, on /user (phones) and beside the
+ * dashboard. `onNavigate` lets a dropdown close itself when an entry is chosen.
+ */
+export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, isAdmin } = useCurrentUser();
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const entry = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-md px-3 py-2 hover:bg-amber-50 ${isActive ? 'bg-amber-100 font-medium' : ''}`;
+
+  const handleLogout = async () => {
+    onNavigate?.();
+    const result = await logout();
+    if ('data' in result && result.data) toast.success(result.data.message);
+    navigate('/');
+  };
+
+  return (
+    <nav aria-label="Account">
+      <p className="px-3 font-semibold">My Account</p>
+      <p className="flex items-center gap-1 px-3 text-sm text-neutral-600">
+        <span className="max-w-52 truncate">{user?.name || user?.mobile}</span>
+        {isAdmin && <span className="font-medium text-red-600">(Admin)</span>}
+        <Link to="/dashboard/profile" onClick={onNavigate} className="ml-1 text-green-700 underline-offset-2 hover:underline">
+          Profile
+        </Link>
+      </p>
+      <hr className="my-2 border-neutral-200" />
+      <ul className="grid gap-0.5 text-sm">
+        {isAdmin &&
+          ADMIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={onNavigate} className={entry}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        <li>
+          <NavLink to="/dashboard/myorders" onClick={onNavigate} className={entry}>
+            My Orders
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/dashboard/address" onClick={onNavigate} className={entry}>
+            Save Address
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" onClick={handleLogout} className="w-full rounded-md px-3 py-2 text-left hover:bg-red-50 hover:text-red-700">
+            Log Out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CloseIcon } from '../../components/Icons';
+import { TextField } from '../../components/TextField';
+import { useGetCategoriesQuery, useGetSubCategoriesQuery } from '../catalog/catalogApi';
+import { AddFieldDialog } from './AddFieldDialog';
+import type { ProductInput } from './adminApi';
+import { ImagePicker } from './ImagePicker';
+import { ImageViewer } from './ImageViewer';
+import { validateProduct, toProductInput, type ProductFormErrors, type ProductFormValues } from './productFormState';
+import { RefChips } from './RefChips';
+
+interface ProductFormProps {
+  initial: ProductFormValues;
+  submitLabel: string;
+  /** Resolves true when the server accepted: only then may the caller clear or close the form. */
+  onSubmit: (input: ProductInput) => Promise<boolean>;
+}
+
+/**
+ * Spec 2, Upload Product and Edit Product: one form. Nothing typed is lost when the server refuses:
+ * the values stay until the caller replaces the form after a success.
+ */
+export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [addingField, setAddingField] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const { data: categories } = useGetCategoriesQuery();
+  const { data: subCategories } = useGetSubCategoriesQuery();
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const text = (key: 'name' | 'unit' | 'stock' | 'price' | 'discount') => ({
+    name: key,
+    value: values[key],
+    hint: errors[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProduct(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    await onSubmit(toProductInput(values));
+    setBusy(false);
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="grid gap-4 p-4">
+        <TextField label="Name" placeholder="Enter product name" {...text('name')} />
+        <Field label="Description" error={errors.description}>
+          {(id, describedBy) => (
+            <textarea id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.description) || undefined} rows={3} placeholder="Enter product description" value={values.description} onChange={(event) => set('description', event.target.value)} className="rounded-md border border-neutral-300 bg-neutral-50 p-3 outline-none focus:border-amber-500" />
+          )}
+        </Field>
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-medium text-neutral-700">Image</span>
+          <ImagePicker label="Upload Image" onUploaded={(url) => set('image', [...values.image, url])} />
+          {values.image.length > 0 && (
+            <ul className="flex flex-wrap gap-3" aria-label="Uploaded images">
+              {values.image.map((image, index) => (
+                <li key={image} className="relative">
+                  <button type="button" onClick={() => setViewing(image)} aria-label={`Enlarge image ${index + 1}`} className="block rounded-md ring-1 ring-neutral-200">
+                    <img src={image} alt="" width={80} height={80} className="h-20 w-20 rounded-md object-contain" />
+                  </button>
+                  <button type="button" onClick={() => set('image', values.image.filter((item) => item !== image))} aria-label={`Remove image ${index + 1}`} className="absolute -right-2 -top-2 rounded-full bg-red-600 p-0.5 text-white">
+                    <CloseIcon className="h-4 w-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <RefChips label="Category" options={categories} value={values.category} onChange={(value) => set('category', value)} />
+        {errors.category && <p className="-mt-3 text-xs text-red-600">{errors.category}</p>}
+        <RefChips label="Sub Category" options={subCategories} value={values.subCategory} onChange={(value) => set('subCategory', value)} />
+        <TextField label="Unit" placeholder="e.g. 500 g" {...text('unit')} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Number of Stock" type="number" min={0} step={1} inputMode="numeric" {...text('stock')} />
+          <TextField label="Price" type="number" min={0} step="any" inputMode="decimal" {...text('price')} />
+          <TextField label="Discount" type="number" min={0} max={100} step="any" inputMode="decimal" {...text('discount')} />
+        </div>
+        {Object.entries(values.more_details).map(([field, value]) => (
+          <div key={field} className="flex items-start gap-2">
+            <TextField
+              className="flex-1"
+              label={field}
+              value={value}
+              hint={errors[`detail:${field}`]}
+              onChange={(event) => set('more_details', { ...values.more_details, [field]: event.target.value })}
+            />
+            <button
+              type="button"
+              onClick={() => set('more_details', Object.fromEntries(Object.entries(values.more_details).filter(([key]) => key !== field)))}
+              aria-label={`Remove field ${field}`}
+              className="mt-7 rounded-md p-2 text-red-700 hover:bg-red-50"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        ))}
+        <button type="button" onClick={() => setAddingField(true)} className="w-fit rounded-md border border-amber-400 px-4 py-2 text-sm font-medium hover:bg-amber-400">
+          Add Fields
+        </button>
+        {Object.keys(errors).length > 0 && (
+          <p role="alert" className="text-sm text-red-600">
+            Please fix the fields marked above.
+          </p>
+        )}
+        <button type="submit" disabled={busy} className="h-11 rounded-md bg-green-700 font-semibold text-white hover:bg-green-800 disabled:opacity-60">
+          {busy ? 'Loading...' : submitLabel}
+        </button>
+      </form>
+      <AddFieldDialog open={addingField} taken={Object.keys(values.more_details)} onAdd={(field) => set('more_details', { ...values.more_details, [field]: '' })} onClose={() => setAddingField(false)} />
+      <ImageViewer image={viewing} alt="Product image" onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+function Field({ label, error, children }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode }) {
+  const id = `field-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-neutral-700">
+        {label}
+      </label>
+      {children(id, error ? `${id}-error` : undefined)}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderApp, stubApi } from '../../test/render';
+import UploadProductPage from './UploadProductPage';
+
+const categories = [
+  { _id: 'c1', name: 'Snacks', image: '' },
+  { _id: 'c2', name: 'Beverages', image: '' },
+];
+const subCategories = [{ _id: 's1', name: 'Chips', image: '', category: [{ _id: 'c1', name: 'Snacks' }] }];
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Plantain Chips');
+  await userEvent.type(screen.getByLabelText('Description'), 'Crisp banana slices');
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'Snacks');
+  await userEvent.type(screen.getByLabelText('Unit'), '150 g');
+  await userEvent.type(screen.getByLabelText('Number of Stock'), '40');
+  await userEvent.type(screen.getByLabelText('Price'), '80');
+  await userEvent.type(screen.getByLabelText('Discount'), '5');
+}
+
+describe('Upload Product', () => {
+  it('names every missing required field instead of sending the form', async () => {
+    const calls = stubApi({ 'GET /category/get': { body: ok(categories) }, 'POST /subcategory/get': { body: ok(subCategories) } });
+    renderApp(<UploadProductPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    for (const message of ['Name is required', 'Description is required', 'Choose at least one category', 'Unit is required', 'Price must be a number, 0 or more']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(calls.some((call) => call.path === '/product/create')).toBe(false);
+  });
+
+  it('adds category chips that can be removed, and an extra field that is then required', async () => {
+    stubApi({ 'GET /category/get': { body: ok(categories) }, 'POST /subcategory/get': { body: ok(subCategories) } });
+    renderApp(<UploadProductPage />);
+    await screen.findByRole('option', { name: 'Snacks' });
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Snacks');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Beverages');
+    const chips = screen.getByRole('list', { name: 'Chosen Category' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Snacks', 'Beverages']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Snacks' }));
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Beverages']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Fields' }));
+    await userEvent.type(screen.getByPlaceholderText('Enter field name'), 'Origin');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Field' }));
+    expect(screen.getByLabelText('Origin')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Origin is required')).toBeInTheDocument();
+  });
+
+  it('keeps every value when the server refuses, and sends numbers and ids, never names', async () => {
+    const calls = stubApi({
+      'GET /category/get': { body: ok(categories) },
+      'POST /subcategory/get': { body: ok(subCategories) },
+      'POST /product/create': { status: 400, body: refused('A product with this name already exists') },
+    });
+    renderApp(<UploadProductPage />);
+    await screen.findByRole('option', { name: 'Snacks' });
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('A product with this name already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Plantain Chips');
+    expect(screen.getByLabelText('Price')).toHaveValue(80);
+    expect(screen.getByRole('button', { name: 'Remove Snacks' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/product/create')?.body).toEqual({
+      name: 'Plantain Chips',
+      description: 'Crisp banana slices',
+      image: [],
+      category: ['c1'],
+      subCategory: [],
+      unit: '150 g',
+      stock: 40,
+      price: 80,
+      discount: 5,
+      more_details: {},
+    });
+  });
+
+  it('confirms a created product in a popup and clears the form', async () => {
+    stubApi({
+      'GET /category/get': { body: ok(categories) },
+      'POST /subcategory/get': { body: ok(subCategories) },
+      'POST /product/create': { status: 201, body: ok({ _id: 'p1' }, 'Product created') },
+    });
+    renderApp(<UploadProductPage />);
+    await screen.findByRole('option', { name: 'Snacks' });
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const popup = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(popup).getByText('Product created')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+});

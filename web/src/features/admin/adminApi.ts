@@ -1,0 +1,101 @@
+import { shopApi } from '../../api/shopApi';
+import type { Category, Envelope, NamedRef, Page, Product, SubCategory } from '../../api/types';
+
+/** Spec 9: the admin product list shows 12 a page. */
+export const ADMIN_PAGE_SIZE = 12;
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  image: string[];
+  category: string[];
+  subCategory: string[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  more_details: Record<string, string>;
+}
+
+interface ProductListResponse extends Envelope<Product[]> {
+  totalCount: number;
+  totalNoPage: number;
+  page: number;
+}
+
+/**
+ * The catalogue's writes. Names of categories and sub-categories are embedded in sub-categories and
+ * products, so a change to one refreshes every list that shows them.
+ */
+export const adminApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadImage: build.mutation<string, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('image', file);
+        return { url: '/file/upload', method: 'POST', body };
+      },
+      transformResponse: (response: Envelope<{ url: string }>) => response.data.url,
+    }),
+    addCategory: build.mutation<Envelope<Category>, { name: string; image: string }>({
+      query: (body) => ({ url: '/category/add-category', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Category'] : []),
+    }),
+    updateCategory: build.mutation<Envelope<Category>, { _id: string; name: string; image: string }>({
+      query: (body) => ({ url: '/category/update', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Category', 'SubCategory', 'Product'] : []),
+    }),
+    deleteCategory: build.mutation<Envelope<unknown>, { _id: string }>({
+      query: (body) => ({ url: '/category/delete', method: 'DELETE', body }),
+      invalidatesTags: (result) => (result ? ['Category'] : []),
+    }),
+    addSubCategory: build.mutation<Envelope<SubCategory>, { name: string; image: string; category: NamedRef[] }>({
+      query: (body) => ({ url: '/subcategory/create', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['SubCategory'] : []),
+    }),
+    updateSubCategory: build.mutation<Envelope<SubCategory>, { _id: string; name: string; image: string; category: NamedRef[] }>({
+      query: (body) => ({ url: '/subcategory/update', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['SubCategory', 'Product'] : []),
+    }),
+    deleteSubCategory: build.mutation<Envelope<unknown>, { _id: string }>({
+      query: (body) => ({ url: '/subcategory/delete', method: 'DELETE', body }),
+      invalidatesTags: (result) => (result ? ['SubCategory'] : []),
+    }),
+    getAdminProducts: build.query<Page<Product>, { page: number; search: string }>({
+      query: ({ page, search }) => ({ url: '/product/get', method: 'POST', body: { page, limit: ADMIN_PAGE_SIZE, search } }),
+      transformResponse: (response: ProductListResponse) => ({
+        data: response.data,
+        page: response.page,
+        totalCount: response.totalCount,
+        totalPages: Math.max(1, response.totalNoPage),
+      }),
+      providesTags: ['Product'],
+    }),
+    createProduct: build.mutation<Envelope<Product>, ProductInput>({
+      query: (body) => ({ url: '/product/create', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Product'] : []),
+    }),
+    updateProduct: build.mutation<Envelope<Product>, ProductInput & { _id: string }>({
+      query: (body) => ({ url: '/product/update-product-details', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Product', 'Cart'] : []),
+    }),
+    deleteProduct: build.mutation<Envelope<unknown>, { _id: string }>({
+      query: (body) => ({ url: '/product/delete-product', method: 'DELETE', body }),
+      invalidatesTags: (result) => (result ? ['Product', 'Cart'] : []),
+    }),
+  }),
+});
+
+export const {
+  useUploadImageMutation,
+  useAddCategoryMutation,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+  useAddSubCategoryMutation,
+  useUpdateSubCategoryMutation,
+  useDeleteSubCategoryMutation,
+  useGetAdminProductsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+} = adminApi;

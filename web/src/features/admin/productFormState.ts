@@ -1,0 +1,79 @@
+import type { NamedRef, Product } from '../../api/types';
+import type { ProductInput } from './adminApi';
+
+/** What the product form holds while an admin types: text as typed, chips as names and ids. */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  image: string[];
+  category: NamedRef[];
+  subCategory: NamedRef[];
+  unit: string;
+  stock: string;
+  price: string;
+  discount: string;
+  more_details: Record<string, string>;
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  name: '',
+  description: '',
+  image: [],
+  category: [],
+  subCategory: [],
+  unit: '',
+  stock: '',
+  price: '',
+  discount: '',
+  more_details: {},
+};
+
+export function valuesOf(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description ?? '',
+    image: product.image,
+    category: product.category,
+    subCategory: product.subCategory,
+    unit: product.unit,
+    stock: String(product.stock),
+    price: String(product.price),
+    discount: String(product.discount ?? 0),
+    more_details: { ...(product.more_details ?? {}) },
+  };
+}
+
+export type ProductFormErrors = Partial<Record<keyof ProductFormValues | `detail:${string}`, string>>;
+
+const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) >= 0;
+
+/** Spec 5: name, description, unit, stock, price, discount and every custom field are required; numbers numeric. */
+export function validateProduct(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!values.description.trim()) errors.description = 'Description is required';
+  if (values.category.length === 0) errors.category = 'Choose at least one category';
+  if (!values.unit.trim()) errors.unit = 'Unit is required';
+  if (!isNumber(values.stock) || !Number.isInteger(Number(values.stock))) errors.stock = 'Number of stock must be a whole number, 0 or more';
+  if (!isNumber(values.price)) errors.price = 'Price must be a number, 0 or more';
+  if (!isNumber(values.discount) || Number(values.discount) > 100) errors.discount = 'Discount must be a percent from 0 to 100';
+  for (const [field, text] of Object.entries(values.more_details)) {
+    if (!text.trim()) errors[`detail:${field}`] = `${field} is required`;
+  }
+  return errors;
+}
+
+export function toProductInput(values: ProductFormValues): ProductInput {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    image: values.image,
+    category: values.category.map((ref) => ref._id),
+    subCategory: values.subCategory.map((ref) => ref._id),
+    unit: values.unit.trim(),
+    stock: Number(values.stock),
+    price: Number(values.price),
+    discount: Number(values.discount),
+    more_details: Object.fromEntries(Object.entries(values.more_details).map(([field, text]) => [field, text.trim()])),
+  };
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '../../api/types';
+import { ok, renderApp, stubApi } from '../../test/render';
+import { AddToCartButton } from './AddToCartButton';
+
+const product = { _id: 'p1', name: 'Basmati Rice', image: [], price: 100, discount: 10, stock: 5, unit: '1 kg' };
+const line = (quantity: number): CartLine => ({ _id: 'line1', quantity, productId: product });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AddToCartButton', () => {
+  it("adds the product, then steps the quantity up and down with 'Item added' / 'Item remove'", async () => {
+    let cart: CartLine[] = [];
+    const calls = stubApi({
+      'GET /cart/get': () => ({ body: ok(cart) }),
+      'POST /cart/create': () => ((cart = [line(1)]), { body: ok(line(1)) }),
+      'PUT /cart/update-qty': ({ body }) => {
+        const qty = (body as { qty: number }).qty;
+        return { body: ok(line(qty)) };
+      },
+    });
+    renderApp(<AddToCartButton product={product} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Basmati Rice to cart' }));
+    expect(await screen.findByText('Item added')).toBeInTheDocument();
+    expect(screen.getByLabelText('1 in cart')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add one more Basmati Rice' }));
+    expect(await screen.findByLabelText('2 in cart')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one Basmati Rice' }));
+    expect(await screen.findByText('Item remove')).toBeInTheDocument();
+    expect(await screen.findByLabelText('1 in cart')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { _id: 'line1', qty: 2 },
+      { _id: 'line1', qty: 1 },
+    ]);
+  });
+
+  it('removes the line when minus is pressed at quantity 1', async () => {
+    const calls = stubApi({
+      'GET /cart/get': { body: ok([line(1)]) },
+      'DELETE /cart/delete-cart-item': { body: ok(null) },
+    });
+    renderApp(<AddToCartButton product={product} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove one Basmati Rice' }));
+    expect(await screen.findByRole('button', { name: 'Add Basmati Rice to cart' })).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', body: { _id: 'line1' } });
+  });
+
+  it("shows 'Out of stock' instead of a button when none are left", async () => {
+    stubApi({ 'GET /cart/get': { body: ok([]) } });
+    renderApp(<AddToCartButton product={{ ...product, stock: 0 }} />);
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows the server's refusal and keeps the quantity it had", async () => {
+    stubApi({
+      'GET /cart/get': { body: ok([line(5)]) },
+      'PUT /cart/update-qty': { status: 409, body: { success: false, error: true, message: 'Only 5 of Basmati Rice in stock', data: null } },
+    });
+    renderApp(<AddToCartButton product={product} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add one more Basmati Rice' }));
+    expect(await screen.findByText('Only 5 of Basmati Rice in stock')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('5 in cart')).toBeInTheDocument());
+    expect(screen.queryByText('Item added')).toBeNull();
+  });
+});

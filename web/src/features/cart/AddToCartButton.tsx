@@ -1,0 +1,73 @@
+import type { MouseEvent } from 'react';
+import type { CartProduct } from '../../api/types';
+import { MinusIcon, PlusIcon } from '../../components/Icons';
+import { Spinner } from '../../components/Spinner';
+import { useToast } from '../toasts/useToast';
+import { useAddToCartMutation, useGetCartQuery, useRemoveCartLineMutation, useUpdateCartQuantityMutation } from './cartApi';
+
+/**
+ * Spec 4, cart line on a product card: 'Add'; once in the cart, minus / quantity / plus ('Item added',
+ * 'Item remove'); minus at 1 removes the line; 'Out of stock' at 0. One change at a time: the control
+ * waits for the server's answer, which is the quantity shown.
+ */
+export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct; size?: 'sm' | 'lg' }) {
+  const { data: lines } = useGetCartQuery();
+  const [add, adding] = useAddToCartMutation();
+  const [update, updating] = useUpdateCartQuantityMutation();
+  const [remove, removing] = useRemoveCartLineMutation();
+  const toast = useToast();
+  const line = lines?.find((candidate) => candidate.productId._id === product._id);
+  const busy = adding.isLoading || updating.isLoading || removing.isLoading;
+  const height = size === 'lg' ? 'h-11 text-base' : 'h-8 text-sm';
+
+  // Cards are links: the control acts on its own and never opens the product.
+  const act = (action: () => Promise<unknown>) => async (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!busy) await action();
+  };
+
+  if (product.stock <= 0 && !line) {
+    return <p className={`flex items-center font-medium text-red-600 ${height}`}>Out of stock</p>;
+  }
+
+  if (!line) {
+    return (
+      <button
+        type="button"
+        disabled={busy}
+        onClick={act(async () => {
+          const result = await add({ productId: product._id });
+          if ('data' in result) toast.success('Item added');
+        })}
+        aria-label={`Add ${product.name} to cart`}
+        className={`${height} min-w-20 rounded-md border border-green-700 bg-green-50 px-4 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:opacity-60`}
+      >
+        {busy ? <Spinner className="mx-auto h-4 w-4" /> : 'Add'}
+      </button>
+    );
+  }
+
+  const increase = act(async () => {
+    const result = await update({ _id: line._id, qty: line.quantity + 1 });
+    if ('data' in result) toast.success('Item added');
+  });
+  const decrease = act(async () => {
+    const result = line.quantity <= 1 ? await remove({ _id: line._id }) : await update({ _id: line._id, qty: line.quantity - 1 });
+    if ('data' in result) toast.success('Item remove');
+  });
+
+  return (
+    <div className={`${height} flex min-w-20 items-center justify-between gap-1 rounded-md bg-green-700 font-semibold text-white`}>
+      <button type="button" disabled={busy} onClick={decrease} aria-label={`Remove one ${product.name}`} className="flex h-full items-center rounded-l-md px-2 hover:bg-green-800 disabled:opacity-60">
+        <MinusIcon className="h-4 w-4" />
+      </button>
+      <span aria-live="polite" aria-label={`${line.quantity} in cart`} className="min-w-5 text-center tabular-nums">
+        {line.quantity}
+      </span>
+      <button type="button" disabled={busy} onClick={increase} aria-label={`Add one more ${product.name}`} className="flex h-full items-center rounded-r-md px-2 hover:bg-green-800 disabled:opacity-60">
+        <PlusIcon className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}

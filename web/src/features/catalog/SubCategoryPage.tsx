@@ -1,0 +1,72 @@
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage } from '../../api/errors';
+import { Skeleton } from '../../components/Skeleton';
+import { usePageTitle } from '../../components/usePageTitle';
+import { idFromSegment, subCategoryPath } from '../../lib/slug';
+import { SUB_CATEGORY_PAGE_SIZE, useGetCategoriesQuery, useGetSubCategoriesQuery, useGetSubCategoryProductsInfiniteQuery } from './catalogApi';
+import { ProductGrid } from './ProductGrid';
+import { useInfiniteScroll } from './useInfiniteScroll';
+
+/** Spec 2: /{category}-{id}/{sub-category}-{id}: the category's sub-categories beside the products. */
+export default function SubCategoryPage() {
+  const params = useParams();
+  const categoryId = idFromSegment(params.category);
+  const subCategoryId = idFromSegment(params.subCategory);
+  const { data: categories } = useGetCategoriesQuery();
+  const { data: subCategories } = useGetSubCategoriesQuery();
+  const category = categories?.find((candidate) => candidate._id === categoryId);
+  const siblings = subCategories?.filter((candidate) => candidate.category.some((ref) => ref._id === categoryId));
+  const current = subCategories?.find((candidate) => candidate._id === subCategoryId);
+  usePageTitle(current?.name);
+
+  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetSubCategoryProductsInfiniteQuery({ categoryId, subCategoryId });
+  const products = data?.pages.flatMap((page) => page.data) ?? [];
+  useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isLoading);
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-[76px_1fr] md:grid-cols-[220px_1fr]">
+      <nav aria-label="Sub-categories" className="sticky top-[7.5rem] h-[calc(100dvh-7.5rem)] overflow-y-auto border-r border-neutral-200 md:top-20 md:h-[calc(100dvh-5rem)]">
+        <ul>
+          {siblings
+            ? siblings.map((subCategory) => {
+                const active = subCategory._id === subCategoryId;
+                return (
+                  <li key={subCategory._id}>
+                    <Link
+                      to={category ? subCategoryPath(category, subCategory) : '#'}
+                      aria-current={active ? 'page' : undefined}
+                      className={`flex flex-col items-center gap-1 border-l-4 px-1 py-2 text-center text-[11px] leading-tight md:flex-row md:gap-3 md:px-3 md:text-left md:text-sm ${
+                        active ? 'border-green-700 bg-green-50 font-semibold' : 'border-transparent hover:bg-neutral-50'
+                      }`}
+                    >
+                      <img src={subCategory.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-md bg-amber-50 object-contain" />
+                      <span className="line-clamp-2">{subCategory.name}</span>
+                    </Link>
+                  </li>
+                );
+              })
+            : Array.from({ length: 6 }, (_, index) => (
+                <li key={index} className="p-2">
+                  <Skeleton className="h-14 w-full" />
+                </li>
+              ))}
+        </ul>
+      </nav>
+      <section className="min-w-0 px-3 py-3 md:px-5">
+        <div className="sticky top-[7.5rem] z-10 -mx-3 mb-3 bg-white/95 px-3 py-2 shadow-sm md:top-20 md:-mx-5 md:px-5">
+          <h1 className="text-lg font-semibold">{current?.name ?? <Skeleton className="h-6 w-40" />}</h1>
+          {data && <p className="text-xs text-neutral-500">{data.pages[0].totalCount} products</p>}
+        </div>
+        {error ? (
+          <p role="alert" className="py-10 text-center text-neutral-600">
+            {errorMessage(error)}
+          </p>
+        ) : !isLoading && products.length === 0 ? (
+          <p className="py-10 text-center text-neutral-600">No products here yet.</p>
+        ) : (
+          <ProductGrid products={products} loadingMore={isLoading || isFetchingNextPage} placeholders={SUB_CATEGORY_PAGE_SIZE} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { shopApi } from '../../api/shopApi';
+import type { Category, Envelope, Page, Product, SubCategory } from '../../api/types';
+
+/** Spec 9: the sub-category listing shows 8 products a page. */
+export const SUB_CATEGORY_PAGE_SIZE = 8;
+export const SEARCH_PAGE_SIZE = 12;
+
+interface ProductPageResponse extends Envelope<Product[]> {
+  page: number;
+  totalCount: number;
+  totalPage?: number;
+  totalNoPage?: number;
+}
+
+const toPage = (response: ProductPageResponse): Page<Product> => ({
+  data: response.data,
+  page: response.page,
+  totalCount: response.totalCount,
+  totalPages: response.totalPage ?? response.totalNoPage ?? 1,
+});
+
+/** Pages that load as the shopper scrolls: page 1 first, the next while there is one. */
+const nextPageOptions = {
+  initialPageParam: 1,
+  getNextPageParam: (last: Page<Product>) => (last.page < last.totalPages ? last.page + 1 : undefined),
+};
+
+/** Catalogue reads (spec 7). The admin screens add their writes in features/admin/adminApi.ts. */
+export const catalogApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCategories: build.query<Category[], void>({
+      query: () => '/category/get',
+      transformResponse: (response: Envelope<Category[]>) => response.data,
+      providesTags: ['Category'],
+    }),
+    getSubCategories: build.query<SubCategory[], void>({
+      query: () => ({ url: '/subcategory/get', method: 'POST', body: {} }),
+      transformResponse: (response: Envelope<SubCategory[]>) => response.data,
+      providesTags: ['SubCategory'],
+    }),
+    /** The products of one category (a home page row). */
+    getProductsOfCategory: build.query<Product[], string>({
+      query: (id) => ({ url: '/product/get-product-by-category', method: 'POST', body: { id } }),
+      transformResponse: (response: Envelope<Product[]>) => response.data,
+      providesTags: ['Product'],
+    }),
+    getProductDetails: build.query<Product, string>({
+      query: (productId) => ({ url: '/product/get-product-details', method: 'POST', body: { productId } }),
+      transformResponse: (response: Envelope<Product>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    getSubCategoryProducts: build.infiniteQuery<Page<Product>, { categoryId: string; subCategoryId: string }, number>({
+      infiniteQueryOptions: nextPageOptions,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/product/get-pruduct-by-category-and-subcategory',
+        method: 'POST',
+        body: { ...queryArg, page: pageParam, limit: SUB_CATEGORY_PAGE_SIZE },
+      }),
+      transformResponse: toPage,
+      providesTags: ['Product'],
+    }),
+    /** Each search text is its own cache entry, so a new query starts again at page 1. */
+    searchProducts: build.infiniteQuery<Page<Product>, string, number>({
+      infiniteQueryOptions: nextPageOptions,
+      query: ({ queryArg, pageParam }) => ({
+        url: '/product/search-product',
+        method: 'POST',
+        body: { search: queryArg, page: pageParam, limit: SEARCH_PAGE_SIZE },
+      }),
+      transformResponse: toPage,
+      providesTags: ['Product'],
+    }),
+  }),
+});
+
+export const { useGetSubCategoryProductsInfiniteQuery, useSearchProductsInfiniteQuery } = catalogApi;
+export const { useGetCategoriesQuery, useGetSubCategoriesQuery, useGetProductsOfCategoryQuery, useGetProductDetailsQuery } = catalogApi;

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/errors';
+import { Skeleton } from '../../components/Skeleton';
+import { usePageTitle } from '../../components/usePageTitle';
+import { AddressFormDialog } from '../account/AddressFormDialog';
+import { useGetAddressesQuery } from '../account/addressApi';
+import { BillDetails } from '../cart/BillDetails';
+import { useGetCartQuery } from '../cart/cartApi';
+import { cartTotals } from '../cart/cartTotals';
+import { useToast } from '../toasts/useToast';
+import { usePlaceCashOnDeliveryOrderMutation, useStartCardCheckoutMutation } from './orderApi';
+
+/**
+ * Spec 2, checkout: choose a saved address (the first by default) or add one, then pay online or on
+ * delivery. The order service prices the order from the catalogue: only the address is sent.
+ */
+export default function CheckoutPage() {
+  usePageTitle('Checkout');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: addresses, error: addressError, isLoading: addressesLoading } = useGetAddressesQuery();
+  const { data: lines } = useGetCartQuery();
+  const [chosen, setChosen] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  const [placeOrder, cashOnDelivery] = usePlaceCashOnDeliveryOrderMutation();
+  const [startCheckout, cardCheckout] = useStartCardCheckoutMutation();
+
+  const totals = cartTotals(lines);
+  const addressId = addresses?.some((address) => address._id === chosen) ? chosen : addresses?.[0]?._id;
+  const busy = cashOnDelivery.isLoading || cardCheckout.isLoading || cardCheckout.isSuccess;
+  const blocker = totals.quantity === 0 ? 'Your cart is empty.' : !addressId ? 'Add a delivery address to continue.' : undefined;
+
+  const payOnDelivery = async () => {
+    if (!addressId) return;
+    const result = await placeOrder({ addressId });
+    if ('data' in result && result.data) {
+      toast.success(result.data.message);
+      navigate('/success', { state: { text: 'Order' } });
+    }
+  };
+
+  const payOnline = async () => {
+    if (!addressId) return;
+    const loading = toast.loading('Redirecting to payment...');
+    const result = await startCheckout({ addressId });
+    if ('data' in result && result.data) {
+      window.location.assign(result.data.url);
+    } else {
+      toast.dismiss(loading);
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[1fr_380px]">
+      <section aria-labelledby="address-heading" className="flex flex-col gap-3">
+        <h1 className="text-xl font-semibold">Checkout</h1>
+        <h2 id="address-heading" className="text-lg font-semibold">
+          Choose your address
+        </h2>
+        {addressError ? (
+          <p role="alert" className="text-red-600">
+            {errorMessage(addressError)}
+          </p>
+        ) : addressesLoading ? (
+          <Skeleton className="h-28 w-full" />
+        ) : (
+          <fieldset className="grid gap-3">
+            <legend className="sr-only">Delivery address</legend>
+            {addresses?.map((address) => (
+              <label
+                key={address._id}
+                className={`flex cursor-pointer gap-3 rounded-lg border bg-white p-4 ${address._id === addressId ? 'border-green-700 ring-1 ring-green-700' : 'border-neutral-300 hover:border-neutral-400'}`}
+              >
+                <input type="radio" name="address" value={address._id} checked={address._id === addressId} onChange={() => setChosen(address._id)} className="mt-1 accent-green-700" />
+                <span className="text-sm leading-6">
+                  <span className="block font-medium">{address.address_line}</span>
+                  <span className="block">{address.city}</span>
+                  <span className="block">{address.state}</span>
+                  <span className="block">
+                    {address.country} - {address.pincode}
+                  </span>
+                  <span className="block">{address.mobile}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button type="button" onClick={() => setAdding(true)} className="flex h-16 items-center justify-center rounded-lg border-2 border-dashed border-neutral-300 bg-neutral-50 font-medium text-neutral-700 hover:border-green-700 hover:text-green-800">
+          Add address
+        </button>
+        <AddressFormDialog open={adding} onClose={() => setAdding(false)} />
+      </section>
+
+      <aside aria-labelledby="summary-heading" className="flex h-fit flex-col gap-4 rounded-xl bg-neutral-50 p-4 lg:sticky lg:top-24">
+        <h2 id="summary-heading" className="text-lg font-semibold">
+          Summary
+        </h2>
+        <BillDetails totals={totals} title="Bill details" />
+        {blocker && <p className="text-sm text-neutral-600">{blocker}</p>}
+        <div className="flex flex-col gap-3">
+          <button type="button" disabled={Boolean(blocker) || busy} onClick={payOnline} className="h-12 rounded-lg bg-green-700 font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50">
+            Online Payment
+          </button>
+          <button type="button" disabled={Boolean(blocker) || busy} onClick={payOnDelivery} className="h-12 rounded-lg border-2 border-green-700 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-50">
+            {cashOnDelivery.isLoading ? 'Placing your order...' : 'Cash on Delivery'}
+          </button>
+        </div>
+      </aside>
+    </div>
+  );
+}

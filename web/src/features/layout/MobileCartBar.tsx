@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'react-router-dom';
+import { CartIcon } from '../../components/Icons';
+import { formatMoney } from '../../lib/money';
+import { useGetCartQuery } from '../cart/cartApi';
+import { cartTotals } from '../cart/cartTotals';
+
+/** Phones: a bar at the bottom with the cart's count and total and 'View Cart' (not on checkout or the cart itself). */
+export function MobileCartBar() {
+  const { pathname } = useLocation();
+  const { data: lines } = useGetCartQuery();
+  const totals = cartTotals(lines);
+  if (totals.quantity === 0 || pathname === '/checkout' || pathname === '/cart') return null;
+
+  return (
+    <div className="sticky bottom-2 z-30 px-2 md:hidden">
+      <Link to="/cart" className="flex items-center justify-between rounded-lg bg-green-700 px-3 py-2 text-white shadow-lg">
+        <span className="flex items-center gap-3">
+          <span className="rounded-md bg-green-600 p-2">
+            <CartIcon className="h-5 w-5" />
+          </span>
+          <span className="text-sm leading-tight">
+            <span className="block">{totals.quantity} items</span>
+            <span className="block font-semibold">{formatMoney(totals.total)}</span>
+          </span>
+        </span>
+        <span className="flex items-center gap-1 font-semibold">View Cart ›</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { discountedPrice, formatMoney } from './money';
+import { idFromSegment, productPath, slugify, subCategoryPath } from './slug';
+
+describe('prices', () => {
+  it('takes the discount off rounded up, as the order service charges', () => {
+    expect(discountedPrice(100, 10)).toBe(90);
+    expect(discountedPrice(99, 15)).toBe(99 - 15);
+    expect(discountedPrice(10, 33)).toBe(6);
+    expect(discountedPrice(250, 0)).toBe(250);
+    expect(discountedPrice(250, undefined)).toBe(250);
+  });
+
+  it('formats with Indian digit grouping and the USD currency code', () => {
+    expect(formatMoney(123456.5)).toBe('$1,23,456.50');
+    expect(formatMoney(0)).toBe('$0.00');
+  });
+});
+
+describe('slugs', () => {
+  it('replaces spaces, commas and ampersands with hyphens', () => {
+    expect(slugify('Fruits & Vegetables, Fresh')).toBe('fruits-vegetables-fresh');
+    expect(productPath({ _id: 'abc123', name: 'Basmati Rice 5 kg' })).toBe('/product/basmati-rice-5-kg-abc123');
+    expect(subCategoryPath({ _id: 'c1', name: 'Dairy & Eggs' }, { _id: 's1', name: 'Milk' })).toBe('/dairy-eggs-c1/milk-s1');
+  });
+
+  it('reads the id as the last dash-separated piece', () => {
+    expect(idFromSegment('basmati-rice-5-kg-64f1c2')).toBe('64f1c2');
+    expect(idFromSegment(undefined)).toBe('');
+  });
+});

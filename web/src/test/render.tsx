@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { makeStore, type RootState } from '../app/store';
+import { Toaster } from '../features/toasts/Toaster';
+
+export interface StubbedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = { status?: number; body: unknown } | ((call: StubbedCall) => { status?: number; body: unknown });
+
+/**
+ * Stubs the network at its edge: each API path answers what the table says (envelopes, like the
+ * server), and every call is recorded. Paths not in the table fail the test loudly.
+ */
+export function stubApi(answers: Record<string, Answer>) {
+  const calls: StubbedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string) => {
+      const request = typeof input === 'string' ? new Request(input) : input;
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      const call = { method: request.method, path, body: text && !text.startsWith('--') ? JSON.parse(text) : text };
+      calls.push(call);
+      const answer = answers[`${request.method} ${path}`];
+      if (!answer) throw new Error(`unexpected call ${request.method} ${path}`);
+      const { status = 200, body } = typeof answer === 'function' ? answer(call) : answer;
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+export const ok = (data: unknown, message = 'OK', extra: Record<string, unknown> = {}) => ({ success: true, error: false, message, data, ...extra });
+export const refused = (message: string) => ({ success: false, error: true, message, data: null });
+
+/** Renders a screen with a real store and router at `path` (with `locationState`); `routes` adds pages to land on. */
+export function renderApp(
+  ui: ReactElement,
+  { path = '/', state, locationState, routes = {} }: { path?: string; state?: Partial<RootState>; locationState?: unknown; routes?: Record<string, ReactElement> } = {},
+) {
+  const store = makeStore(state);
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname: path, state: locationState }]}>
+        <Routes>
+          <Route path={path.split('?')[0]} element={ui} />
+          {Object.entries(routes).map(([route, element]) => (
+            <Route key={route} path={route} element={element} />
+          ))}
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...view };
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: playwright-core drives Debian's Chromium against the running stack, one file at a time.
+export default defineConfig({
+  resolve: {
+    alias: { '@shop/testkit': fileURLToPath(new URL('../services/testkit/src/index.ts', import.meta.url)) },
+  },
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    globals: true,
+  },
+});
