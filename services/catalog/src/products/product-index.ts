@@ -136,18 +136,23 @@ export class ProductIndex implements OnApplicationBootstrap {
     const { products: version, taxonomy } = await this.currentVersions();
     const started = Date.now();
     this.changedWhileLoading.clear();
-    // The scan reads and decodes every whole document on FerretDB anyway, so it also fills the products'
-    // cache entries: pages then seldom read a product from the database at all.
     const found = await this.products.find({ ...LIVE }, SCANNED_FIELDS).lean<Product[]>();
-    this.entries = new Map(found.map((product) => [String(product._id), toEntry(product)]));
-    // Writes made during the scan may be missing from what it read.
+    // Writes made during the scan may be missing from what it read: they are applied before the new
+    // entries replace the old ones, with no await in between, so no search ever sees them missing.
+    const entries = new Map(found.map((product) => [String(product._id), toEntry(product)]));
+    for (const [id, product] of this.changedWhileLoading) {
+      if (product) entries.set(id, toEntry(product));
+      else entries.delete(id);
+    }
     const current = found.filter((product) => !this.changedWhileLoading.has(String(product._id)));
-    await this.cache.keepProducts(current.map(({ nameTokens: _n, detailTokens: _d, ...product }) => product));
-    for (const [id, product] of this.changedWhileLoading) this.apply(id, product);
     this.changedWhileLoading.clear();
+    this.entries = entries;
     this.newestFirst = undefined;
     this.version = version;
     this.taxonomy = taxonomy;
+    // The scan reads and decodes every whole document on FerretDB anyway, so it also fills the products'
+    // cache entries: pages then seldom read a product from the database at all.
+    await this.cache.keepProducts(current.map(({ nameTokens: _n, detailTokens: _d, ...product }) => product));
     // Pages answered from the index held before (while this reload ran) were cached: drop them.
     await this.cache.invalidate();
     this.logger.log(`${found.length} products indexed in ${Date.now() - started} ms`);
