@@ -11,6 +11,9 @@ results="$SHOP_DATA_DIR/test-results"
 export MONGO_DB_PREFIX=test_ REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379/1}"
 # An unpaid card checkout is given up after 30 seconds instead of 35 minutes, so a suite can watch it happen.
 export ORDER_PAYMENT_TIMEOUT_SECONDS=30 ORDER_SWEEP_INTERVAL_MS=2000
+# Checkouts interrupted by a killed service (the fault suite) are recovered within seconds, not minutes.
+export ORDER_RESERVING_TIMEOUT_SECONDS=8 ORDER_RESERVATION_SECONDS=15
+export CATALOG_RESERVING_STALE_SECONDS=5 CATALOG_STOCK_SWEEP_INTERVAL_MS=1000
 
 bash deploy/local/install.sh
 bash deploy/local/chromium.sh

@@ -12,9 +12,12 @@ import { ProductRefs } from './products/product-refs';
 import { PRODUCT_MODEL, productSchema } from './products/product.schema';
 import { ProductsController } from './products/products.controller';
 import { ProductsService } from './products/products.service';
+import { OrderClient } from './remote/order.client';
+import { OrderEventsHandler } from './stock/order-events.handler';
 import { STOCK_RESERVATION_MODEL, stockReservationSchema } from './stock/stock-reservation.schema';
 import { StockRpcHandlers } from './stock/stock-rpc.handlers';
 import { StockService } from './stock/stock.service';
+import { StockSweeper } from './stock/stock-sweeper';
 import { SubCategoriesController } from './subcategories/sub-categories.controller';
 import { SubCategoriesService } from './subcategories/sub-categories.service';
 import { SUB_CATEGORY_MODEL, subCategorySchema } from './subcategories/sub-category.schema';
@@ -46,6 +49,9 @@ export class AppModule {
         ProductRefs,
         StockService,
         StockRpcHandlers,
+        StockSweeper,
+        OrderClient,
+        OrderEventsHandler,
         ProductEventsPublisher,
       ],
     };

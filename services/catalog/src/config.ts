@@ -9,6 +9,12 @@ export const catalogEnvSchema = baseEnvSchema.extend({
   MEDIA_BUCKET: z.string().default('shop-media'),
   /** How long a cached read may live; writes invalidate it sooner. */
   CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  /** How long a reservation whose caller named no expiry is held before the catalog settles it. */
+  CATALOG_RESERVATION_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How often interrupted and expired reservations are looked for. */
+  CATALOG_STOCK_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  /** A reservation still being taken after this long lost its reserver (a crash): its holds go back. */
+  CATALOG_RESERVING_STALE_SECONDS: z.coerce.number().int().positive().default(30),
 });
 
 export type CatalogEnv = z.infer<typeof catalogEnvSchema>;

@@ -118,6 +118,22 @@ describe('stock over request/response messaging', () => {
     expect(await shownEverywhere()).toEqual([47, 47, 47, 47, 47]);
   });
 
+  it('settles a reservation nobody confirmed by its expiry: with no order behind it, the stock goes back', async () => {
+    const product = await fixture.product({ name: `Expiring ${token()}`, category: [category], stock: 6 });
+    const lines = [{ productId: product._id, quantity: 2 }];
+    await rpc.request(CatalogRpc.reserveStock, { reservationId: randomUUID(), lines, expiresInSeconds: 1 }, 10_000);
+    expect(await stockOf(product._id)).toBe(4);
+    await eventually(async () => (await stockOf(product._id)) === 6, 'the expired reservation to be released', 20_000);
+  });
+
+  it('takes nothing for a reservation released before its request arrived (a late request)', async () => {
+    const product = await fixture.product({ name: `Late ${token()}`, category: [category], stock: 3 });
+    const reservationId = randomUUID();
+    expect(await release(reservationId)).toEqual({ released: false });
+    await reserve(reservationId, [{ productId: product._id, quantity: 1 }]);
+    expect(await stockOf(product._id)).toBe(3);
+  });
+
   it('refuses malformed requests and unknown products with 4xx', async () => {
     await expect(reserve(randomUUID(), [])).rejects.toMatchObject({ status: 400 });
     await expect(reserve(randomUUID(), [{ productId: 'junk', quantity: 1 }])).rejects.toMatchObject({ status: 400 });

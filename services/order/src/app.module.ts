@@ -14,6 +14,7 @@ import { AddressClient } from './remote/address.client';
 import { CartClient } from './remote/cart.client';
 import { CatalogClient } from './remote/catalog.client';
 import { PaymentClient } from './remote/payment.client';
+import { ReservationOutcomeHandler } from './rpc/reservation-outcome.handler';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         OrderIdempotency,
         CheckoutService,
         PaymentEventsHandler,
+        ReservationOutcomeHandler,
       ],
     };
   }

@@ -20,6 +20,17 @@ export const orderEnvSchema = baseEnvSchema.extend({
    * or a retried request answers with the first order. A client's Idempotency-Key lasts a day.
    */
   ORDER_IDEMPOTENCY_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * An order still RESERVING this long after it was stored lost its checkout (a crash, a hang): it is
+   * failed and its stock handed back. Longer than a reserve call may take (RPC_TIMEOUT_MS).
+   */
+  ORDER_RESERVING_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(30),
+  /**
+   * How long the catalog holds a cash-on-delivery order's reservation before settling it itself when
+   * no order.placed confirmed it. Longer than ORDER_RESERVING_TIMEOUT_SECONDS, so the order is decided
+   * by then; a card order's reservation lasts the payment window plus this.
+   */
+  ORDER_RESERVATION_SECONDS: z.coerce.number().int().positive().default(120),
   /** How often unpaid orders and unreleased stock are looked for. */
   ORDER_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
 });

@@ -27,8 +27,8 @@ export interface IdPage {
   total: number;
 }
 
-/** Whole documents but their outbox: the index needs the tokens, the cache everything else. */
-const SCANNED_FIELDS = { outbox: 0, __v: 0 } as const;
+/** Whole documents but their outbox and stock holds: the index needs the tokens, the cache everything else. */
+const SCANNED_FIELDS = { outbox: 0, holds: 0, __v: 0 } as const;
 
 /**
  * The fields listings, counts and search filter on, for every live product, held in memory.

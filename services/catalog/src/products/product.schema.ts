@@ -4,6 +4,11 @@ import { NamedRef, namedRefSchema } from '../shared/named-ref';
 
 export const PRODUCT_MODEL = 'Product';
 
+export interface StockHold {
+  reservationId: string;
+  quantity: number;
+}
+
 export interface Product {
   _id: Types.ObjectId;
   name: string;
@@ -22,6 +27,11 @@ export interface Product {
   nameTokens: string[];
   /** Search keywords of the description and the category and sub-category names. */
   detailTokens: string[];
+  /**
+   * Units taken by stock reservations not yet confirmed or released, written in the same update as
+   * the stock they took: what a reservation holds is known exactly even if the catalog dies mid-way.
+   */
+  holds?: StockHold[];
   /** Set when deleted; the document stays until its product.deleted event has left the outbox. */
   deletedAt?: Date;
   createdAt: Date;
@@ -44,6 +54,10 @@ export const productSchema = withOutbox(
       publish: { type: Boolean, default: true },
       nameTokens: { type: [String], default: [] },
       detailTokens: { type: [String], default: [] },
+      holds: {
+        type: [new Schema<StockHold>({ reservationId: { type: String, required: true }, quantity: { type: Number, required: true } }, { _id: false })],
+        default: undefined,
+      },
       deletedAt: { type: Date },
     },
     { timestamps: true, collection: 'products', minimize: false },
@@ -59,4 +73,4 @@ productSchema.index({ detailTokens: 1 });
 export const LIVE = { deletedAt: { $exists: false } } as const;
 
 /** Fields the API never shows (deletedAt is read, checked and dropped in code). */
-export const INTERNAL_FIELDS = { outbox: 0, nameTokens: 0, detailTokens: 0, __v: 0 } as const;
+export const INTERNAL_FIELDS = { outbox: 0, holds: 0, nameTokens: 0, detailTokens: 0, __v: 0 } as const;

@@ -3,16 +3,20 @@ import { Schema, Types } from 'mongoose';
 export const STOCK_RESERVATION_MODEL = 'StockReservation';
 
 /**
- * reserving → held → released, or reserving → rejected. `cancelled` is a release that arrived while
- * the reservation was still being taken; the reserver then puts the stock back itself.
+ * reserving → held → confirmed (the order was placed or paid) or released (handed back), or
+ * reserving → rejected (a line was short, or the reserver died mid-way). `cancelled` is a release that
+ * arrived while the reservation was still being taken; whoever finishes it puts the stock back.
  */
-export type ReservationStatus = 'reserving' | 'held' | 'released' | 'rejected' | 'cancelled';
+export type ReservationStatus = 'reserving' | 'held' | 'confirmed' | 'released' | 'rejected' | 'cancelled';
 
 export interface StockReservation {
-  /** The caller's reservationId: one document per id makes repeats harmless. */
+  /** The caller's reservationId (an order's id): one document per id makes repeats harmless. */
   _id: string;
   status: ReservationStatus;
+  /** What was asked for. What was actually taken is in the products' `holds`. */
   lines: { productId: Types.ObjectId; quantity: number }[];
+  /** A held reservation nobody confirmed or released by then is settled by the stock sweeper. */
+  expiresAt: Date;
   /** Why it was rejected, repeated to a caller who retries the same id. */
   reason?: string;
   reasonStatus?: number;
@@ -28,8 +32,10 @@ export const stockReservationSchema = new Schema<StockReservation>(
       type: [new Schema({ productId: { type: Schema.Types.ObjectId, required: true }, quantity: { type: Number, required: true } }, { _id: false })],
       default: [],
     },
+    expiresAt: { type: Date, required: true },
     reason: String,
     reasonStatus: Number,
   },
   { timestamps: true, collection: 'stock_reservations' },
 );
+stockReservationSchema.index({ status: 1, expiresAt: 1 });

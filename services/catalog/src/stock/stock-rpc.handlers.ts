@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { CatalogRpc, RpcServer } from '@shop/common';
 import { z } from 'zod';
+import { CATALOG_ENV, CatalogEnv } from '../config';
 import { StockService } from './stock.service';
 
 const productId = z.string().regex(/^[0-9a-f]{24}$/i, 'productId must be a valid id');
@@ -12,6 +13,7 @@ const reserveRequest = z.object({
     .array(z.object({ productId, quantity: z.number().int().positive().max(10_000) }))
     .min(1, 'nothing to reserve')
     .max(200),
+  expiresInSeconds: z.number().int().positive().max(7 * 24 * 3600).optional(),
 });
 const releaseRequest = z.object({ reservationId: z.string().min(1).max(200) });
 
@@ -21,14 +23,15 @@ export class StockRpcHandlers implements OnApplicationBootstrap {
   constructor(
     private readonly rpc: RpcServer,
     private readonly stock: StockService,
+    @Inject(CATALOG_ENV) private readonly env: CatalogEnv,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await Promise.all([
       this.rpc.handle(CatalogRpc.productSnapshots, async (request) => this.stock.snapshots(parse(snapshotsRequest, request).ids)),
       this.rpc.handle(CatalogRpc.reserveStock, async (request) => {
-        const { reservationId, lines } = parse(reserveRequest, request);
-        return this.stock.reserve(reservationId, lines);
+        const { reservationId, lines, expiresInSeconds } = parse(reserveRequest, request);
+        return this.stock.reserve(reservationId, lines, expiresInSeconds ?? this.env.CATALOG_RESERVATION_SECONDS);
       }),
       this.rpc.handle(CatalogRpc.releaseStock, async (request) => this.stock.release(parse(releaseRequest, request).reservationId)),
     ]);

@@ -4,8 +4,8 @@ import { CatalogEvents, DocumentLocks, lockKey, OutboxRelay, ProductSnapshot, qu
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { toSnapshot } from '../integration-events/product-snapshot';
-import { Product, PRODUCT_MODEL } from '../products/product.schema';
-import { STOCK_RESERVATION_MODEL, StockReservation } from './stock-reservation.schema';
+import { Product, PRODUCT_MODEL, StockHold } from '../products/product.schema';
+import { ReservationStatus, STOCK_RESERVATION_MODEL, StockReservation } from './stock-reservation.schema';
 
 interface ReservedLine {
   productId: Types.ObjectId;
@@ -18,11 +18,14 @@ const REPEAT_POLL_MS = 50;
 
 /**
  * Each product's stock is checked and decreased under that product's lock, so concurrent checkouts
- * can never sell the same unit twice (a conditional update alone is not atomic on FerretDB). A
- * reservation takes all its lines or none: when one line is short, the lines already taken are given
- * back. The reservation document, keyed by the caller's reservationId, makes repeated reserve and
- * release calls harmless; its status changes under the reservation's lock. Every stock change writes
- * the product's stock cache entry (read by the product page and every list) and queues product.updated
+ * can never sell the same unit twice (a conditional update alone is not atomic on FerretDB). The
+ * update that takes units also records them in the product's `holds` under the reservation's id, so
+ * what a reservation holds is known exactly even when the process dies between two lines: handing
+ * stock back (a release, a rejection, the sweeper after a crash) returns exactly the holds it finds,
+ * and confirming a reservation just drops them. A reservation takes all its lines or none; the
+ * reservation document, keyed by the caller's reservationId, makes repeated reserve and release calls
+ * harmless, and its status changes under the reservation's lock. Every stock change writes the
+ * product's stock cache entry (read by the product page and every list) and queues product.updated
  * (read by carts) in the same update, still under the product's lock.
  */
 @Injectable()
@@ -44,54 +47,130 @@ export class StockService {
     return found.filter((product): product is Product => !!product && !product.deletedAt).map(toSnapshot);
   }
 
-  async reserve(reservationId: string, lines: StockLine[]): Promise<{ reservationId: string }> {
+  async reserve(reservationId: string, lines: StockLine[], expiresInSeconds: number): Promise<{ reservationId: string }> {
     const wanted = mergeLines(lines);
     try {
-      await this.reservations.create({ _id: reservationId, status: 'reserving', lines: wanted });
+      await this.reservations.create({ _id: reservationId, status: 'reserving', lines: wanted, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) });
     } catch (error) {
       if ((error as { code?: number }).code === 11000) return this.answerRepeat(reservationId);
       throw error;
     }
-    const taken: ReservedLine[] = [];
     for (const line of wanted) {
-      if (!(await this.take(line))) {
-        await this.putBack(taken);
-        const refusal = await this.whyUnavailable(line);
-        await this.reservations.updateOne(
-          { _id: reservationId },
-          { $set: { status: 'rejected', reason: refusal.message, reasonStatus: refusal.getStatus() } },
-        );
+      const refusal = await this.take(reservationId, line);
+      if (refusal) {
+        await this.putBack(reservationId, wanted);
+        await this.setStatus(reservationId, ['reserving', 'cancelled'], { status: 'rejected', reason: refusal.message, reasonStatus: refusal.getStatus() });
         throw refusal;
       }
-      taken.push(line);
     }
-    const held = await this.locks.withLock(reservationLock(reservationId), async () => {
-      const { modifiedCount } = await this.reservations.updateOne({ _id: reservationId, status: 'reserving' }, { $set: { status: 'held' } });
-      return modifiedCount === 1;
-    });
-    // A release that arrived while we were still taking stock marked it cancelled: give it all back.
-    if (!held) await this.putBack(taken);
+    if (!(await this.setStatus(reservationId, ['reserving'], { status: 'held' }))) {
+      // Released while being taken (the caller gave up), or given up by the sweeper: hand it all back.
+      await this.putBack(reservationId, wanted);
+      throw new ConflictException('The reservation was cancelled while it was being taken; please try again');
+    }
     return { reservationId };
   }
 
+  /** Hands a reservation's stock back; answers whether this call did (a repeat finds nothing to do). */
   async release(reservationId: string): Promise<{ released: boolean }> {
-    const previous = await this.locks.withLock(reservationLock(reservationId), async () => {
+    return this.locks.withLock(reservationLock(reservationId), async () => {
       const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
-      if (reservation?.status === 'held') await this.reservations.updateOne({ _id: reservationId }, { $set: { status: 'released' } });
-      if (reservation?.status === 'reserving') await this.reservations.updateOne({ _id: reservationId }, { $set: { status: 'cancelled' } });
-      return reservation;
+      if (!reservation) {
+        // Remembered as released, so a reserve request still on its way is not taken later.
+        await this.reservations.create({ _id: reservationId, status: 'released', lines: [], expiresAt: new Date() }).catch(() => undefined);
+        return { released: false };
+      }
+      if (reservation.status === 'reserving') {
+        await this.reservations.updateOne({ _id: reservationId, status: 'reserving' }, { $set: { status: 'cancelled' } });
+        return { released: true };
+      }
+      if (reservation.status !== 'held') return { released: false };
+      // Holds first, status after: a crash in between leaves it held, and a repeat finds no holds left.
+      await this.putBack(reservationId, reservation.lines);
+      await this.reservations.updateOne({ _id: reservationId, status: 'held' }, { $set: { status: 'released' } });
+      return { released: true };
     });
-    if (previous?.status === 'held') await this.putBack(previous.lines);
-    return { released: previous?.status === 'held' || previous?.status === 'reserving' };
   }
 
-  /** Takes the line's quantity if the product is for sale and has enough; false otherwise. */
-  private take(line: ReservedLine): Promise<boolean> {
+  /** The order was placed or paid: the units it holds are sold. Repeats do nothing. */
+  async confirm(reservationId: string): Promise<void> {
+    await this.locks.withLock(reservationLock(reservationId), async () => {
+      const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
+      if (reservation?.status !== 'held') return;
+      for (const line of reservation.lines) {
+        await this.locks.withLock(productLock(line.productId), async () => {
+          const product = await this.products.findById(line.productId, { holds: 1 }).lean<Product>();
+          if (!product?.holds?.some((hold) => hold.reservationId === reservationId)) return;
+          await this.products.updateOne({ _id: product._id }, { $set: { holds: withoutHold(product.holds, reservationId) } });
+        });
+      }
+      await this.reservations.updateOne({ _id: reservationId, status: 'held' }, { $set: { status: 'confirmed' } });
+    });
+  }
+
+  /**
+   * Finishes a reservation whose reserver died while taking stock (or while handing it back after a
+   * cancel): whatever its lines hold goes back, and it ends rejected or released.
+   */
+  async abandon(reservationId: string): Promise<void> {
+    const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
+    if (!reservation || (reservation.status !== 'reserving' && reservation.status !== 'cancelled')) return;
+    await this.putBack(reservationId, reservation.lines);
+    const outcome = reservation.status === 'reserving' ? { status: 'rejected' as const, reason: 'The reservation was interrupted; please try again', reasonStatus: 503 } : { status: 'released' as const };
+    await this.setStatus(reservationId, [reservation.status], outcome);
+  }
+
+  /** Reservations a sweeper settles: still being taken since before `staleBefore`, or held past their expiry. */
+  async unsettled(staleBefore: Date, now: Date, limit: number): Promise<{ interrupted: string[]; expired: string[] }> {
+    const [interrupted, expired] = await Promise.all([
+      this.reservations.find({ status: { $in: ['reserving', 'cancelled'] }, createdAt: { $lt: staleBefore } }, { _id: 1 }).limit(limit).lean(),
+      this.reservations.find({ status: 'held', expiresAt: { $lt: now } }, { _id: 1 }).limit(limit).lean(),
+    ]);
+    return { interrupted: interrupted.map((doc) => doc._id), expired: expired.map((doc) => doc._id) };
+  }
+
+  /** The order is not decided yet (a card payment is pending): ask again later. */
+  async extend(reservationId: string, seconds: number): Promise<void> {
+    await this.setStatus(reservationId, ['held'], { expiresAt: new Date(Date.now() + seconds * 1000) });
+  }
+
+  /** Finished reservations are kept a while to answer repeats, then dropped. */
+  async forgetSettled(before: Date): Promise<void> {
+    await this.reservations.deleteMany({ status: { $in: ['confirmed', 'released', 'rejected'] }, updatedAt: { $lt: before } });
+  }
+
+  /**
+   * Takes the line's quantity for the reservation if the product is for sale and has enough; else
+   * answers why not. A line this reservation already holds is not taken twice.
+   */
+  private take(reservationId: string, line: ReservedLine): Promise<HttpException | undefined> {
     return this.locks.withLock(productLock(line.productId), async () => {
-      const product = await this.products.findById(line.productId, SNAPSHOT_FIELDS).lean<Product>();
-      if (!product || product.deletedAt || !product.publish || product.stock < line.quantity) return false;
-      await this.writeStock(product, product.stock - line.quantity);
-      return true;
+      const product = await this.products.findById(line.productId, { ...SNAPSHOT_FIELDS, holds: 1 }).lean<Product>();
+      const refusal = whyUnavailable(line, product);
+      if (refusal) return refusal;
+      const holds = product!.holds ?? [];
+      if (holds.some((hold) => hold.reservationId === reservationId)) return undefined;
+      await this.writeStock(product!, product!.stock - line.quantity, [...holds, { reservationId, quantity: line.quantity }]);
+      return undefined;
+    });
+  }
+
+  /** Gives back what the reservation holds of these lines' products, exactly once. */
+  private async putBack(reservationId: string, lines: { productId: Types.ObjectId }[]): Promise<void> {
+    for (const line of lines) {
+      await this.locks.withLock(productLock(line.productId), async () => {
+        const product = await this.products.findById(line.productId, { ...SNAPSHOT_FIELDS, holds: 1 }).lean<Product>();
+        const hold = product?.holds?.find((held) => held.reservationId === reservationId);
+        if (hold) await this.writeStock(product!, product!.stock + hold.quantity, withoutHold(product!.holds!, reservationId));
+      });
+    }
+  }
+
+  /** Changes a reservation only from one of the `from` states, under its lock; answers whether it did. */
+  private setStatus(reservationId: string, from: ReservationStatus[], change: Partial<StockReservation>): Promise<boolean> {
+    return this.locks.withLock(reservationLock(reservationId), async () => {
+      const { modifiedCount } = await this.reservations.updateOne({ _id: reservationId, status: { $in: from } }, { $set: change });
+      return modifiedCount === 1;
     });
   }
 
@@ -107,32 +186,27 @@ export class StockService {
     }
   }
 
-  private async putBack(lines: ReservedLine[]): Promise<void> {
-    for (const line of lines) {
-      await this.locks.withLock(productLock(line.productId), async () => {
-        const product = await this.products.findById(line.productId, SNAPSHOT_FIELDS).lean<Product>();
-        if (product) await this.writeStock(product, product.stock + line.quantity);
-      });
-    }
-  }
-
-  /** Under the product's lock: the new stock, its cache entry and the product.updated carts read. */
-  private async writeStock(product: Product, stock: number): Promise<void> {
+  /** Under the product's lock: the new stock and holds, its cache entry and the product.updated carts read. */
+  private async writeStock(product: Product, stock: number, holds: StockHold[]): Promise<void> {
     await this.products.updateOne(
       { _id: product._id },
-      { $set: { stock }, ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) }) },
+      { $set: { stock, holds }, ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) }) },
     );
     await this.cache.setStock(String(product._id), stock);
     this.outbox.kick();
   }
+}
 
-  private async whyUnavailable(line: ReservedLine): Promise<HttpException> {
-    const product = await this.products.findById(line.productId, { name: 1, stock: 1, publish: 1, deletedAt: 1 }).lean<Product>();
-    if (!product || product.deletedAt) return new NotFoundException(`Product ${line.productId.toHexString()} is no longer in the catalogue`);
-    if (!product.publish) return new ConflictException(`"${product.name}" is not for sale right now`);
-    if (product.stock <= 0) return new ConflictException(`"${product.name}" is out of stock`);
-    return new ConflictException(`Only ${product.stock} of "${product.name}" left in stock`);
-  }
+function whyUnavailable(line: ReservedLine, product: Product | null): HttpException | undefined {
+  if (!product || product.deletedAt) return new NotFoundException(`Product ${line.productId.toHexString()} is no longer in the catalogue`);
+  if (!product.publish) return new ConflictException(`"${product.name}" is not for sale right now`);
+  if (product.stock >= line.quantity) return undefined;
+  if (product.stock <= 0) return new ConflictException(`"${product.name}" is out of stock`);
+  return new ConflictException(`Only ${product.stock} of "${product.name}" left in stock`);
+}
+
+function withoutHold(holds: StockHold[], reservationId: string): StockHold[] {
+  return holds.filter((hold) => hold.reservationId !== reservationId);
 }
 
 /** The product's document lock, which the outbox relay takes too. */

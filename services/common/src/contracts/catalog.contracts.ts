@@ -3,8 +3,10 @@ export const CatalogRpc = {
   /** { ids: string[] } → ProductSnapshot[] (unknown ids are left out). */
   productSnapshots: 'catalog.product-snapshots',
   /**
-   * { reservationId, lines: StockLine[] } → { reservationId }: all lines or none; 409 naming the
-   * product when one is short. Repeating a reservationId has no further effect.
+   * ReserveStockRequest → { reservationId }: all lines or none; 409 naming the product when one is
+   * short. Repeating a reservationId has no further effect. A reservation nobody confirmed (by
+   * order.placed or order.paid) by its expiry is settled by the catalog: it asks the order service
+   * (OrderRpc.reservationOutcome) whether to keep or release it.
    */
   reserveStock: 'catalog.reserve-stock',
   /** { reservationId } → { released: boolean }: puts a held reservation back, once. */
@@ -38,6 +40,8 @@ export interface StockLine {
 export interface ReserveStockRequest {
   reservationId: string;
   lines: StockLine[];
+  /** When the catalog settles the reservation itself if nobody confirmed or released it. */
+  expiresInSeconds?: number;
 }
 
 export interface ProductUpdatedPayload {

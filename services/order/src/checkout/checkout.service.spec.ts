@@ -1,7 +1,8 @@
 import { ConflictException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { CheckoutSessionRequest, DeliveryAddress, IntegrationEvent, ProductSnapshot, StockLine } from '@shop/common';
 import { orderEnvSchema } from '../config';
-import type { NewOrder } from '../orders/orders.service';
+import { Types } from 'mongoose';
+import type { NewOrder, StoredOrder } from '../orders/orders.service';
 import { CheckoutService } from './checkout.service';
 
 const USER = 'user-1';
@@ -9,8 +10,16 @@ const ADDRESS_ID = '64b000000000000000000001';
 
 /** In-memory stand-ins for the services the checkout talks to over the broker. */
 function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; payment?: () => Promise<{ id: string; url: string }> } = {}) {
-  const calls = { reserved: [] as string[], released: [] as string[], cancelled: [] as string[], cartsCleared: [] as string[], sessions: [] as CheckoutSessionRequest[] };
-  const stored: { order: NewOrder; events: IntegrationEvent[] }[] = [];
+  const calls = {
+    reserved: [] as string[],
+    released: [] as string[],
+    cancelled: [] as string[],
+    failed: [] as { orderId: string; stockMayBeHeld: boolean }[],
+    cartsCleared: [] as string[],
+    sessions: [] as CheckoutSessionRequest[],
+  };
+  /** Orders as stored (RESERVING first), with the events each status change queued. */
+  const stored: { order: StoredOrder; events: IntegrationEvent[] }[] = [];
   const address: DeliveryAddress = {
     _id: ADDRESS_ID,
     userId: USER,
@@ -36,7 +45,6 @@ function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; pay
         calls.reserved.push(id);
         await options.reserve?.();
       },
-      release: async (id: string) => void calls.released.push(id),
     } as never,
     {
       createCheckoutSession: async (request: CheckoutSessionRequest) => {
@@ -45,10 +53,24 @@ function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; pay
       },
     } as never,
     {
-      create: async (order: NewOrder, events: IntegrationEvent[] = []) => {
-        stored.push({ order, events });
-        return { ...order, statusHistory: [], stockReleased: false, createdAt: new Date(), updatedAt: new Date() };
+      createReserving: async (order: Omit<NewOrder, 'status'>) => {
+        const created: StoredOrder = { ...order, status: 'RESERVING', statusHistory: [], stockReleased: false, createdAt: new Date(), updatedAt: new Date() };
+        stored.push({ order: created, events: [] });
+        return created;
       },
+      settleReserved: async (order: StoredOrder, status: StoredOrder['status'], events: IntegrationEvent[] = []) => {
+        const entry = stored.find((candidate) => candidate.order._id.equals(order._id))!;
+        if (entry.order.status !== 'RESERVING') return undefined;
+        entry.order = { ...entry.order, status, statusHistory: [{ status, at: new Date() }] };
+        entry.events.push(...events);
+        return entry.order;
+      },
+      fail: async (orderId: Types.ObjectId, stockMayBeHeld: boolean) => {
+        calls.failed.push({ orderId: orderId.toHexString(), stockMayBeHeld });
+        stored.find((candidate) => candidate.order._id.equals(orderId))!.order.status = 'FAILED';
+        return true;
+      },
+      releaseStock: async (orderId: Types.ObjectId) => void calls.released.push(orderId.toHexString()),
       attachPaymentSession: async () => undefined,
       cancel: async (orderId: string) => void calls.cancelled.push(orderId),
       clearCart: async ({ orderId }: { orderId: string }) => void calls.cartsCleared.push(orderId),
@@ -61,12 +83,15 @@ function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; pay
 }
 
 describe('CheckoutService', () => {
-  it('places a cash-on-delivery order priced from the catalog, reserving stock under the order id', async () => {
-    const { service, calls, stored } = setUp();
+  it('stores the order, reserves stock under its id, then places it priced from the catalog', async () => {
+    const { service, calls, stored } = setUp({
+      reserve: async () => expect(stored.map(({ order }) => order.status)).toEqual(['RESERVING']),
+    });
 
     const order = await service.placeCashOnDelivery(USER, ADDRESS_ID);
 
     expect(order).toMatchObject({ status: 'PLACED', paymentMethod: 'CASH_ON_DELIVERY', subTotalAmt: 100, totalAmt: 90 });
+    expect(order.statusHistory.map((change) => change.status)).toEqual(['PLACED']);
     expect(calls.reserved).toEqual([order._id]);
     expect(calls.cartsCleared).toEqual([order._id]);
     expect(stored[0].events).toEqual([
@@ -89,18 +114,31 @@ describe('CheckoutService', () => {
     await expect(service.placeCashOnDelivery(USER, '64b000000000000000000009')).rejects.toBeInstanceOf(NotFoundException);
   });
 
-  it('stores nothing when stock is short and passes the catalog’s 409 on', async () => {
+  it('fails the order when stock is short, holding nothing, and passes the catalog’s 409 on', async () => {
     const { service, calls, stored } = setUp({ reserve: async () => Promise.reject(new ConflictException('Only 1 left of Tea')) });
     await expect(service.placeCashOnDelivery(USER, ADDRESS_ID)).rejects.toThrow('Only 1 left of Tea');
-    expect(stored).toEqual([]);
+    expect(stored.map(({ order }) => order.status)).toEqual(['FAILED']);
+    expect(calls.failed).toEqual([{ orderId: calls.reserved[0], stockMayBeHeld: false }]);
     expect(calls.released).toEqual([]);
   });
 
-  it('hands back any hold when the reservation timed out (the catalog may have reserved late)', async () => {
+  it('fails the order and hands back any hold when the reservation timed out (the catalog may have reserved late)', async () => {
     const { service, calls, stored } = setUp({ reserve: async () => Promise.reject(new ServiceUnavailableException('no answer')) });
     await expect(service.placeCashOnDelivery(USER, ADDRESS_ID)).rejects.toMatchObject({ status: 503 });
-    expect(stored).toEqual([]);
+    expect(stored.map(({ order }) => order.status)).toEqual(['FAILED']);
+    expect(calls.failed).toEqual([{ orderId: calls.reserved[0], stockMayBeHeld: true }]);
     expect(calls.released).toEqual(calls.reserved);
+  });
+
+  it('refuses to place an order the sweepers gave up while its reservation was slow', async () => {
+    const { service, stored, calls } = setUp({
+      reserve: async () => {
+        stored[0].order.status = 'FAILED';
+      },
+    });
+    await expect(service.placeCashOnDelivery(USER, ADDRESS_ID)).rejects.toMatchObject({ status: 503 });
+    expect(stored[0].events).toEqual([]);
+    expect(calls.cartsCleared).toEqual([]);
   });
 
   it('opens a card session in cents for a PAYMENT_PENDING order, with no cart-clearing event yet', async () => {

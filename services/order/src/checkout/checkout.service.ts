@@ -1,5 +1,5 @@
-import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
-import { CartLine, CheckoutSession, createEvent, OrderEvents, OrderPlacedPayload, toObjectId } from '@shop/common';
+import { HttpException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { CartLine, CheckoutSession, createEvent, IntegrationEvent, OrderEvents, OrderPlacedPayload, toObjectId } from '@shop/common';
 import { Types } from 'mongoose';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { newOrderReference } from '../orders/order-reference';
@@ -18,9 +18,14 @@ type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod'>;
 export type CardCheckout = { order: OrderView; session: CheckoutSession };
 
 /**
- * Turns the shopper's cart into an order. Nothing the client sends is trusted but the address id:
- * lines come from the cart service, prices from the catalog, and stock is reserved for every line or
- * none before the order is stored (the reservation id is the order id).
+ * Turns the shopper's cart into an order, as a saga that survives a crash at any step. Nothing the
+ * client sends is trusted but the address id: lines come from the cart service, prices from the
+ * catalog. The order is stored first (RESERVING, with its lines and prices), then stock is reserved
+ * for every line or none under the order's id, then the order is placed (or waits for its payment),
+ * and its order.placed / order.paid event confirms the reservation in the catalog. A checkout that
+ * dies half-way is finished by the sweepers: the order sweeper fails orders left RESERVING and hands
+ * their stock back, and the catalog releases any reservation unconfirmed by its expiry after asking
+ * what became of the order (see OrdersService.reservationOutcome).
  */
 @Injectable()
 export class CheckoutService {
@@ -45,17 +50,17 @@ export class CheckoutService {
   }
 
   private async placeCod(userId: string, addressId: string, lines?: CartLine[]): Promise<OrderView> {
-    const draft = await this.draft(userId, addressId, lines);
-    await this.reserveStock(draft);
+    const order = await this.orders.createReserving({ ...(await this.draft(userId, addressId, lines)), paymentMethod: PaymentMethod.cashOnDelivery });
+    await this.reserveStock(order, this.env.ORDER_RESERVATION_SECONDS);
     const placed = createEvent<OrderPlacedPayload>(OrderEvents.orderPlaced, {
-      orderId: draft._id.toHexString(),
+      orderId: order._id.toHexString(),
       userId,
       paymentMethod: PaymentMethod.cashOnDelivery,
-      lines: draft.items.map(({ productId, quantity }) => ({ productId, quantity })),
+      lines: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
     });
-    const order = await this.store({ ...draft, status: OrderStatus.placed, paymentMethod: PaymentMethod.cashOnDelivery }, [placed]);
+    const stored = await this.settle(order, OrderStatus.placed, [placed]);
     await this.orders.clearCart(placed.payload);
-    return toOrderView(order);
+    return toOrderView(stored);
   }
 
   /**
@@ -79,9 +84,10 @@ export class CheckoutService {
   }
 
   private async openCard(userId: string, addressId: string, lines?: CartLine[]): Promise<CardCheckout> {
-    const draft = await this.draft(userId, addressId, lines);
-    await this.reserveStock(draft);
-    const order = await this.store({ ...draft, status: OrderStatus.paymentPending, paymentMethod: PaymentMethod.card });
+    const reserving = await this.orders.createReserving({ ...(await this.draft(userId, addressId, lines)), paymentMethod: PaymentMethod.card });
+    // Held until the order sweeper gives the payment up, plus the reservation's own margin.
+    await this.reserveStock(reserving, this.env.ORDER_PAYMENT_TIMEOUT_SECONDS + this.env.ORDER_RESERVATION_SECONDS);
+    const order = await this.settle(reserving, OrderStatus.paymentPending);
     const orderId = order._id.toHexString();
     let session: CheckoutSession;
     try {
@@ -98,7 +104,7 @@ export class CheckoutService {
       });
     } catch (error) {
       await this.orders.cancel(orderId, 'the payment session could not be opened').catch((cancelError: Error) =>
-        this.logger.warn(`order ${orderId} left for the stock sweeper: ${cancelError.message}`),
+        this.logger.warn(`order ${orderId} left for the order sweeper: ${cancelError.message}`),
       );
       throw error;
     }
@@ -117,8 +123,10 @@ export class CheckoutService {
     const addressObjectId = toObjectId(addressId, 'addressId');
     const lines = mergeLines(cartLines ?? (await this.cartLines(userId)));
     // The order keeps the address as it was at checkout; its owner is the order's own userId.
-    const { userId: _owner, ...deliveryAddress } = await this.address.activeAddressOf(userId, addressObjectId.toHexString());
-    const snapshots = await this.catalog.snapshots(lines.map((line) => line.productId));
+    const [{ userId: _owner, ...deliveryAddress }, snapshots] = await Promise.all([
+      this.address.activeAddressOf(userId, addressObjectId.toHexString()),
+      this.catalog.snapshots(lines.map((line) => line.productId)),
+    ]);
     return {
       _id: new Types.ObjectId(),
       orderId: newOrderReference(),
@@ -129,33 +137,37 @@ export class CheckoutService {
     };
   }
 
-  private async reserveStock(draft: OrderDraft): Promise<void> {
-    const reservationId = draft._id.toHexString();
+  /**
+   * Reserves the order's lines under its id. When the catalog refuses, nothing is held and the order
+   * fails; when it cannot be reached or timed out, the order fails too and whatever it may hold is
+   * handed back now, or by the order sweeper if the catalog is still away.
+   */
+  private async reserveStock(order: StoredOrder, expiresInSeconds: number): Promise<void> {
     try {
       await this.catalog.reserve(
-        reservationId,
-        draft.items.map(({ productId, quantity }) => ({ productId, quantity })),
+        order._id.toHexString(),
+        order.items.map(({ productId, quantity }) => ({ productId, quantity })),
+        expiresInSeconds,
       );
     } catch (error) {
-      // After a timeout nobody knows whether the catalog reserved; hand back any hold so no units stay locked.
-      if (!(error instanceof HttpException) || error.getStatus() >= 500) this.releaseQuietly(reservationId);
+      const refused = error instanceof HttpException && error.getStatus() < 500;
+      const failed = await this.orders.fail(order._id, !refused).catch((failError: Error) => {
+        this.logger.warn(`order ${order.orderId} left RESERVING for the order sweeper: ${failError.message}`);
+        return false;
+      });
+      if (failed && !refused) {
+        await this.orders
+          .releaseStock(order._id)
+          .catch((releaseError: Error) => this.logger.warn(`order ${order.orderId} left for the order sweeper: ${releaseError.message}`));
+      }
       throw error;
     }
   }
 
-  private async store(order: NewOrder, events = [] as Parameters<OrdersService['create']>[1]): Promise<StoredOrder> {
-    try {
-      return await this.orders.create(order, events);
-    } catch (error) {
-      this.releaseQuietly(order._id.toHexString());
-      throw error;
-    }
-  }
-
-  private releaseQuietly(reservationId: string): void {
-    this.catalog
-      .release(reservationId)
-      .catch((error: Error) => this.logger.warn(`reservation ${reservationId} not released: ${error.message}`));
+  /** RESERVING → `status`; refused when the sweepers gave the order up because it took too long. */
+  private async settle(order: StoredOrder, status: OrderStatus, events: IntegrationEvent[] = []): Promise<StoredOrder> {
+    const settled = await this.orders.settleReserved(order, status, events);
+    if (!settled) throw new ServiceUnavailableException('Placing the order took too long and it was given up; please try again');
+    return settled;
   }
 }
-

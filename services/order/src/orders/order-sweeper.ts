@@ -8,10 +8,11 @@ const BATCH = 50;
 const LEASE_MS = 60_000;
 
 /**
- * Keeps unpaid card orders from holding stock forever. Each round it cancels card checkouts whose
- * payment window has passed (the provider's `checkout.session.expired` normally does this first; locally
- * stripe-mock sends none, and a webhook can be lost), then retries handing back the stock of cancelled
- * orders when the catalog could not be reached at the moment of cancelling. One replica sweeps at a time.
+ * Keeps orders that will not be fulfilled from holding stock. Each round it cancels card checkouts
+ * whose payment window has passed (the provider's `checkout.session.expired` normally does this first;
+ * locally stripe-mock sends none, and a webhook can be lost), fails orders whose checkout died while
+ * reserving stock, then hands back the stock of cancelled and failed orders that still hold some (the
+ * catalog could not be reached at the moment). One replica sweeps at a time.
  */
 @Injectable()
 export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -40,6 +41,8 @@ export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdo
       await this.leases.runExclusive('order-sweep', LEASE_MS, async () => {
         const deadline = new Date(Date.now() - this.env.ORDER_PAYMENT_TIMEOUT_SECONDS * 1000);
         for (const orderId of await this.orders.unpaidSince(deadline, BATCH)) await this.orders.cancel(orderId, 'the payment was not completed in time');
+        const reservingDeadline = new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000);
+        for (const orderId of await this.orders.reservingSince(reservingDeadline, BATCH)) await this.orders.fail(orderId, true);
         for (const orderId of await this.orders.awaitingStockRelease(BATCH)) await this.orders.releaseStock(orderId);
       });
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   OrderEvents,
   OrderPlacedPayload,
   OutboxRelay,
+  ReservationOutcome,
   toObjectId,
 } from '@shop/common';
 import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
@@ -19,6 +20,9 @@ import { Order } from './order.schema';
 
 export type NewOrder = Omit<Order, 'statusHistory' | 'stockReleased' | 'outbox' | 'createdAt' | 'updatedAt' | 'paymentSessionId'>;
 export type StoredOrder = Omit<Order, 'outbox'>;
+
+/** Orders that will not be fulfilled: whatever stock they still hold goes back. */
+const GIVEN_UP = [OrderStatus.cancelled, OrderStatus.failed];
 
 /**
  * The order store and its status changes. Every change is one conditional single-document update
@@ -43,26 +47,79 @@ export class OrdersService implements OnModuleInit {
     this.relay.watch(this.orders);
   }
 
-  /** Stores a new order together with the events it announces (published once it is safely stored). */
-  async create(order: NewOrder, events: IntegrationEvent[] = []): Promise<StoredOrder> {
-    const created = await this.orders.create({
-      ...order,
-      statusHistory: [{ status: order.status, at: new Date() }],
-      outbox: events,
-    });
-    if (events.length) this.relay.kick();
+  /** Stores a new order, RESERVING: its lines and prices are kept before any stock is taken for it. */
+  async createReserving(order: Omit<NewOrder, 'status'>): Promise<StoredOrder> {
+    const created = await this.orders.create({ ...order, status: OrderStatus.reserving, statusHistory: [], outbox: [] });
     const { outbox: _outbox, ...stored } = created.toObject();
     return stored;
   }
 
   /**
-   * What the shopper ordered: cash-on-delivery orders and card orders that were paid, with their later
-   * states. A card checkout still waiting for payment, or given up unpaid, is not an order yet.
+   * RESERVING → PLACED or PAYMENT_PENDING once its stock is held, with the events that announces.
+   * Answers the stored order, or undefined when the order was failed meanwhile (it took too long and
+   * the stock sweeper or the order sweeper gave it up).
+   */
+  async settleReserved(order: StoredOrder, status: OrderStatus, events: IntegrationEvent[] = []): Promise<StoredOrder | undefined> {
+    const change = { status, at: new Date() };
+    const result = await this.update(
+      order._id,
+      { $set: { status: change.status }, $push: { statusHistory: change, outbox: { $each: events } } },
+      { status: OrderStatus.reserving },
+    );
+    if (!result.modifiedCount) return undefined;
+    if (events.length) this.relay.kick();
+    return { ...order, status, statusHistory: [change] };
+  }
+
+  /**
+   * RESERVING → FAILED: the order will never be placed. `stockMayBeHeld` marks it for releaseStock
+   * (the catalog did not say no, e.g. it timed out). Answers whether this call failed it.
+   */
+  async fail(orderId: Types.ObjectId, stockMayBeHeld: boolean): Promise<boolean> {
+    const result = await this.update(
+      orderId,
+      { $set: { status: OrderStatus.failed, stockReleased: !stockMayBeHeld } },
+      { status: OrderStatus.reserving },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  /**
+   * What the catalog does with this order's reservation that reached its expiry unconfirmed. An order
+   * still RESERVING past the deadline is failed here first, so it can never be placed afterwards.
+   */
+  async reservationOutcome(orderId: string, reservingDeadline: Date): Promise<ReservationOutcome> {
+    if (!Types.ObjectId.isValid(orderId) || !/^[0-9a-f]{24}$/i.test(orderId)) return { outcome: 'release' };
+    const order = await this.orders.findById(orderId, { status: 1, createdAt: 1 }).lean();
+    if (!order) return { outcome: 'release' };
+    switch (order.status) {
+      case OrderStatus.placed:
+      case OrderStatus.paid:
+        return { outcome: 'keep' };
+      case OrderStatus.paymentPending:
+        return { outcome: 'wait' };
+      case OrderStatus.reserving:
+        if (order.createdAt >= reservingDeadline) return { outcome: 'wait' };
+        if (await this.fail(order._id, true)) return { outcome: 'release' };
+        return this.reservationOutcome(orderId, reservingDeadline);
+      default:
+        return { outcome: 'release' };
+    }
+  }
+
+  /** Orders still RESERVING that were created before `deadline`: their checkout died or hung. */
+  async reservingSince(deadline: Date, limit: number): Promise<Types.ObjectId[]> {
+    const stuck = await this.orders.find({ status: OrderStatus.reserving, createdAt: { $lt: deadline } }, { _id: 1 }).limit(limit).lean();
+    return stuck.map((order) => order._id);
+  }
+
+  /**
+   * What the shopper ordered: placed cash-on-delivery orders and paid card orders. A checkout still
+   * reserving, failed, waiting for payment or given up unpaid is not an order the shopper made.
    */
   listOf(userId: string): Promise<StoredOrder[]> {
-    const unpaidCard = [OrderStatus.paymentPending, OrderStatus.cancelled];
     return this.orders
-      .find({ userId, $or: [{ paymentMethod: PaymentMethod.cashOnDelivery }, { status: { $nin: unpaidCard } }] }, { outbox: 0 })
+      .find({ userId, status: { $in: [OrderStatus.placed, OrderStatus.paid] } }, { outbox: 0 })
       .sort({ createdAt: -1, _id: -1 })
       .lean<StoredOrder[]>();
   }
@@ -136,11 +193,11 @@ export class OrdersService implements OnModuleInit {
   }
 
   /**
-   * Gives a cancelled order's reservation back to the catalog, once. Throws when the catalog cannot be
-   * reached, leaving the order marked for a later attempt.
+   * Gives a cancelled or failed order's reservation back to the catalog, once. Throws when the catalog
+   * cannot be reached, leaving the order marked for a later attempt.
    */
   async releaseStock(orderId: Types.ObjectId): Promise<void> {
-    if (!(await this.orders.exists({ _id: orderId, status: OrderStatus.cancelled, stockReleased: false }))) return;
+    if (!(await this.orders.exists({ _id: orderId, status: { $in: GIVEN_UP }, stockReleased: false }))) return;
     await this.catalog.release(orderId.toHexString());
     await this.update(orderId, { $set: { stockReleased: true } });
   }
@@ -152,10 +209,10 @@ export class OrdersService implements OnModuleInit {
     );
   }
 
-  /** Cancelled orders whose stock has not been handed back yet (the catalog was unreachable). */
+  /** Cancelled or failed orders whose stock has not been handed back yet (the catalog was unreachable). */
   async awaitingStockRelease(limit: number): Promise<Types.ObjectId[]> {
     const pending = await this.orders
-      .find({ status: OrderStatus.cancelled, stockReleased: false }, { _id: 1 })
+      .find({ status: { $in: GIVEN_UP }, stockReleased: false }, { _id: 1 })
       .limit(limit)
       .lean();
     return pending.map((order) => order._id);

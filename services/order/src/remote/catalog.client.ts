@@ -13,9 +13,12 @@ export class CatalogClient {
     return this.rpc.request<ProductSnapshot[]>(CatalogRpc.productSnapshots, { ids }, this.env.RPC_TIMEOUT_MS);
   }
 
-  /** Holds stock for every line or none; a short product comes back as a 409 with the catalog's message. */
-  async reserve(reservationId: string, lines: StockLine[]): Promise<void> {
-    await this.rpc.request<unknown, ReserveStockRequest>(CatalogRpc.reserveStock, { reservationId, lines }, this.env.RPC_TIMEOUT_MS);
+  /**
+   * Holds stock for every line or none; a short product comes back as a 409 with the catalog's message.
+   * The catalog settles the reservation itself after `expiresInSeconds` if nothing confirmed it.
+   */
+  async reserve(reservationId: string, lines: StockLine[], expiresInSeconds: number): Promise<void> {
+    await this.rpc.request<unknown, ReserveStockRequest>(CatalogRpc.reserveStock, { reservationId, lines, expiresInSeconds }, this.env.RPC_TIMEOUT_MS);
   }
 
   /** Hands a reservation back; repeating it has no further effect. */

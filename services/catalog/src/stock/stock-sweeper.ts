@@ -1,0 +1,73 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { JobLeases } from '@shop/common';
+import { CATALOG_ENV, CatalogEnv } from '../config';
+import { OrderClient } from '../remote/order.client';
+import { StockService } from './stock.service';
+
+const BATCH = 100;
+/** Longer than a round of one batch takes; a replica that dies mid-round frees the job after it. */
+const LEASE_MS = 60_000;
+/** A card order waiting for its payment is asked about again after this long. */
+const WAIT_SECONDS = 60;
+/** Settled reservations answer repeated requests for this long, then are dropped. */
+const KEEP_SETTLED_MS = 24 * 3600 * 1000;
+
+/**
+ * Nothing stays reserved for good. Each round, in one replica at a time: reservations whose reserver
+ * died while taking stock get their holds back; reservations held past their expiry without a
+ * confirmation are settled by asking the order service what became of the order (kept when it was
+ * placed or paid, released when there is none, asked again later while it is still undecided). When
+ * the order service cannot answer, nothing is released: the next round asks again.
+ */
+@Injectable()
+export class StockSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('StockSweeper');
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private lastForget = 0;
+
+  constructor(
+    private readonly stock: StockService,
+    private readonly orders: OrderClient,
+    private readonly leases: JobLeases,
+    @Inject(CATALOG_ENV) private readonly env: CatalogEnv,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), this.env.CATALOG_STOCK_SWEEP_INTERVAL_MS);
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  async sweep(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      await this.leases.runExclusive('stock-sweep', LEASE_MS, async () => {
+        const now = new Date();
+        const { interrupted, expired } = await this.stock.unsettled(new Date(now.getTime() - this.env.CATALOG_RESERVING_STALE_SECONDS * 1000), now, BATCH);
+        for (const reservationId of interrupted) await this.stock.abandon(reservationId);
+        for (const reservationId of expired) await this.settle(reservationId);
+        if (now.getTime() - this.lastForget > KEEP_SETTLED_MS / 24) {
+          await this.stock.forgetSettled(new Date(now.getTime() - KEEP_SETTLED_MS));
+          this.lastForget = now.getTime();
+        }
+      });
+    } catch (error) {
+      this.logger.warn(`sweep incomplete, next round retries: ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async settle(reservationId: string): Promise<void> {
+    const { outcome } = await this.orders.reservationOutcome(reservationId);
+    if (outcome === 'keep') await this.stock.confirm(reservationId);
+    else if (outcome === 'release') {
+      await this.stock.release(reservationId);
+      this.logger.log(`reservation ${reservationId} expired without an order: stock handed back`);
+    } else await this.stock.extend(reservationId, WAIT_SECONDS);
+  }
+}

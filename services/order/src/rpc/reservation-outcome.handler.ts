@@ -1,0 +1,25 @@
+import { BadRequestException, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { OrderRpc, RpcServer } from '@shop/common';
+import { z } from 'zod';
+import { ORDER_ENV, OrderEnv } from '../config';
+import { OrdersService } from '../orders/orders.service';
+
+const request = z.object({ orderId: z.string().min(1).max(200) });
+
+/** Answers the catalog's question about a stock reservation that reached its expiry unconfirmed. */
+@Injectable()
+export class ReservationOutcomeHandler implements OnApplicationBootstrap {
+  constructor(
+    private readonly rpc: RpcServer,
+    private readonly orders: OrdersService,
+    @Inject(ORDER_ENV) private readonly env: OrderEnv,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.rpc.handle(OrderRpc.reservationOutcome, async (body) => {
+      const parsed = request.safeParse(body);
+      if (!parsed.success) throw new BadRequestException('orderId: a string is required');
+      return this.orders.reservationOutcome(parsed.data.orderId, new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000));
+    });
+  }
+}

@@ -1,0 +1,121 @@
+import { ApiResponse, CatalogFixture, TestUser, addToCart, createAddress, eventually, ordersOf, signUp } from '@shop/testkit';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * Checkouts in flight while a service dies (SIGKILL, no shutdown hooks) and comes back. Whatever step
+ * each checkout had reached, afterwards every unit of stock is either in a placed order or back on the
+ * shelf, and nothing stays reserved. The suite's stack runs with short recovery times (test.sh):
+ * reservations interrupted for 5 s are taken back, orders left reserving for 8 s are failed.
+ */
+const ROOT = resolve(__dirname, '../../..');
+const DATA_DIR = process.env.SHOP_DATA_DIR ?? resolve(ROOT, '.data');
+const SHOPPERS = 12;
+const STOCK = 12;
+
+function kill(service: 'catalog' | 'order'): void {
+  const pid = Number(readFileSync(`${DATA_DIR}/pids/${service}.pid`, 'utf8'));
+  process.kill(-pid, 'SIGKILL');
+}
+
+function restart(service: 'catalog' | 'order'): void {
+  execFileSync('bash', [`${ROOT}/deploy/local/services.sh`, 'start', service], { stdio: 'ignore', timeout: 180_000 });
+}
+
+let catalog: CatalogFixture;
+beforeAll(async () => {
+  catalog = await CatalogFixture.create('Faults');
+});
+
+interface Sale {
+  products: string[];
+  shoppers: { user: TestUser; addressId: string }[];
+}
+
+/** Two products of STOCK units each, and SHOPPERS shoppers with one of each in their carts. */
+async function prepareSale(): Promise<Sale> {
+  const products = [(await catalog.product({ stock: STOCK, price: 40 }))._id, (await catalog.product({ stock: STOCK, price: 70 }))._id];
+  const shoppers = [];
+  for (let i = 0; i < SHOPPERS; i++) {
+    const user = await signUp(`Fault Shopper ${i}`);
+    const addressId = await createAddress(user.client);
+    for (const productId of products) await addToCart(user.client, productId);
+    shoppers.push({ user, addressId });
+  }
+  return { products, shoppers };
+}
+
+const placeAll = (sale: Sale): Promise<ApiResponse[]> =>
+  Promise.all(sale.shoppers.map(({ user, addressId }) => user.client.post('/api/order/cash-on-delivery', { addressId })));
+
+/** Units of each product in the shoppers' listed orders, and every listed order's status. */
+async function ordered(sale: Sale): Promise<{ units: Map<string, number>; statuses: string[]; orderIds: string[][] }> {
+  const units = new Map(sale.products.map((id) => [id, 0]));
+  const statuses: string[] = [];
+  const orderIds: string[][] = [];
+  for (const { user } of sale.shoppers) {
+    const orders = await ordersOf(user.client);
+    orderIds.push(orders.map((order: { orderId: string }) => order.orderId));
+    for (const order of orders) {
+      statuses.push(order.status);
+      for (const item of order.items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+    }
+  }
+  return { units, statuses, orderIds };
+}
+
+/** Waits until every product's stock plus what the orders hold is what there was: nothing lost or oversold. */
+async function stockAccountedFor(sale: Sale): Promise<Awaited<ReturnType<typeof ordered>>> {
+  let last = '';
+  try {
+    return await eventually(
+      async () => {
+        const orders = await ordered(sale);
+        const stock = await Promise.all(sale.products.map((id) => catalog.stockOf(id)));
+        last = `stock ${stock.join(', ')}; ordered ${sale.products.map((id) => orders.units.get(id)).join(', ')}`;
+        return sale.products.every((id, i) => stock[i] + orders.units.get(id)! === STOCK) ? orders : undefined;
+      },
+      'the stock to be back or in orders',
+      60_000,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (last seen: ${last})`);
+  }
+}
+
+describe('checkout when a service dies mid-way', () => {
+  it('kills the catalog while reservations are in flight: every answer matches the orders, and no unit is lost', async () => {
+    const sale = await prepareSale();
+    const answers = placeAll(sale);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    kill('catalog');
+    const settled = await answers;
+    restart('catalog');
+
+    const orders = await stockAccountedFor(sale);
+    expect(orders.statuses.every((status) => status === 'PLACED')).toBe(true);
+    // A shopper told 201 has that order; a shopper told no has none.
+    settled.forEach((answer, i) => {
+      if (answer.status === 201) expect(orders.orderIds[i]).toEqual([answer.body.data.orderId]);
+      else {
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(orders.orderIds[i]).toEqual([]);
+      }
+    });
+    expect(settled.some((answer) => answer.status !== 201)).toBe(true);
+  }, 240_000);
+
+  it('kills the order service right after a reservation: the stock is in a placed order or back, never held for good', async () => {
+    const sale = await prepareSale();
+    const answers = placeAll(sale).catch(() => []);
+    // Right after the first reservation: the product page shows it at once.
+    await eventually(async () => (await catalog.stockOf(sale.products[0])) < STOCK, 'a first reservation', 20_000, 10);
+    kill('order');
+    await answers;
+    restart('order');
+
+    const orders = await stockAccountedFor(sale);
+    expect(orders.statuses.every((status) => status === 'PLACED')).toBe(true);
+  }, 240_000);
+});
