@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Measures checkout: one cash-on-delivery order at a time on an idle stack, then 100 shoppers ordering
+# for 60 s over 10 products, with the stock taken checked against the orders placed. Appends a dated
+# table to results/checkout-benchmark.md (newest last). Needs the stack up: npm start.
+source "$(dirname "$0")/../local/lib.sh"
+
+K6=$(tool_bin k6 "$K6_VERSION")
+[ -x "$K6" ] || SHOP_WITH_K6=1 bash "$SHOP_ROOT/deploy/local/tools.sh"
+RESULTS_DIR="$SHOP_ROOT/deploy/k6/results"
+port_open "$GATEWAY_PORT" || die "the gateway is not running"
+
+log "k6 checkout benchmark (setup, then about 2 minutes)"
+"$K6" run --no-usage-report --quiet -e RESULTS_DIR="$RESULTS_DIR" \
+  -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js"
+{
+  echo
+  echo "## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)${BENCH_LABEL:+: $BENCH_LABEL}"
+  echo
+  echo "$(nproc) cores, the whole stack running, k6 on the same machine."
+  echo
+  cat "$RESULTS_DIR/checkout-table.md"
+  echo
+} >>"$RESULTS_DIR/checkout-benchmark.md"
+rm "$RESULTS_DIR/checkout-table.md"
+log "results in $RESULTS_DIR/checkout-benchmark.md"
