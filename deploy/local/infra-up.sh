@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts the local infrastructure (idempotent): Redis, RabbitMQ, FerretDB, MinIO, stripe-mock, MailDev.
+# Starts the local infrastructure (idempotent): Redis, RabbitMQ, PostgreSQL and FerretDB, MinIO,
+# stripe-mock, MailDev.
 # Anything already listening on its port is left as it is; anything missing is installed first.
 source "$(dirname "$0")/lib.sh"
 mkdir -p "$SHOP_DATA_DIR"/{ferretdb,minio,logs,pids}
@@ -36,11 +37,40 @@ ensure_rabbitmq() {
   wait_for_port rabbitmq 5672 120
 }
 
+ensure_postgresql() {
+  port_open "$POSTGRES_PORT" && return
+  command -v pg_ctlcluster >/dev/null || apt_install postgresql
+  log "starting PostgreSQL"
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start || true
+  wait_for_port postgresql "$POSTGRES_PORT" 60
+}
+
+psql_admin() { psql "$POSTGRES_URL/postgres" -v ON_ERROR_STOP=1 -qtA "$@"; }
+
+# The PostgreSQL database behind this checkout's FerretDB, made once per data folder: a fresh clone
+# starts empty, and two clones on one machine never share documents.
+ferretdb_database() {
+  local marker="$SHOP_DATA_DIR/ferretdb/postgresql-database" name
+  [ -s "$marker" ] || echo "shop_$(od -An -N4 -tx1 /dev/urandom | tr -d ' \n')" >"$marker"
+  name=$(cat "$marker")
+  [ "$(psql_admin -c "select count(*) from pg_database where datname = '$name'")" = 1 ] || psql_admin -c "create database $name" >/dev/null
+  echo "$name"
+}
+
+# FerretDB stores its documents in PostgreSQL (FERRETDB_HANDLER=sqlite: in SQLite files under the data
+# folder instead). Measured with deploy/k6/run-checkout-bench.sh: under 100 concurrent checkouts the
+# SQLite files lock out concurrent writers (SQLITE_BUSY) and most orders time out; on PostgreSQL none do.
 ensure_ferretdb() {
   reuse ferretdb "$MONGO_PORT" && return
-  log "starting FerretDB on $MONGO_PORT"
-  start_daemon ferretdb "$(tool_bin ferretdb "$FERRETDB_VERSION")" --handler=sqlite \
-    --sqlite-url="file:$SHOP_DATA_DIR/ferretdb/" --listen-addr="127.0.0.1:$MONGO_PORT" \
+  local backend
+  if [ "$FERRETDB_HANDLER" = postgresql ]; then
+    ensure_postgresql
+    backend=(--handler=postgresql --postgresql-url="$POSTGRES_URL/$(ferretdb_database)")
+  else
+    backend=(--handler=sqlite --sqlite-url="file:$SHOP_DATA_DIR/ferretdb/")
+  fi
+  log "starting FerretDB on $MONGO_PORT (${FERRETDB_HANDLER})"
+  start_daemon ferretdb "$(tool_bin ferretdb "$FERRETDB_VERSION")" "${backend[@]}" --listen-addr="127.0.0.1:$MONGO_PORT" \
     --state-dir="$SHOP_DATA_DIR/ferretdb" --telemetry=disable --debug-addr=- --log-level=warn
   wait_for_port ferretdb "$MONGO_PORT" 60
 }

@@ -17,11 +17,6 @@ export class MediaProxyMiddleware implements NestMiddleware {
       target: env.S3_ENDPOINT,
       changeOrigin: true,
       pathRewrite: (_path, request) => fullPath(request).replace(/^\/media/, ''),
-      on: {
-        proxyReq: (proxyRequest) => {
-          for (const header of ['cookie', 'authorization']) proxyRequest.removeHeader(header);
-        },
-      },
     });
   }
 
@@ -31,6 +26,10 @@ export class MediaProxyMiddleware implements NestMiddleware {
       response.status(404).json(failure('No such image'));
       return;
     }
+    // The shopper's credentials never reach the object store (removed from the incoming headers, which
+    // are copied upstream: a 'proxyReq' handler can run after the headers were flushed).
+    delete request.headers.cookie;
+    delete request.headers.authorization;
     void this.proxy(request, response, next);
   }
 }

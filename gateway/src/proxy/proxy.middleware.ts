@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, NestMiddleware } from '@nestjs/common';
 import { failure } from '@shop/common';
 import type { NextFunction, Request, Response } from 'express';
-import { Agent, ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware, RequestHandler } from 'http-proxy-middleware';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { fullPath, resolveRoute, serviceUrls } from './routes';
@@ -19,16 +19,12 @@ export class ProxyMiddleware implements NestMiddleware {
     this.proxy = createProxyMiddleware<Request, Response>({
       router: (request) => urls[resolveRoute(fullPath(request))!.service],
       changeOrigin: false,
-      xfwd: true,
       // http-proxy opens a new connection per request unless given an agent (measured: connecting cost
       // the gateway more CPU than proxying); keep-alive connections to the services are reused.
       agent: new Agent({ keepAlive: true, maxSockets: env.GATEWAY_UPSTREAM_SOCKETS }),
       proxyTimeout: 30_000,
       pathRewrite: (_path, request) => request.originalUrl,
       on: {
-        proxyReq: (proxyRequest: ClientRequest, request: IncomingMessage) => {
-          proxyRequest.setHeader('x-forwarded-for', (request as Request).ip ?? '');
-        },
         error: (error: Error, _request: IncomingMessage, response: ServerResponse | unknown) => {
           this.logger.warn(`upstream unreachable: ${error.message}`);
           const res = response as ServerResponse;
@@ -51,6 +47,10 @@ export class ProxyMiddleware implements NestMiddleware {
       response.status(413).json(failure('The request body is too large'));
       return;
     }
+    // The client's address as this gateway trusts it (TRUST_PROXY) is what the services see. Set on the
+    // incoming headers, which are copied to the upstream request: a 'proxyReq' handler would run too
+    // late when the request waits for a pooled socket (its headers are already flushed by then).
+    request.headers['x-forwarded-for'] = request.ip ?? '';
     void this.proxy(request, response, next);
   }
 }

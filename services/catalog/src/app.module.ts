@@ -14,6 +14,7 @@ import { ProductsController } from './products/products.controller';
 import { ProductsService } from './products/products.service';
 import { OrderClient } from './remote/order.client';
 import { OrderEventsHandler } from './stock/order-events.handler';
+import { ProductStockWriter } from './stock/product-stock-writer';
 import { STOCK_RESERVATION_MODEL, stockReservationSchema } from './stock/stock-reservation.schema';
 import { StockRpcHandlers } from './stock/stock-rpc.handlers';
 import { StockService } from './stock/stock.service';
@@ -47,6 +48,7 @@ export class AppModule {
         ProductsService,
         ProductIndex,
         ProductRefs,
+        ProductStockWriter,
         StockService,
         StockRpcHandlers,
         StockSweeper,

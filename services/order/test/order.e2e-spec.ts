@@ -128,8 +128,15 @@ describe('orders through the gateway', () => {
     const refusal = answers.find((answer) => answer.status === 409)!;
     expect(refusal.body).toMatchObject({ success: false, message: expect.any(String) });
     expect(await stockOf(productId)).toBe(0);
-    const placedOrders = [...(await ordersOf(shopper.client)), ...(await ordersOf(rival.client))];
-    expect(placedOrders).toHaveLength(1);
+    // The winner holds the unit: a placed cash-on-delivery order, or a card order waiting for payment
+    // (listed only once paid).
+    const [cashAnswer, cardAnswer] = answers;
+    const listed = [...(await ordersOf(shopper.client)), ...(await ordersOf(rival.client))];
+    if (cashAnswer.status === 201) expect(listed.map((order) => order.orderId)).toEqual([cashAnswer.body.data.orderId]);
+    else {
+      expect(cardAnswer.body.data.status).toBe('PAYMENT_PENDING');
+      expect(listed).toEqual([]);
+    }
   });
 
   it('places one order for two identical cash-on-delivery requests sent at once (a double click), with one answer', async () => {

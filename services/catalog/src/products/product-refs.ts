@@ -4,7 +4,7 @@ import { DocumentLocks } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { productTokens } from '../search/search-terms';
 import { renameRefs } from '../shared/named-ref';
-import { productLock } from '../stock/stock.service';
+import { productLock } from '../stock/product-stock-writer';
 import { ProductIndex } from './product-index';
 import { Product, PRODUCT_MODEL } from './product.schema';
 

@@ -9,7 +9,7 @@ import { toSnapshot } from '../integration-events/product-snapshot';
 import { productTokens, queryWords } from '../search/search-terms';
 import { NamedRef, resolveRefs } from '../shared/named-ref';
 import { pageCount, pageWindow, PageWindow } from '../shared/pagination';
-import { productLock } from '../stock/stock.service';
+import { productLock } from '../stock/product-stock-writer';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Audience } from './audience';
 import { IdPage, ProductIndex, visible } from './product-index';

@@ -1,10 +1,10 @@
-import { ConflictException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CatalogEvents, DocumentLocks, lockKey, OutboxRelay, ProductSnapshot, queueEvent, StockLine } from '@shop/common';
+import { DocumentLocks, ProductSnapshot, StockLine } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
 import { toSnapshot } from '../integration-events/product-snapshot';
-import { Product, PRODUCT_MODEL, StockHold } from '../products/product.schema';
+import { Product, PRODUCT_MODEL } from '../products/product.schema';
+import { ProductStockWriter } from './product-stock-writer';
 import { ReservationStatus, STOCK_RESERVATION_MODEL, StockReservation } from './stock-reservation.schema';
 
 interface ReservedLine {
@@ -17,25 +17,23 @@ const REPEAT_WAIT_MS = 3_000;
 const REPEAT_POLL_MS = 50;
 
 /**
- * Each product's stock is checked and decreased under that product's lock, so concurrent checkouts
- * can never sell the same unit twice (a conditional update alone is not atomic on FerretDB). The
- * update that takes units also records them in the product's `holds` under the reservation's id, so
+ * Stock reservations. Each product's stock is checked and changed by the ProductStockWriter, under
+ * that product's lock, so concurrent checkouts can never sell the same unit twice (a conditional
+ * update alone is not atomic on FerretDB). The update that takes units also records them in the
+ * product's `holds` under the reservation's id, so
  * what a reservation holds is known exactly even when the process dies between two lines: handing
  * stock back (a release, a rejection, the sweeper after a crash) returns exactly the holds it finds,
  * and confirming a reservation just drops them. A reservation takes all its lines or none; the
  * reservation document, keyed by the caller's reservationId, makes repeated reserve and release calls
- * harmless, and its status changes under the reservation's lock. Every stock change writes the
- * product's stock cache entry (read by the product page and every list) and queues product.updated
- * (read by carts) in the same update, still under the product's lock.
+ * harmless, and its status changes under the reservation's lock.
  */
 @Injectable()
 export class StockService {
   constructor(
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     @InjectModel(STOCK_RESERVATION_MODEL) private readonly reservations: Model<StockReservation>,
-    private readonly cache: CatalogCache,
+    private readonly writer: ProductStockWriter,
     private readonly locks: DocumentLocks,
-    private readonly outbox: OutboxRelay,
   ) {}
 
   async snapshots(ids: string[]): Promise<ProductSnapshot[]> {
@@ -55,13 +53,11 @@ export class StockService {
       if ((error as { code?: number }).code === 11000) return this.answerRepeat(reservationId);
       throw error;
     }
-    for (const line of wanted) {
-      const refusal = await this.take(reservationId, line);
-      if (refusal) {
-        await this.putBack(reservationId, wanted);
-        await this.setStatus(reservationId, ['reserving', 'cancelled'], { status: 'rejected', reason: refusal.message, reasonStatus: refusal.getStatus() });
-        throw refusal;
-      }
+    const refusal = (await Promise.all(wanted.map((line) => this.writer.apply(line.productId, { kind: 'take', reservationId, quantity: line.quantity })))).find(Boolean);
+    if (refusal) {
+      await this.putBack(reservationId, wanted);
+      await this.setStatus(reservationId, ['reserving', 'cancelled'], { status: 'rejected', reason: refusal.message, reasonStatus: refusal.getStatus() });
+      throw refusal;
     }
     if (!(await this.setStatus(reservationId, ['reserving'], { status: 'held' }))) {
       // Released while being taken (the caller gave up), or given up by the sweeper: hand it all back.
@@ -97,13 +93,7 @@ export class StockService {
     await this.locks.withLock(reservationLock(reservationId), async () => {
       const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
       if (reservation?.status !== 'held') return;
-      for (const line of reservation.lines) {
-        await this.locks.withLock(productLock(line.productId), async () => {
-          const product = await this.products.findById(line.productId, { holds: 1 }).lean<Product>();
-          if (!product?.holds?.some((hold) => hold.reservationId === reservationId)) return;
-          await this.products.updateOne({ _id: product._id }, { $set: { holds: withoutHold(product.holds, reservationId) } });
-        });
-      }
+      await Promise.all(reservation.lines.map((line) => this.writer.apply(line.productId, { kind: 'sell', reservationId })));
       await this.reservations.updateOne({ _id: reservationId, status: 'held' }, { $set: { status: 'confirmed' } });
     });
   }
@@ -139,31 +129,9 @@ export class StockService {
     await this.reservations.deleteMany({ status: { $in: ['confirmed', 'released', 'rejected'] }, updatedAt: { $lt: before } });
   }
 
-  /**
-   * Takes the line's quantity for the reservation if the product is for sale and has enough; else
-   * answers why not. A line this reservation already holds is not taken twice.
-   */
-  private take(reservationId: string, line: ReservedLine): Promise<HttpException | undefined> {
-    return this.locks.withLock(productLock(line.productId), async () => {
-      const product = await this.products.findById(line.productId, { ...SNAPSHOT_FIELDS, holds: 1 }).lean<Product>();
-      const refusal = whyUnavailable(line, product);
-      if (refusal) return refusal;
-      const holds = product!.holds ?? [];
-      if (holds.some((hold) => hold.reservationId === reservationId)) return undefined;
-      await this.writeStock(product!, product!.stock - line.quantity, [...holds, { reservationId, quantity: line.quantity }]);
-      return undefined;
-    });
-  }
-
   /** Gives back what the reservation holds of these lines' products, exactly once. */
   private async putBack(reservationId: string, lines: { productId: Types.ObjectId }[]): Promise<void> {
-    for (const line of lines) {
-      await this.locks.withLock(productLock(line.productId), async () => {
-        const product = await this.products.findById(line.productId, { ...SNAPSHOT_FIELDS, holds: 1 }).lean<Product>();
-        const hold = product?.holds?.find((held) => held.reservationId === reservationId);
-        if (hold) await this.writeStock(product!, product!.stock + hold.quantity, withoutHold(product!.holds!, reservationId));
-      });
-    }
+    await Promise.all(lines.map((line) => this.writer.apply(line.productId, { kind: 'giveBack', reservationId })));
   }
 
   /** Changes a reservation only from one of the `from` states, under its lock; answers whether it did. */
@@ -185,32 +153,8 @@ export class StockService {
       await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
     }
   }
-
-  /** Under the product's lock: the new stock and holds, its cache entry and the product.updated carts read. */
-  private async writeStock(product: Product, stock: number, holds: StockHold[]): Promise<void> {
-    await this.products.updateOne(
-      { _id: product._id },
-      { $set: { stock, holds }, ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) }) },
-    );
-    await this.cache.setStock(String(product._id), stock);
-    this.outbox.kick();
-  }
 }
 
-function whyUnavailable(line: ReservedLine, product: Product | null): HttpException | undefined {
-  if (!product || product.deletedAt) return new NotFoundException(`Product ${line.productId.toHexString()} is no longer in the catalogue`);
-  if (!product.publish) return new ConflictException(`"${product.name}" is not for sale right now`);
-  if (product.stock >= line.quantity) return undefined;
-  if (product.stock <= 0) return new ConflictException(`"${product.name}" is out of stock`);
-  return new ConflictException(`Only ${product.stock} of "${product.name}" left in stock`);
-}
-
-function withoutHold(holds: StockHold[], reservationId: string): StockHold[] {
-  return holds.filter((hold) => hold.reservationId !== reservationId);
-}
-
-/** The product's document lock, which the outbox relay takes too. */
-export const productLock = (id: Types.ObjectId | string) => lockKey('products', id);
 const reservationLock = (id: string) => `reservation:${id}`;
 
 /** One line per product (a cart may list the same product twice), ordered by id. */
