@@ -14,7 +14,7 @@ log "k6 checkout benchmark (setup, then about 2 minutes)"
   -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js"
 {
   echo
-  echo "## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)${BENCH_LABEL:+: $BENCH_LABEL}"
+  echo "## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes")${BENCH_LABEL:+: $BENCH_LABEL}"
   echo
   echo "$(nproc) cores, the whole stack running, k6 on the same machine."
   echo

@@ -9,7 +9,6 @@ import { HealthController } from './health/health.controller';
 import { MediaProxyMiddleware } from './proxy/media-proxy.middleware';
 import { ProxyMiddleware } from './proxy/proxy.middleware';
 import { RateLimitMiddleware } from './rate-limit/rate-limit.middleware';
-import { RequestIdMiddleware } from './request-id.middleware';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -27,7 +26,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(RequestIdMiddleware).forRoutes('*path');
     consumer.apply(MediaProxyMiddleware).forRoutes('media/*path');
     consumer.apply(RateLimitMiddleware, AuthenticationMiddleware, ProxyMiddleware).forRoutes('api', 'api/*path');
   }

@@ -6,6 +6,8 @@ const serviceUrl = (port: number) => z.string().url().default(`http://127.0.0.1:
 
 export const gatewayEnvSchema = baseEnvSchema.extend({
   GATEWAY_PORT: z.coerce.number().int().default(8080),
+  /** Prometheus metrics (GET /metrics), apart from the public port. */
+  GATEWAY_METRICS_PORT: z.coerce.number().int().default(9464),
   IDENTITY_URL: serviceUrl(3001),
   CATALOG_URL: serviceUrl(3002),
   CART_URL: serviceUrl(3003),

@@ -4,16 +4,24 @@ startTelemetry('gateway');
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AllExceptionsFilter } from '@shop/common';
+import { AllExceptionsFilter, createLogger, httpMetrics, requestContext, serveMetricsOnPort } from '@shop/common';
 import { AppModule } from './app.module';
 import { loadGatewayEnv } from './config';
+import { gatewayRoute } from './observability/route-label';
 import { apiDocs } from './openapi/api-docs';
 import { webApp } from './web/web-app';
 
 async function main(): Promise<void> {
   const env = loadGatewayEnv();
   // Bodies stream through to the services untouched, so the gateway never parses them.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.withEnv(env), { bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.withEnv(env), { bodyParser: false, bufferLogs: true });
+  app.useLogger(createLogger('gateway'));
+  // Before everything else: metrics time the whole request, and every log line of it has its id.
+  app.use(httpMetrics(gatewayRoute));
+  app.use(requestContext());
+  // For the scraper, not the shop: on a port of its own, which the Ingress never routes to.
+  const metrics = serveMetricsOnPort(env.GATEWAY_METRICS_PORT, env.HOST);
+  app.getHttpServer().on('close', () => metrics.close());
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
   app.enableCors({ origin: env.WEB_ORIGIN.split(','), credentials: true });

@@ -3,6 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
+import { createLogger } from '../observability/logger';
+import { httpMetrics } from '../observability/http-metrics.middleware';
+import { serveMetrics } from '../observability/metrics-endpoint';
+import { requestContext } from '../observability/request-context';
 import { AllExceptionsFilter, describe } from './all-exceptions.filter';
 import { failure } from './envelope';
 import { serveApiDescription } from './openapi';
@@ -23,6 +27,7 @@ export async function bootstrapService(module: Type<unknown> | DynamicModule, op
     rawBody: options.rawBody ?? false,
     bufferLogs: true,
   });
+  app.useLogger(createLogger(options.name));
   configureHttp(app, options.bodyLimit ?? '100kb');
   serveApiDescription(app, options.name);
   app.enableShutdownHooks();
@@ -31,11 +36,18 @@ export async function bootstrapService(module: Type<unknown> | DynamicModule, op
   return app;
 }
 
+/**
+ * Metrics and the request id come first, so they time and name the whole request, body parsing and
+ * its failures included.
+ */
 export function configureHttp(app: NestExpressApplication, bodyLimit: string): void {
+  app.use(httpMetrics());
+  app.use(requestContext());
   app.useBodyParser('json', { limit: bodyLimit });
   app.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
   app.use(bodyParserErrors);
   app.use(cookieParser());
+  serveMetrics(app);
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.disable('x-powered-by');

@@ -1,9 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import { Model, Schema } from 'mongoose';
+import { outboxFound, outboxPublished } from '../observability/messaging-metrics';
 import { DocumentLocks, lockKey } from '../redis/document-locks';
 import { JobLeases } from '../redis/job-leases';
 import { EventBus } from './event-bus';
 import { createEvent, IntegrationEvent } from './integration-event';
+import { traceContextOf } from './trace-context';
 
 /**
  * Events wait in an `outbox` array on the very document whose change they announce, written in the
@@ -11,7 +14,7 @@ import { createEvent, IntegrationEvent } from './integration-event';
  * off once the broker confirms, so an event survives a broker outage or a crash.
  */
 export const outboxEntrySchema = new Schema<IntegrationEvent>(
-  { id: { type: String, required: true }, type: String, occurredAt: String, payload: Schema.Types.Mixed },
+  { id: { type: String, required: true }, type: String, occurredAt: String, payload: Schema.Types.Mixed, traceContext: Schema.Types.Mixed },
   { _id: false },
 );
 
@@ -66,7 +69,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       this.again = true;
       return;
     }
-    this.running = this.drain().finally(() => {
+    // A pass runs in no request's trace: each event is published in the trace it was created in.
+    this.running = context.with(ROOT_CONTEXT, () => this.drain()).finally(() => {
       this.running = undefined;
       if (this.again) {
         this.again = false;
@@ -106,14 +110,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       try {
         const pending = await model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(BATCH).lean();
         if (pending.length === BATCH) this.owed = true;
+        outboxFound(model.collection.name, pending);
         for (const document of pending) {
           for (const event of document.outbox as IntegrationEvent[]) {
-            await this.bus.publish(event, 3_000);
+            await context.with(traceContextOf(event.traceContext), () => this.bus.publish(event, 3_000));
             // The stored entry itself is pulled, unchanged: FerretDB's $pull matches whole elements only, so
             // a partial condition like { id } matched nothing and the event was republished every sweep.
             // Under the document's lock, since on FerretDB an unguarded pull can undo a concurrent write.
             const pull = () => model.collection.updateOne({ _id: document._id } as never, { $pull: { outbox: event } } as never);
             await (this.locks ? this.locks.withLock(lockKey(model.collection.name, document._id), pull) : pull());
+            outboxPublished(model.collection.name);
           }
         }
       } catch (error) {

@@ -1,0 +1,38 @@
+import { loadEnv } from '@shop/common';
+import { gatewayEnvSchema } from './config';
+
+const STRONG = {
+  GATEWAY_SHARED_SECRET: 'p4Xq9LmZ2vR7tK1wN8yB3cF6hJ0sD5gA',
+  JWT_ACCESS_SECRET: 'Vn2Ls8Qw4Er6Ty1Ui3Op5As7Df9Gh0JkZx',
+};
+
+describe('gateway configuration', () => {
+  it('starts on the local defaults outside production', () => {
+    expect(() => loadEnv(gatewayEnvSchema, {})).not.toThrow();
+  });
+
+  it('in production refuses the default secrets, naming both', () => {
+    expect(() => loadEnv(gatewayEnvSchema, { NODE_ENV: 'production' })).toThrow(
+      /GATEWAY_SHARED_SECRET: must be set in production[\s\S]*JWT_ACCESS_SECRET: must be set in production/,
+    );
+  });
+
+  it('in production refuses a demo access secret', () => {
+    const source = { NODE_ENV: 'production', ...STRONG, JWT_ACCESS_SECRET: 'demo-jwt-access-secret-change-me' };
+    expect(() => loadEnv(gatewayEnvSchema, source)).toThrow('JWT_ACCESS_SECRET: is a demo value');
+  });
+
+  it('in production starts with secrets of its own', () => {
+    expect(loadEnv(gatewayEnvSchema, { NODE_ENV: 'production', ...STRONG })).toMatchObject(STRONG);
+  });
+
+  it('with RS256 verifies with the public key and needs no access secret', () => {
+    const source = {
+      NODE_ENV: 'production',
+      GATEWAY_SHARED_SECRET: STRONG.GATEWAY_SHARED_SECRET,
+      JWT_ALGORITHM: 'RS256',
+      JWT_ACCESS_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----',
+    };
+    expect(() => loadEnv(gatewayEnvSchema, source)).not.toThrow();
+  });
+});
