@@ -29,5 +29,5 @@ export default tseslint.config(
   { files: ['services/*/src/seed/**/*.ts'], rules: { 'no-console': 'off' } },
   // Browser tests and budget scripts report to the console.
   { files: ['web/e2e/**/*.{ts,mjs}', 'web/scripts/**/*.mjs'], rules: { 'no-console': 'off' } },
-  { files: ['deploy/**/*.js'], languageOptions: { globals: { ...globals.node, __ENV: 'readonly', __VU: 'readonly' } }, rules: { 'no-console': 'off' } },
+  { files: ['deploy/**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, __ENV: 'readonly', __VU: 'readonly' } }, rules: { 'no-console': 'off' } },
 );

@@ -73,9 +73,7 @@ describe.each<Overlay>(['local', 'production'])('the Kubernetes overlay "%s"', (
 
     it('is live while the process answers /health/live and ready as its own health says', () => {
       expect(container.livenessProbe?.httpGet?.path).toBe('/health/live');
-      // The gateway has no /health/ready; its readiness is a TCP check on purpose (base/apps/gateway.yaml).
-      if (app === 'gateway') expect(container.readinessProbe?.tcpSocket?.port).toBe('http');
-      else expect(container.readinessProbe?.httpGet?.path).toBe('/health/ready');
+      expect(container.readinessProbe?.httpGet?.path).toBe('/health/ready');
     });
   });
 

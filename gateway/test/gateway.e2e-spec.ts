@@ -85,11 +85,35 @@ describe('gateway', () => {
       const port = process.env[`${name.toUpperCase()}_PORT`] ?? fallback;
       const live = await fetch(`http://127.0.0.1:${port}/health/live`);
       expect({ name, status: live.status, body: await live.json() }).toEqual({ name, status: 200, body: { status: 'ok' } });
-      if (name === 'gateway') continue;
       const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
       const readiness = await ready.json();
       expect({ name, status: ready.status }).toEqual({ name, status: 200 });
-      expect(Object.keys(readiness.details)).toEqual(expect.arrayContaining(['rabbitmq', 'redis']));
+      if (name === 'gateway') expect(readiness.info).toEqual({ redis: 'up' });
+      else expect(Object.keys(readiness.details)).toEqual(expect.arrayContaining(['rabbitmq', 'redis']));
     }
+  });
+
+  it('serves Prometheus metrics on every app (the gateway on its own port), labelled by route pattern', async () => {
+    await fetch(`${GATEWAY_URL}/api/category/get`);
+    const ports = { gateway: process.env.GATEWAY_METRICS_PORT ?? 9464, identity: 3001, catalog: 3002, cart: 3003, address: 3004, order: 3005, payment: 3006 };
+    for (const [name, fallback] of Object.entries(ports)) {
+      const port = name === 'gateway' ? fallback : (process.env[`${name.toUpperCase()}_PORT`] ?? fallback);
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect({ name, status: metrics.status }).toEqual({ name, status: 200 });
+      const text = await metrics.text();
+      expect(text).toContain('http_request_duration_seconds_bucket');
+      expect(text).toContain('process_cpu_user_seconds_total');
+    }
+    const gateway = await (await fetch(`http://127.0.0.1:${ports.gateway}/metrics`)).text();
+    expect(gateway).toMatch(/http_requests_total\{method="GET",route="\/api\/category\/get",status="200"\} \d+/);
+    // Not on the public port: the Ingress routes that one.
+    expect((await fetch(`${GATEWAY_URL}/metrics`)).headers.get('content-type')).not.toContain('text/plain; version=0.0.4');
+  });
+
+  it('gives every request an id, keeps a well-formed one from upstream, and returns it', async () => {
+    const generated = await fetch(`${GATEWAY_URL}/api/category/get`);
+    expect(generated.headers.get('x-request-id')).toMatch(/^[\w-]{8,64}$/);
+    const kept = await fetch(`${GATEWAY_URL}/api/category/get`, { headers: { 'x-request-id': 'trace-me-12345' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-me-12345');
   });
 });

@@ -1,19 +1,35 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { REDIS } from '@shop/common';
 import type { Response } from 'express';
+import type Redis from 'ioredis';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { serviceUrls } from '../proxy/routes';
 
 /**
  * GET /health: the gateway and every service behind it; 503 while any is down. GET /health/live: the
- * gateway process answers (liveness; a service outage must not restart the gateway).
+ * gateway process answers (liveness; a service outage must not restart the gateway). GET
+ * /health/ready: the gateway's own store, Redis (rate limits), answers (readiness; services behind it
+ * have their own probes, so one service down does not take every gateway out of rotation).
  */
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {}
+  constructor(
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
 
   @Get('live')
   live() {
     return { status: 'ok' };
+  }
+
+  @Get('ready')
+  async ready(@Res() response: Response): Promise<void> {
+    const redis = await this.redis
+      .ping()
+      .then(() => 'up' as const)
+      .catch(() => 'down' as const);
+    response.status(redis === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({ status: redis === 'up' ? 'ok' : 'error', info: { redis } });
   }
 
   @Get()

@@ -117,7 +117,7 @@ export class RabbitMqEventBus extends EventBus {
     const headers = message.properties.headers;
     const parent = traceContextOf(headers?.traceparent ? headers : event.traceContext);
     const options = { kind: SpanKind.CONSUMER, attributes: { 'messaging.destination.name': queue, 'messaging.message.id': event.id } };
-    return tracer.startActiveSpan(`${queue} process`, options, parent, async (span) => {
+    return tracer.startActiveSpan(`handle ${event.type}`, options, parent, async (span) => {
       try {
         await handler(event);
       } catch (error) {

@@ -81,8 +81,8 @@ describe('traces across the outbox and the broker (real broker, database and cac
 
     expect([0, 1, 2, 3, 4].map((n) => handledIn.get(n))).toEqual(checkouts);
     expect(new Set(checkouts).size).toBe(5);
-    // The consumer's span is a child in that trace, named after its queue.
-    const processSpans = spans.getFinishedSpans().filter((span) => span.name === `${queue} process`);
+    // The consumer's span is a child in that trace, named after the event it handles.
+    const processSpans = spans.getFinishedSpans().filter((span) => span.name === `handle ${type}`);
     expect(processSpans.map((span) => span.spanContext().traceId).sort()).toEqual([...checkouts].sort());
   });
 });
