@@ -20,6 +20,7 @@ const refused = new Counter('orders_refused');
 
 export const options = {
   setupTimeout: '300s',
+  teardownTimeout: '300s',
   scenarios: {
     idle: { executor: 'shared-iterations', vus: 1, iterations: IDLE_ORDERS, maxDuration: '60s', exec: 'order' },
     load: { executor: 'constant-vus', vus: SHOPPERS, duration: `${SECONDS}s`, startTime: '62s', exec: 'order' },
@@ -83,14 +84,15 @@ export function order(data) {
 
 /**
  * Stock taken against the units in the orders that exist, once checkouts cut off by the end of the
- * run have settled (a reservation whose order failed is handed back within seconds).
+ * run have settled (a reservation whose order failed is handed back by the sweepers).
  */
 export function teardown(data) {
   const taken = () => data.products.reduce((sum, productId) => sum + STOCK - call('POST', '/api/product/get-product-details', { productId }, data.admin).json('data.stock'), 0);
   const inOrders = () =>
     data.users.reduce((sum, { token }) => sum + call('GET', '/api/order/order-list', undefined, token).json('data').reduce((units, order) => units + order.items.reduce((n, item) => n + item.quantity, 0), 0), 0);
   let difference = 0;
-  for (let attempt = 0; attempt < 12; attempt++) {
+  // Up to 150 s: a reservation whose order failed goes back by its expiry (ORDER_RESERVATION_SECONDS, 120 s) at the latest.
+  for (let attempt = 0; attempt < 30; attempt++) {
     difference = taken() - inOrders();
     if (difference === 0) break;
     sleep(5);

@@ -187,7 +187,7 @@ export class ProductsService {
   }
 
   private async afterWrite(id: string): Promise<void> {
-    this.outbox.kick();
+    this.outbox.kick(this.products, id);
     const product = await this.products.findOne({ _id: new Types.ObjectId(id) }).lean<Product>();
     await this.index.changed(id, product && !product.deletedAt ? product : undefined);
     await this.cache.forgetProducts([id]);

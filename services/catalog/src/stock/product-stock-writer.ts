@@ -109,7 +109,7 @@ export class ProductStockWriter {
       if (stockChanged) {
         // Still under the lock: the product page and every list read this entry.
         await this.cache.setStock(productId.toHexString(), stock);
-        this.outbox.kick();
+        this.outbox.kick(this.products, productId);
       }
       return results;
     });

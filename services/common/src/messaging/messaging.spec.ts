@@ -137,7 +137,7 @@ describe('messaging on the real broker', () => {
     relay.watch(Thing);
     const thing = await Thing.create({ name: 'lamp' });
     await Thing.updateOne({ _id: thing._id }, { $set: { name: 'desk lamp' }, ...queueEvent(type, { name: 'desk lamp' }) });
-    relay.kick();
+    relay.kick(Thing, thing._id);
     await eventually(() => received.length === 1);
     expect(received[0].payload).toEqual({ name: 'desk lamp' });
     await eventually(async () => ((await Thing.findById(thing._id).lean()) as { outbox: unknown[] }).outbox.length === 0);

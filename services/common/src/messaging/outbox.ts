@@ -36,6 +36,14 @@ const SWEEP_INTERVAL_MS = 5_000;
 const SWEEP_FOR_OTHERS_INTERVAL_MS = 60_000;
 const BATCH = 100;
 
+/**
+ * Publishes outbox events. After a write, the service names the document (kick): the relay reads that
+ * one by `_id`, publishes its events and pulls them off. Whole collections are scanned only when events
+ * may wait that nobody named: at start (left by this replica before a restart), after a pass that
+ * failed, and once a minute in one replica for events a crashed replica left behind. On FerretDB a scan
+ * reads and decodes every document (no index serves `outbox.0`): scanning after every write kept it
+ * busy without pause under load on a catalogue of a few thousand products.
+ */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Outbox');
@@ -44,12 +52,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private othersTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
-  /**
-   * Whether events may be waiting: set by kick() and by a sweep that could not finish. The timer
-   * sweeps only then, because on FerretDB each sweep scans whole collections (no index serves
-   * `outbox.0`), which kept it busy without pause on a catalogue of a few thousand products.
-   */
-  private owed = true;
+  /** Documents with events just queued, per collection, not yet published. */
+  private readonly named = new Map<Model<any>, Set<string>>();
+  /** Whether the next pass also scans every collection. */
+  private scanOwed = true;
 
   constructor(
     private readonly bus: EventBus,
@@ -62,27 +68,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.models.push(model);
   }
 
-  /** Publishes pending events now (call after a write that queued one). */
-  kick(): void {
-    this.owed = true;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    // A pass runs in no request's trace: each event is published in the trace it was created in.
-    this.running = context.with(ROOT_CONTEXT, () => this.drain()).finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+  /** Publishes the events just queued on this document (call after the write that queued them). */
+  kick(model: Model<any>, documentId: unknown): void {
+    this.name(model, String(documentId));
+    this.run();
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.owed && this.kick(), SWEEP_INTERVAL_MS);
+    this.timer = setInterval(() => (this.scanOwed || this.named.size) && this.run(), SWEEP_INTERVAL_MS);
     this.othersTimer = setInterval(() => void this.sweepForOthers(), SWEEP_FOR_OTHERS_INTERVAL_MS);
-    this.kick();
+    this.run();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -94,7 +89,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /** Drains every watched collection, whichever replica queued the events (see SWEEP_FOR_OTHERS_INTERVAL_MS). */
   async sweepForOthers(): Promise<void> {
     const sweep = async () => {
-      this.kick();
+      this.scanOwed = true;
+      this.run();
       await this.running;
     };
     try {
@@ -104,28 +100,69 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
+  private run(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    // A pass runs in no request's trace: each event is published in the trace it was created in.
+    this.running = context.with(ROOT_CONTEXT, () => this.drain()).finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.run();
+      }
+    });
+  }
+
   private async drain(): Promise<void> {
-    this.owed = false;
+    const named = [...this.named];
+    this.named.clear();
+    for (const [model, ids] of named) {
+      for (const id of ids) {
+        try {
+          const document = await model.findById(id, { outbox: 1 }).lean<{ _id: unknown; outbox?: IntegrationEvent[] }>();
+          if (document) await this.publishAll(model, document);
+        } catch (error) {
+          // Named again, so the timer's next pass tries this document again by its id.
+          this.name(model, id);
+          this.logger.warn(`events wait in ${model.collection.name}: ${(error as Error).message}`);
+        }
+      }
+    }
+    if (this.scanOwed) await this.scan();
+  }
+
+  private async scan(): Promise<void> {
+    this.scanOwed = false;
     for (const model of this.models) {
       try {
         const pending = await model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(BATCH).lean();
-        if (pending.length === BATCH) this.owed = true;
+        if (pending.length === BATCH) this.scanOwed = true;
         outboxFound(model.collection.name, pending);
-        for (const document of pending) {
-          for (const event of document.outbox as IntegrationEvent[]) {
-            await context.with(traceContextOf(event.traceContext), () => this.bus.publish(event, 3_000));
-            // The stored entry itself is pulled, unchanged: FerretDB's $pull matches whole elements only, so
-            // a partial condition like { id } matched nothing and the event was republished every sweep.
-            // Under the document's lock, since on FerretDB an unguarded pull can undo a concurrent write.
-            const pull = () => model.collection.updateOne({ _id: document._id } as never, { $pull: { outbox: event } } as never);
-            await (this.locks ? this.locks.withLock(lockKey(model.collection.name, document._id), pull) : pull());
-            outboxPublished(model.collection.name);
-          }
-        }
+        for (const document of pending) await this.publishAll(model, document);
       } catch (error) {
-        this.owed = true;
+        this.scanOwed = true;
         this.logger.warn(`events wait in ${model.collection.name}: ${(error as Error).message}`);
       }
     }
+  }
+
+  private async publishAll(model: Model<any>, document: { _id: unknown; outbox?: IntegrationEvent[] }): Promise<void> {
+    for (const event of document.outbox ?? []) {
+      await context.with(traceContextOf(event.traceContext), () => this.bus.publish(event, 3_000));
+      // The stored entry itself is pulled, unchanged: FerretDB's $pull matches whole elements only, so
+      // a partial condition like { id } matched nothing and the event was republished every sweep.
+      // Under the document's lock, since on FerretDB an unguarded pull can undo a concurrent write.
+      const pull = () => model.collection.updateOne({ _id: document._id } as never, { $pull: { outbox: event } } as never);
+      await (this.locks ? this.locks.withLock(lockKey(model.collection.name, document._id), pull) : pull());
+      outboxPublished(model.collection.name);
+    }
+  }
+
+  private name(model: Model<any>, id: string): void {
+    let ids = this.named.get(model);
+    if (!ids) this.named.set(model, (ids = new Set()));
+    ids.add(id);
   }
 }

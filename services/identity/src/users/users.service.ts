@@ -40,7 +40,7 @@ export class UsersService {
       if ((error as { code?: number }).code === 11000) throw new ConflictException('An account with this email already exists');
       throw error;
     }
-    this.outbox.kick();
+    this.outbox.kick(this.users, user._id);
     return user;
   }
 

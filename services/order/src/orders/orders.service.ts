@@ -67,7 +67,7 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.reserving },
     );
     if (!result.modifiedCount) return undefined;
-    if (events.length) this.relay.kick();
+    if (events.length) this.relay.kick(this.orders, order._id);
     return { ...order, status, statusHistory: [change] };
   }
 
@@ -156,7 +156,7 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) {
-      this.relay.kick();
+      this.relay.kick(this.orders, order._id);
       await this.clearCart(paid.payload);
     } else if (order.status === OrderStatus.cancelled) {
       // The shopper paid after the order was given up (stock released): a person must refund or re-stock.
@@ -181,7 +181,7 @@ export class OrdersService implements OnModuleInit {
       },
       { status: OrderStatus.paymentPending },
     );
-    if (result.modifiedCount) this.relay.kick();
+    if (result.modifiedCount) this.relay.kick(this.orders, order._id);
     await this.releaseStock(order._id);
   }
 
