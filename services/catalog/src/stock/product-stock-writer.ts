@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { CatalogEvents, DocumentLocks, lockKey, OutboxRelay, queueEvent } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
-import { toSnapshot } from '../integration-events/product-snapshot';
+import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { Product, PRODUCT_MODEL, StockHold } from '../products/product.schema';
 
 /** take: hold units for a reservation; giveBack: return what it holds; sell: drop its hold, the units are sold. */
@@ -21,7 +21,7 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-export const STOCK_FIELDS = { name: 1, image: 1, unit: 1, price: 1, discount: 1, stock: 1, publish: 1, deletedAt: 1, holds: 1 } as const;
+const STOCK_FIELDS = { ...SNAPSHOT_FIELDS, holds: 1 } as const;
 
 /** The product's document lock, which the outbox relay and admin edits take too. */
 export const productLock = (id: Types.ObjectId | string) => lockKey('products', id);

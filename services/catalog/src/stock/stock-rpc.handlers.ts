@@ -1,5 +1,5 @@
-import { BadRequestException, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { CatalogRpc, RpcServer } from '@shop/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { CatalogRpc, parseRpcRequest, RpcServer } from '@shop/common';
 import { z } from 'zod';
 import { CATALOG_ENV, CatalogEnv } from '../config';
 import { StockService } from './stock.service';
@@ -28,20 +28,12 @@ export class StockRpcHandlers implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await Promise.all([
-      this.rpc.handle(CatalogRpc.productSnapshots, async (request) => this.stock.snapshots(parse(snapshotsRequest, request).ids)),
+      this.rpc.handle(CatalogRpc.productSnapshots, async (request) => this.stock.snapshots(parseRpcRequest(snapshotsRequest, request).ids)),
       this.rpc.handle(CatalogRpc.reserveStock, async (request) => {
-        const { reservationId, lines, expiresInSeconds } = parse(reserveRequest, request);
+        const { reservationId, lines, expiresInSeconds } = parseRpcRequest(reserveRequest, request);
         return this.stock.reserve(reservationId, lines, expiresInSeconds ?? this.env.CATALOG_RESERVATION_SECONDS);
       }),
-      this.rpc.handle(CatalogRpc.releaseStock, async (request) => this.stock.release(parse(releaseRequest, request).reservationId)),
+      this.rpc.handle(CatalogRpc.releaseStock, async (request) => this.stock.release(parseRpcRequest(releaseRequest, request).reservationId)),
     ]);
   }
-}
-
-function parse<T>(schema: z.ZodType<T>, request: unknown): T {
-  const parsed = schema.safeParse(request);
-  if (!parsed.success) {
-    throw new BadRequestException(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`).join('; '));
-  }
-  return parsed.data;
 }

@@ -22,8 +22,7 @@ const KEEP_SETTLED_MS = 24 * 3600 * 1000;
 @Injectable()
 export class StockSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('StockSweeper');
-  private timer?: NodeJS.Timeout;
-  private running = false;
+  private stop?: () => void;
   private lastForget = 0;
 
   constructor(
@@ -34,31 +33,21 @@ export class StockSweeper implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.env.CATALOG_STOCK_SWEEP_INTERVAL_MS);
+    this.stop = this.leases.every('stock-sweep', this.env.CATALOG_STOCK_SWEEP_INTERVAL_MS, LEASE_MS, () => this.sweep());
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
-  async sweep(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.leases.runExclusive('stock-sweep', LEASE_MS, async () => {
-        const now = new Date();
-        const { interrupted, expired } = await this.stock.unsettled(new Date(now.getTime() - this.env.CATALOG_RESERVING_STALE_SECONDS * 1000), now, BATCH);
-        for (const reservationId of interrupted) await this.stock.abandon(reservationId);
-        for (const reservationId of expired) await this.settle(reservationId);
-        if (now.getTime() - this.lastForget > KEEP_SETTLED_MS / 24) {
-          await this.stock.forgetSettled(new Date(now.getTime() - KEEP_SETTLED_MS));
-          this.lastForget = now.getTime();
-        }
-      });
-    } catch (error) {
-      this.logger.warn(`sweep incomplete, next round retries: ${(error as Error).message}`);
-    } finally {
-      this.running = false;
+  private async sweep(): Promise<void> {
+    const now = new Date();
+    const { interrupted, expired } = await this.stock.unsettled(new Date(now.getTime() - this.env.CATALOG_RESERVING_STALE_SECONDS * 1000), now, BATCH);
+    for (const reservationId of interrupted) await this.stock.abandon(reservationId);
+    for (const reservationId of expired) await this.settle(reservationId);
+    if (now.getTime() - this.lastForget > KEEP_SETTLED_MS / 24) {
+      await this.stock.forgetSettled(new Date(now.getTime() - KEEP_SETTLED_MS));
+      this.lastForget = now.getTime();
     }
   }
 

@@ -2,7 +2,7 @@ import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentLocks, ProductSnapshot, StockLine } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { toSnapshot } from '../integration-events/product-snapshot';
+import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { Product, PRODUCT_MODEL } from '../products/product.schema';
 import { ProductStockWriter } from './product-stock-writer';
 import { ReservationStatus, STOCK_RESERVATION_MODEL, StockReservation } from './stock-reservation.schema';
@@ -12,7 +12,6 @@ interface ReservedLine {
   quantity: number;
 }
 
-const SNAPSHOT_FIELDS = { name: 1, image: 1, unit: 1, price: 1, discount: 1, stock: 1, publish: 1, deletedAt: 1 };
 const REPEAT_WAIT_MS = 3_000;
 const REPEAT_POLL_MS = 50;
 

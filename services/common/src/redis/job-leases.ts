@@ -15,6 +15,26 @@ export class JobLeases {
     private readonly service: string,
   ) {}
 
+  /**
+   * Runs `work` every `intervalMs`: in one replica at a time (runExclusive) and one round at a time in
+   * this process; a round that fails is logged and the next one tries again. Answers what stops it.
+   */
+  every(job: string, intervalMs: number, leaseMs: number, work: () => Promise<void>): () => void {
+    let running = false;
+    const timer = setInterval(async () => {
+      if (running) return;
+      running = true;
+      try {
+        await this.runExclusive(job, leaseMs, work);
+      } catch (error) {
+        this.logger.warn(`${job} incomplete, the next round retries: ${(error as Error).message}`);
+      } finally {
+        running = false;
+      }
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }
+
   /** Runs `work` unless another replica is running this job; answers whether it ran here. */
   async runExclusive(job: string, leaseMs: number, work: () => Promise<void>): Promise<boolean> {
     const key = `job:${this.service}:${job}`;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { JobLeases } from '@shop/common';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { OrdersService } from './orders.service';
@@ -16,9 +16,7 @@ const LEASE_MS = 60_000;
  */
 @Injectable()
 export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('OrderSweeper');
-  private timer?: NodeJS.Timeout;
-  private running = false;
+  private stop?: () => void;
 
   constructor(
     private readonly orders: OrdersService,
@@ -27,28 +25,18 @@ export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), this.env.ORDER_SWEEP_INTERVAL_MS);
+    this.stop = this.leases.every('order-sweep', this.env.ORDER_SWEEP_INTERVAL_MS, LEASE_MS, () => this.sweep());
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
-  async sweep(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.leases.runExclusive('order-sweep', LEASE_MS, async () => {
-        const deadline = new Date(Date.now() - this.env.ORDER_PAYMENT_TIMEOUT_SECONDS * 1000);
-        for (const orderId of await this.orders.unpaidSince(deadline, BATCH)) await this.orders.cancel(orderId, 'the payment was not completed in time');
-        const reservingDeadline = new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000);
-        for (const orderId of await this.orders.reservingSince(reservingDeadline, BATCH)) await this.orders.fail(orderId, true);
-        for (const orderId of await this.orders.awaitingStockRelease(BATCH)) await this.orders.releaseStock(orderId);
-      });
-    } catch (error) {
-      this.logger.warn(`sweep incomplete, next round retries: ${(error as Error).message}`);
-    } finally {
-      this.running = false;
-    }
+  private async sweep(): Promise<void> {
+    const deadline = new Date(Date.now() - this.env.ORDER_PAYMENT_TIMEOUT_SECONDS * 1000);
+    for (const orderId of await this.orders.unpaidSince(deadline, BATCH)) await this.orders.cancel(orderId, 'the payment was not completed in time');
+    const reservingDeadline = new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000);
+    for (const orderId of await this.orders.reservingSince(reservingDeadline, BATCH)) await this.orders.fail(orderId, true);
+    for (const orderId of await this.orders.awaitingStockRelease(BATCH)) await this.orders.releaseStock(orderId);
   }
 }

@@ -1,5 +1,5 @@
-import { BadRequestException, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { OrderRpc, RpcServer } from '@shop/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { OrderRpc, parseRpcRequest, RpcServer } from '@shop/common';
 import { z } from 'zod';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { OrdersService } from '../orders/orders.service';
@@ -17,9 +17,8 @@ export class ReservationOutcomeHandler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.rpc.handle(OrderRpc.reservationOutcome, async (body) => {
-      const parsed = request.safeParse(body);
-      if (!parsed.success) throw new BadRequestException('orderId: a string is required');
-      return this.orders.reservationOutcome(parsed.data.orderId, new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000));
+      const { orderId } = parseRpcRequest(request, body);
+      return this.orders.reservationOutcome(orderId, new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000));
     });
   }
 }
