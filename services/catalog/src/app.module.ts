@@ -7,17 +7,21 @@ import { CategoriesService } from './categories/categories.service';
 import { CATEGORY_MODEL, categorySchema } from './categories/category.schema';
 import { CATALOG_ENV, CatalogEnv } from './config';
 import { ProductEventsPublisher } from './integration-events/product-events.publisher';
-import { ProductIndex } from './products/product-index';
 import { ProductRefs } from './products/product-refs';
 import { PRODUCT_MODEL, productSchema } from './products/product.schema';
 import { ProductsController } from './products/products.controller';
 import { ProductsService } from './products/products.service';
+import { FerretDbProductIndex } from './products/queries/ferretdb-product-index';
+import { MongoDbProductQueries } from './products/queries/mongodb-product-queries';
+import { ProductQueries } from './products/queries/product-queries';
 import { OrderClient } from './remote/order.client';
 import { OrderEventsHandler } from './stock/order-events.handler';
-import { ProductStockWriter } from './stock/product-stock-writer';
+import { FerretDbStockStore } from './stock/ferretdb-stock-store';
+import { MongoDbStockStore } from './stock/mongodb-stock-store';
 import { STOCK_RESERVATION_MODEL, stockReservationSchema } from './stock/stock-reservation.schema';
 import { StockRpcHandlers } from './stock/stock-rpc.handlers';
 import { StockService } from './stock/stock.service';
+import { StockStore } from './stock/stock-store';
 import { StockSweeper } from './stock/stock-sweeper';
 import { SubCategoriesController } from './subcategories/sub-categories.controller';
 import { SubCategoriesService } from './subcategories/sub-categories.service';
@@ -46,9 +50,10 @@ export class AppModule {
         CategoriesService,
         SubCategoriesService,
         ProductsService,
-        ProductIndex,
+        // The storage seam: what differs between FerretDB and MongoDB (see services/README.md).
+        { provide: ProductQueries, useClass: env.MONGO_ENGINE === 'mongodb' ? MongoDbProductQueries : FerretDbProductIndex },
+        { provide: StockStore, useClass: env.MONGO_ENGINE === 'mongodb' ? MongoDbStockStore : FerretDbStockStore },
         ProductRefs,
-        ProductStockWriter,
         StockService,
         StockRpcHandlers,
         StockSweeper,

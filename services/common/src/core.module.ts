@@ -16,6 +16,9 @@ import { RpcClient, RpcServer } from './messaging/rpc';
 import { DocumentLocks } from './redis/document-locks';
 import { JobLeases } from './redis/job-leases';
 import { REDIS } from './redis/redis.tokens';
+import { DocumentWrites } from './storage/document-writes';
+import { FerretDbDocumentWrites } from './storage/ferretdb-document-writes';
+import { MongoDbDocumentWrites } from './storage/mongodb-document-writes';
 
 export interface CoreOptions {
   /** Service name: also its Mongo database name and its broker connection name. */
@@ -47,7 +50,16 @@ export class CoreModule {
       RpcServer,
       { provide: JobLeases, useFactory: (redis: Redis) => new JobLeases(redis, service), inject: [REDIS] },
       OutboxRelay,
-      ...(mongo ? [{ provide: DocumentLocks, useFactory: (redis: Redis) => new DocumentLocks(redis), inject: [REDIS] }] : []),
+      ...(mongo
+        ? [
+            { provide: DocumentLocks, useFactory: (redis: Redis) => new DocumentLocks(redis), inject: [REDIS] },
+            {
+              provide: DocumentWrites,
+              useFactory: (locks: DocumentLocks) => (env.MONGO_ENGINE === 'mongodb' ? new MongoDbDocumentWrites() : new FerretDbDocumentWrites(locks)),
+              inject: [DocumentLocks],
+            },
+          ]
+        : []),
     ];
     return {
       module: CoreModule,
@@ -57,7 +69,7 @@ export class CoreModule {
       ],
       controllers: [HealthController],
       providers,
-      exports: [REDIS, AmqpConnection, EventBus, RpcClient, RpcServer, JobLeases, OutboxRelay, ...(mongo ? [DocumentLocks] : [])],
+      exports: [REDIS, AmqpConnection, EventBus, RpcClient, RpcServer, JobLeases, OutboxRelay, ...(mongo ? [DocumentLocks, DocumentWrites] : [])],
     };
   }
 }

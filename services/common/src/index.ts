@@ -22,6 +22,8 @@ export * from './media/media-storage';
 export * from './contracts';
 export * from './redis/document-locks';
 export * from './redis/job-leases';
+export * from './storage/document-writes';
+export * from './storage/mongo-engine';
 export * from './observability/http-metrics.middleware';
 export * from './observability/logger';
 export * from './observability/messaging-metrics';

@@ -11,12 +11,34 @@ const PRODUCT_TTL_SECONDS = 6 * 3600;
 const stockKey = (id: string) => `catalog:stock:${id}`;
 
 /**
+ * Stock entries read "<stockVersion>:<stock>". One is written only when its version is newer than the
+ * entry's (or there is none), so writes that land out of order, and pages filling the cache from an
+ * older read, never put back a stock that was already replaced.
+ */
+const SET_STOCK_IF_NEWER = `
+local current = redis.call('GET', KEYS[1])
+if current then
+  local version = tonumber(string.match(current, '^(%d+):'))
+  if version and version >= tonumber(ARGV[1]) then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[2], 'EX', ARGV[3])
+return 1`;
+
+type StockVersioned = { stock?: number; stockVersion?: number };
+
+interface StockCommands {
+  setStockIfNewer(key: string, version: number, stock: number, ttlSeconds: number): Promise<number>;
+}
+
+const stockOf = (entry: string) => Number(entry.slice(entry.indexOf(':') + 1));
+
+/**
  * Hot reads kept in Redis. Pages and lists embed a catalogue version; a write bumps the version, so all
  * earlier entries stop being read at once (they expire on their own). Product documents are kept one
  * entry each and dropped only when that product changes (or a category is renamed), so pages built
  * after any write still read most of their products from here. Stock changes with every sale, so it has
- * entries of its own, written by each stock change under the product's lock (so the last write is the
- * newest stock) and laid over the product entries on every read; a stock entry that could not be
+ * entries of its own, written by each stock change with the product's stock version (only a newer one
+ * replaces an entry) and laid over the product entries on every read; a stock entry that could not be
  * written during a Redis outage is dropped as soon as Redis answers again. A Redis outage only costs speed.
  */
 @Injectable()
@@ -31,6 +53,7 @@ export class CatalogCache {
     @Inject(CATALOG_ENV) env: CatalogEnv,
   ) {
     this.ttlSeconds = env.CACHE_TTL_SECONDS;
+    if (!('setStockIfNewer' in redis)) redis.defineCommand('setStockIfNewer', { numberOfKeys: 1, lua: SET_STOCK_IF_NEWER });
   }
 
   async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -52,7 +75,7 @@ export class CatalogCache {
    * Each product from its own entry with its live stock, loading (and keeping) the ones not cached;
    * null where load finds none. A product whose stock entry is missing is read afresh.
    */
-  async products<T extends { stock?: number }>(ids: string[], load: (id: string) => Promise<T | null>): Promise<(T | null)[]> {
+  async products<T extends StockVersioned>(ids: string[], load: (id: string) => Promise<T | null>): Promise<(Omit<T, 'stockVersion'> | null)[]> {
     if (!ids.length) return [];
     let keys: string[];
     let cached: (string | null)[];
@@ -62,32 +85,28 @@ export class CatalogCache {
       cached = await this.redis.mget([...keys, ...ids.map(stockKey)]);
     } catch (error) {
       this.logger.warn(`cache unavailable: ${(error as Error).message}`);
-      return Promise.all(ids.map(load));
+      return Promise.all(ids.map(async (id) => withoutVersion(await load(id))));
     }
     return Promise.all(
       ids.map(async (id, index) => {
         const [document, stock] = [cached[index], cached[ids.length + index]];
-        if (document !== null && stock !== null) return { ...(JSON.parse(document) as T), stock: Number(stock) };
+        if (document !== null && stock !== null) return { ...(JSON.parse(document) as Omit<T, 'stockVersion'>), stock: stockOf(stock) };
         const value = await load(id);
         if (value !== null) {
-          // NX: a stock change that landed meanwhile has written the newer stock; it must stay.
-          this.redis
-            .multi()
-            .set(keys[index], JSON.stringify(value), 'EX', PRODUCT_TTL_SECONDS)
-            .set(stockKey(id), String(value.stock ?? 0), 'EX', PRODUCT_TTL_SECONDS, 'NX')
-            .exec()
-            .catch((error: Error) => this.logger.warn(`not cached: ${error.message}`));
+          const batch = this.redis.multi().set(keys[index], JSON.stringify(withoutVersion(value)), 'EX', PRODUCT_TTL_SECONDS);
+          (batch as unknown as StockCommands).setStockIfNewer(stockKey(id), value.stockVersion ?? 0, value.stock ?? 0, PRODUCT_TTL_SECONDS);
+          batch.exec().catch((error: Error) => this.logger.warn(`not cached: ${error.message}`));
         }
-        return value;
+        return withoutVersion(value);
       }),
     );
   }
 
-  /** Called under the product's lock right after its stock was written, so entries follow the writes' order. */
-  async setStock(id: string, stock: number): Promise<void> {
+  /** Called right after a product's stock was written, with the version that write gave it. */
+  async setStock(id: string, stock: number, stockVersion: number): Promise<void> {
     try {
       await this.dropStaleStock();
-      await this.redis.set(stockKey(id), String(stock), 'EX', PRODUCT_TTL_SECONDS);
+      await (this.redis as unknown as StockCommands).setStockIfNewer(stockKey(id), stockVersion, stock, PRODUCT_TTL_SECONDS);
     } catch (error) {
       this.logger.error(`stock of ${id} not cached (the old entry is dropped when Redis is back): ${(error as Error).message}`);
       this.staleStock.add(id);
@@ -96,15 +115,15 @@ export class CatalogCache {
 
   /**
    * Caches these product documents and their stock (as read by a full scan), so pages need not read
-   * them again. NX on stock: a sale since the scan read it has written the newer stock.
+   * them again. A sale since the scan read a product has written a newer stock version, which stays.
    */
-  async keepProducts<T extends { _id: unknown; stock?: number }>(products: T[]): Promise<void> {
+  async keepProducts<T extends { _id: unknown } & StockVersioned>(products: T[]): Promise<void> {
     try {
       const keys = await this.productKeys(products.map((product) => String(product._id)));
       const batch = this.redis.pipeline();
       products.forEach((product, index) => {
-        batch.set(keys[index], JSON.stringify(product), 'EX', PRODUCT_TTL_SECONDS);
-        batch.set(stockKey(String(product._id)), String(product.stock ?? 0), 'EX', PRODUCT_TTL_SECONDS, 'NX');
+        batch.set(keys[index], JSON.stringify(withoutVersion(product)), 'EX', PRODUCT_TTL_SECONDS);
+        (batch as unknown as StockCommands).setStockIfNewer(stockKey(String(product._id)), product.stockVersion ?? 0, product.stock ?? 0, PRODUCT_TTL_SECONDS);
       });
       await batch.exec();
     } catch (error) {
@@ -160,4 +179,13 @@ export class CatalogCache {
   private entryKey(version: string, key: string): string {
     return `catalog:cache:${version}:${key}`;
   }
+}
+
+/** The stock version is the cache's business only: it never reaches a cached document or the API. */
+function withoutVersion<T extends StockVersioned>(product: T): Omit<T, 'stockVersion'>;
+function withoutVersion<T extends StockVersioned>(product: T | null): Omit<T, 'stockVersion'> | null;
+function withoutVersion<T extends StockVersioned>(product: T | null): Omit<T, 'stockVersion'> | null {
+  if (!product) return null;
+  const { stockVersion: _version, ...rest } = product;
+  return rest;
 }

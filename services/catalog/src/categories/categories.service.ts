@@ -1,8 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { DocumentWrites } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
-import { ProductIndex } from '../products/product-index';
+import { ProductQueries } from '../products/queries/product-queries';
 import { ProductRefs } from '../products/product-refs';
 import { nameKey, renameRefs } from '../shared/named-ref';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
@@ -18,9 +19,10 @@ export class CategoriesService {
   constructor(
     @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
     @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
-    private readonly index: ProductIndex,
+    private readonly queries: ProductQueries,
     private readonly productRefs: ProductRefs,
     private readonly cache: CatalogCache,
+    private readonly writes: DocumentWrites,
   ) {}
 
   list(): Promise<CategoryView[]> {
@@ -42,7 +44,7 @@ export class CategoriesService {
     if (name !== undefined) Object.assign(changes, { name, nameKey: nameKey(name) });
     await this.categories.updateOne({ _id: id }, { $set: changes }).catch(duplicateName(name ?? existing.name));
     if (name !== undefined && name !== existing.name) {
-      await renameRefs(this.subCategories, 'category', id, name);
+      await renameRefs(this.writes, this.subCategories, 'category', id, name);
       await this.productRefs.rename('category', id, name);
     }
     await this.cache.invalidateTaxonomy();
@@ -55,7 +57,7 @@ export class CategoriesService {
     if (!category) throw new NotFoundException('Category not found');
     const [subCategories, products] = await Promise.all([
       this.subCategories.countDocuments({ 'category._id': id }),
-      this.index.count((product) => product.categoryIds.includes(_id)),
+      this.queries.count({ audience: 'admin', categoryId: _id }),
     ]);
     if (subCategories || products) {
       throw new ConflictException(

@@ -1,27 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DocumentLocks } from '@shop/common';
+import { DocumentWrites } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { productTokens } from '../search/search-terms';
 import { renameRefs } from '../shared/named-ref';
-import { productLock } from '../stock/product-stock-writer';
-import { ProductIndex } from './product-index';
 import { Product, PRODUCT_MODEL } from './product.schema';
+import { ProductQueries } from './queries/product-queries';
 
 /** Keeps the category and sub-category names embedded in products in step with a rename. */
 @Injectable()
 export class ProductRefs {
   constructor(
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
-    private readonly index: ProductIndex,
-    private readonly locks: DocumentLocks,
+    private readonly queries: ProductQueries,
+    private readonly writes: DocumentWrites,
   ) {}
 
   async rename(field: 'category' | 'subCategory', id: Types.ObjectId, name: string): Promise<void> {
-    await renameRefs(this.products, field, id, name, {
-      derived: (product) => ({ detailTokens: productTokens(product as Product).detailTokens }),
-      exclusive: (productId, write) => this.locks.withLock(productLock(productId), write),
-    });
-    await this.index.changedMany();
+    await renameRefs(this.writes, this.products, field, id, name, (product) => ({ detailTokens: productTokens(product as Product).detailTokens }));
+    await this.queries.changedMany();
   }
 }

@@ -32,6 +32,11 @@ export interface Product {
    * the stock they took: what a reservation holds is known exactly even if the catalog dies mid-way.
    */
   holds?: StockHold[];
+  /**
+   * Bumped by every write that changes the stock: the stock cache entry is only ever replaced by a
+   * newer version, so writers that finish out of order (MongoDB needs no lock) never leave it stale.
+   */
+  stockVersion?: number;
   /** Set when deleted; the document stays until its product.deleted event has left the outbox. */
   deletedAt?: Date;
   createdAt: Date;
@@ -58,6 +63,7 @@ export const productSchema = withOutbox(
         type: [new Schema<StockHold>({ reservationId: { type: String, required: true }, quantity: { type: Number, required: true } }, { _id: false })],
         default: undefined,
       },
+      stockVersion: { type: Number },
       deletedAt: { type: Date },
     },
     { timestamps: true, collection: 'products', minimize: false },
@@ -72,5 +78,5 @@ productSchema.index({ detailTokens: 1 });
 /** Products not deleted (a deleted one lingers only until its event is published). */
 export const LIVE = { deletedAt: { $exists: false } } as const;
 
-/** Fields the API never shows (deletedAt is read, checked and dropped in code). */
+/** Fields the API never shows (deletedAt is read, checked and dropped in code; stockVersion by the cache). */
 export const INTERNAL_FIELDS = { outbox: 0, holds: 0, nameTokens: 0, detailTokens: 0, __v: 0 } as const;

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CatalogEvents, DocumentLocks, OutboxRelay, createEvent, queueEvent } from '@shop/common';
+import { CatalogEvents, DocumentWrites, OutboxRelay, createEvent, queueEvent } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
@@ -9,10 +9,9 @@ import { toSnapshot } from '../integration-events/product-snapshot';
 import { productTokens, queryWords } from '../search/search-terms';
 import { NamedRef, resolveRefs } from '../shared/named-ref';
 import { pageCount, pageWindow, PageWindow } from '../shared/pagination';
-import { productLock } from '../stock/product-stock-writer';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Audience } from './audience';
-import { IdPage, ProductIndex, visible } from './product-index';
+import { IdPage, ProductQueries } from './queries/product-queries';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { INTERNAL_FIELDS, LIVE, Product, PRODUCT_MODEL } from './product.schema';
 
@@ -34,10 +33,10 @@ export class ProductsService {
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
     @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
-    private readonly index: ProductIndex,
+    private readonly queries: ProductQueries,
     private readonly cache: CatalogCache,
     private readonly outbox: OutboxRelay,
-    private readonly locks: DocumentLocks,
+    private readonly writes: DocumentWrites,
     private readonly events: ProductEventsPublisher,
   ) {}
 
@@ -75,24 +74,27 @@ export class ProductsService {
     if (category) changes.category = await this.refs(this.categories, category, 'Category');
     if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, 'Sub-category');
     const merged = { ...existing, ...changes };
-    // Under the product's lock: FerretDB rewrites whole documents, so concurrent writers would undo each other.
-    const { matchedCount } = await this.locks.withLock(productLock(id), async () => {
-      const written = await this.products.updateOne(
+    const newStockVersion = changes.stock !== undefined ? { $inc: { stockVersion: 1 } } : {};
+    // Atomically (see DocumentWrites): on FerretDB concurrent writers would undo each other.
+    const { matchedCount } = await this.writes.atomically(this.products, id, () =>
+      this.products.updateOne(
         { _id: id, ...LIVE },
-        { $set: { ...changes, ...productTokens(merged) }, ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(merged) }) },
-      );
-      // Stock set by hand replaces whatever sales left; its cache entry follows under the same lock.
-      if (written.matchedCount && changes.stock !== undefined) await this.cache.setStock(dto._id, changes.stock);
-      return written;
-    });
+        {
+          $set: { ...changes, ...productTokens(merged) },
+          ...newStockVersion,
+          ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(merged) }),
+        },
+      ),
+    );
     if (!matchedCount) throw new NotFoundException('Product not found');
+    if (changes.stock !== undefined) await this.cacheStock(id);
     await this.afterWrite(_id);
     return this.details(_id, 'admin');
   }
 
   /** Marks the product deleted and queues product.deleted with it; the purger removes it once published. */
   async delete(_id: string): Promise<void> {
-    const { matchedCount } = await this.locks.withLock(productLock(_id), () =>
+    const { matchedCount } = await this.writes.atomically(this.products, new Types.ObjectId(_id), () =>
       this.products.updateOne(
         { _id: new Types.ObjectId(_id), ...LIVE },
         { $set: { deletedAt: new Date() }, ...queueEvent(CatalogEvents.productDeleted, { productId: _id }) },
@@ -124,7 +126,7 @@ export class ProductsService {
     const id = new Types.ObjectId(categoryId);
     const ids = await this.cache.remember(`category-row:${categoryId}`, async () => {
       if (!(await this.categories.exists({ _id: id }))) throw new NotFoundException('Category not found');
-      return (await this.index.page((product) => product.publish && product.categoryIds.includes(categoryId), 0, PAGE_SIZE.categoryRow)).ids;
+      return (await this.queries.page({ audience: 'shopper', categoryId }, 0, PAGE_SIZE.categoryRow)).ids;
     });
     return this.load(ids);
   }
@@ -136,11 +138,7 @@ export class ProductsService {
     const ids = await this.cache.remember(`subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`, async () => {
       if (!(await this.categories.exists({ _id: category }))) throw new NotFoundException('Category not found');
       if (!(await this.subCategories.exists({ _id: subCategory }))) throw new NotFoundException('Sub-category not found');
-      return this.index.page(
-        (product) => product.publish && product.categoryIds.includes(categoryId) && product.subCategoryIds.includes(subCategoryId),
-        window.skip,
-        window.limit,
-      );
+      return this.queries.page({ audience: 'shopper', categoryId, subCategoryId }, window.skip, window.limit);
     });
     return this.pageOf(ids, window);
   }
@@ -149,9 +147,8 @@ export class ProductsService {
     const words = queryWords(search);
     const key = `${words.length ? 'search' : 'list'}:${audience}:${words.join(' ')}:${window.page}:${window.limit}`;
     const ids = await this.cache.remember(key, async (): Promise<IdPage> => {
-      if (!words.length) return this.index.page((product) => visible(product, audience), window.skip, window.limit);
-      const ranked = await this.index.search(words, audience);
-      return { ids: ranked.slice(window.skip, window.skip + window.limit), total: ranked.length };
+      if (!words.length) return this.queries.page({ audience }, window.skip, window.limit);
+      return this.queries.search(words, audience, window.skip, window.limit);
     });
     return this.pageOf(ids, window);
   }
@@ -180,6 +177,12 @@ export class ProductsService {
     return product;
   }
 
+  /** Stock set by hand replaces whatever sales left: its cache entry takes the stock as now stored, with its version. */
+  private async cacheStock(id: Types.ObjectId): Promise<void> {
+    const product = await this.products.findById(id, { stock: 1, stockVersion: 1 }).lean<Product>();
+    if (product) await this.cache.setStock(id.toHexString(), product.stock, product.stockVersion ?? 0);
+  }
+
   private async refs(model: Model<any>, ids: string[], what: string): Promise<NamedRef[]> {
     const { refs, missing } = await resolveRefs(model, ids.map((id) => new Types.ObjectId(id)));
     if (missing.length) throw new NotFoundException(`${what} not found: ${missing.join(', ')}`);
@@ -188,8 +191,7 @@ export class ProductsService {
 
   private async afterWrite(id: string): Promise<void> {
     this.outbox.kick(this.products, id);
-    const product = await this.products.findOne({ _id: new Types.ObjectId(id) }).lean<Product>();
-    await this.index.changed(id, product && !product.deletedAt ? product : undefined);
+    await this.queries.changed(id);
     await this.cache.forgetProducts([id]);
     await this.cache.invalidate();
   }

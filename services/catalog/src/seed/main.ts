@@ -5,7 +5,7 @@ import mongoose, { Types } from 'mongoose';
 import { CATALOG_CACHE_VERSION_KEY } from '../cache/catalog-cache';
 import { categorySchema } from '../categories/category.schema';
 import { loadCatalogEnv } from '../config';
-import { PRODUCT_INDEX_VERSION_KEY } from '../products/product-index';
+import { ProductChanges } from '../products/queries/product-changes';
 import { productSchema } from '../products/product.schema';
 import { productTokens } from '../search/search-terms';
 import { nameKey } from '../shared/named-ref';
@@ -147,7 +147,7 @@ async function forgetCachedReads(redisUrl: string): Promise<void> {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   try {
     await redis.incr(CATALOG_CACHE_VERSION_KEY);
-    await redis.incr(PRODUCT_INDEX_VERSION_KEY);
+    await new ProductChanges(redis).addAll();
   } finally {
     redis.disconnect();
   }

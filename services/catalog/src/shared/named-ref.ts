@@ -1,3 +1,4 @@
+import type { DocumentWrites } from '@shop/common';
 import { Model, Schema, Types } from 'mongoose';
 
 /** A category or sub-category as products and sub-categories carry it: its id and (denormalised) name. */
@@ -29,27 +30,27 @@ export async function resolveRefs(model: Model<any>, ids: Types.ObjectId[]): Pro
 
 const PARALLEL_RENAMES = 8;
 
-export interface RenameOptions {
-  /** Fields derived from the names (e.g. search keywords), rewritten in the same update. */
-  derived?: (doc: Record<string, any>) => Record<string, unknown>;
-  /** Runs each document's read-and-rewrite exclusively (see DocumentLocks in @shop/common). */
-  exclusive?: (id: string, write: () => Promise<void>) => Promise<void>;
-}
+/** Fields derived from the names (e.g. search keywords), rewritten in the same update. */
+export type DerivedFields = (doc: Record<string, any>) => Record<string, unknown>;
 
 /**
  * Rewrites the embedded name of a renamed category or sub-category in every document carrying it.
- * FerretDB has neither positional updates nor array filters, so each array is rebuilt in code from
- * a fresh read of the document.
+ * Each array is rebuilt in code from a fresh read of the document (FerretDB has neither positional
+ * updates nor array filters), and the derived fields with it, as one read-and-rewrite (DocumentWrites).
  */
-export async function renameRefs(model: Model<any>, field: string, id: Types.ObjectId, name: string, options: RenameOptions = {}): Promise<number> {
-  const { derived = () => ({}), exclusive = (_: string, write: () => Promise<void>) => write() } = options;
-  const carriers = (await model.find({ [`${field}._id`]: id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>()).map((doc) => String(doc._id));
-  const rename = (docId: string) =>
-    exclusive(docId, async () => {
-      const doc = await model.findById(docId).lean<Record<string, any>>();
-      if (!doc) return;
+export async function renameRefs(
+  writes: DocumentWrites,
+  model: Model<any>,
+  field: string,
+  id: Types.ObjectId,
+  name: string,
+  derived: DerivedFields = () => ({}),
+): Promise<number> {
+  const carriers = (await model.find({ [`${field}._id`]: id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>()).map((doc) => doc._id);
+  const rename = (docId: Types.ObjectId) =>
+    writes.rewrite<Record<string, any>>(model, docId, (doc) => {
       const renamed = { ...doc, [field]: (doc[field] as NamedRef[]).map((ref) => (ref._id.equals(id) ? { _id: ref._id, name } : ref)) };
-      await model.updateOne({ _id: doc._id }, { $set: { [field]: renamed[field], ...derived(renamed) } });
+      return { $set: { [field]: renamed[field], ...derived(renamed) } };
     });
   for (let start = 0; start < carriers.length; start += PARALLEL_RENAMES) {
     await Promise.all(carriers.slice(start, start + PARALLEL_RENAMES).map(rename));

@@ -3,11 +3,13 @@ import { Schema, Types } from 'mongoose';
 export const STOCK_RESERVATION_MODEL = 'StockReservation';
 
 /**
- * reserving → held → confirmed (the order was placed or paid) or released (handed back), or
- * reserving → rejected (a line was short, or the reserver died mid-way). `cancelled` is a release that
- * arrived while the reservation was still being taken; whoever finishes it puts the stock back.
+ * reserving → held → confirming → confirmed (the order was placed or paid), or held → releasing →
+ * released (handed back), or reserving → rejected (a line was short, or the reserver died mid-way).
+ * `cancelled` is a release that arrived while the reservation was still being taken; whoever finishes
+ * it puts the stock back. `confirming` and `releasing` are claimed by one worker, who then sells or
+ * hands back the holds; if it dies, the stock sweeper finishes the job.
  */
-export type ReservationStatus = 'reserving' | 'held' | 'confirmed' | 'released' | 'rejected' | 'cancelled';
+export type ReservationStatus = 'reserving' | 'held' | 'confirming' | 'confirmed' | 'releasing' | 'released' | 'rejected' | 'cancelled';
 
 export interface StockReservation {
   /** The caller's reservationId (an order's id): one document per id makes repeats harmless. */

@@ -13,8 +13,8 @@ const WAIT_SECONDS = 60;
 const KEEP_SETTLED_MS = 24 * 3600 * 1000;
 
 /**
- * Nothing stays reserved for good. Each round, in one replica at a time: reservations whose reserver
- * died while taking stock get their holds back; reservations held past their expiry without a
+ * Nothing stays reserved for good. Each round, in one replica at a time: reservations whose worker
+ * died mid-way are finished (see StockService.finishInterrupted); reservations held past their expiry without a
  * confirmation are settled by asking the order service what became of the order (kept when it was
  * placed or paid, released when there is none, asked again later while it is still undecided). When
  * the order service cannot answer, nothing is released: the next round asks again.
@@ -43,7 +43,7 @@ export class StockSweeper implements OnApplicationBootstrap, OnApplicationShutdo
   private async sweep(): Promise<void> {
     const now = new Date();
     const { interrupted, expired } = await this.stock.unsettled(new Date(now.getTime() - this.env.CATALOG_RESERVING_STALE_SECONDS * 1000), now, BATCH);
-    for (const reservationId of interrupted) await this.stock.abandon(reservationId);
+    for (const reservationId of interrupted) await this.stock.finishInterrupted(reservationId);
     for (const reservationId of expired) await this.settle(reservationId);
     if (now.getTime() - this.lastForget > KEEP_SETTLED_MS / 24) {
       await this.stock.forgetSettled(new Date(now.getTime() - KEEP_SETTLED_MS));

@@ -1,11 +1,11 @@
 import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DocumentLocks, ProductSnapshot, StockLine } from '@shop/common';
+import { DocumentWrites, ProductSnapshot, StockLine } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { Product, PRODUCT_MODEL } from '../products/product.schema';
-import { ProductStockWriter } from './product-stock-writer';
 import { ReservationStatus, STOCK_RESERVATION_MODEL, StockReservation } from './stock-reservation.schema';
+import { StockStore } from './stock-store';
 
 interface ReservedLine {
   productId: Types.ObjectId;
@@ -16,23 +16,23 @@ const REPEAT_WAIT_MS = 3_000;
 const REPEAT_POLL_MS = 50;
 
 /**
- * Stock reservations. Each product's stock is checked and changed by the ProductStockWriter, under
- * that product's lock, so concurrent checkouts can never sell the same unit twice (a conditional
- * update alone is not atomic on FerretDB). The update that takes units also records them in the
- * product's `holds` under the reservation's id, so
- * what a reservation holds is known exactly even when the process dies between two lines: handing
- * stock back (a release, a rejection, the sweeper after a crash) returns exactly the holds it finds,
- * and confirming a reservation just drops them. A reservation takes all its lines or none; the
- * reservation document, keyed by the caller's reservationId, makes repeated reserve and release calls
- * harmless, and its status changes under the reservation's lock.
+ * Stock reservations. Each product's stock is checked and changed by the StockStore, so concurrent
+ * checkouts can never sell the same unit twice. The update that takes units also records them in the
+ * product's `holds` under the reservation's id, so what a reservation holds is known exactly even when
+ * the process dies between two lines: handing stock back (a release, a rejection, the sweeper after a
+ * crash) returns exactly the holds it finds, and confirming a reservation just drops them. A
+ * reservation takes all its lines or none; the reservation document, keyed by the caller's
+ * reservationId, makes repeated reserve and release calls harmless. Its status moves by atomic
+ * conditional updates only: whoever moves it from `held` (to `releasing` or `confirming`) is the one
+ * who hands the stock back or sells it, so a release and a confirmation can never both happen.
  */
 @Injectable()
 export class StockService {
   constructor(
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     @InjectModel(STOCK_RESERVATION_MODEL) private readonly reservations: Model<StockReservation>,
-    private readonly writer: ProductStockWriter,
-    private readonly locks: DocumentLocks,
+    private readonly store: StockStore,
+    private readonly writes: DocumentWrites,
   ) {}
 
   async snapshots(ids: string[]): Promise<ProductSnapshot[]> {
@@ -52,7 +52,7 @@ export class StockService {
       if ((error as { code?: number }).code === 11000) return this.answerRepeat(reservationId);
       throw error;
     }
-    const refusal = (await Promise.all(wanted.map((line) => this.writer.apply(line.productId, { kind: 'take', reservationId, quantity: line.quantity })))).find(Boolean);
+    const refusal = (await Promise.all(wanted.map((line) => this.store.apply(line.productId, { kind: 'take', reservationId, quantity: line.quantity })))).find(Boolean);
     if (refusal) {
       await this.putBack(reservationId, wanted);
       await this.setStatus(reservationId, ['reserving', 'cancelled'], { status: 'rejected', reason: refusal.message, reasonStatus: refusal.getStatus() });
@@ -68,51 +68,72 @@ export class StockService {
 
   /** Hands a reservation's stock back; answers whether this call did (a repeat finds nothing to do). */
   async release(reservationId: string): Promise<{ released: boolean }> {
-    return this.locks.withLock(reservationLock(reservationId), async () => {
-      const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
-      if (!reservation) {
-        // Remembered as released, so a reserve request still on its way is not taken later.
-        await this.reservations.create({ _id: reservationId, status: 'released', lines: [], expiresAt: new Date() }).catch(() => undefined);
+    const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
+    if (!reservation) {
+      // Remembered as released, so a reserve request still on its way is not taken later.
+      try {
+        await this.reservations.create({ _id: reservationId, status: 'released', lines: [], expiresAt: new Date() });
         return { released: false };
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) return this.release(reservationId); // the reserve arrived meanwhile
+        throw error;
       }
-      if (reservation.status === 'reserving') {
-        await this.reservations.updateOne({ _id: reservationId, status: 'reserving' }, { $set: { status: 'cancelled' } });
+    }
+    switch (reservation.status) {
+      case 'reserving':
+        // Whoever is taking it sees the cancel when it tries to mark it held, and puts everything back.
+        if (await this.setStatus(reservationId, ['reserving'], { status: 'cancelled' })) return { released: true };
+        return this.release(reservationId);
+      case 'held':
+        if (!(await this.setStatus(reservationId, ['held'], { status: 'releasing' }))) return this.release(reservationId);
+        // Holds first, status after: a crash in between leaves it releasing, which the sweeper finishes.
+        await this.putBack(reservationId, reservation.lines);
+        await this.setStatus(reservationId, ['releasing'], { status: 'released' });
         return { released: true };
-      }
-      if (reservation.status !== 'held') return { released: false };
-      // Holds first, status after: a crash in between leaves it held, and a repeat finds no holds left.
-      await this.putBack(reservationId, reservation.lines);
-      await this.reservations.updateOne({ _id: reservationId, status: 'held' }, { $set: { status: 'released' } });
-      return { released: true };
-    });
+      default:
+        return { released: false };
+    }
   }
 
   /** The order was placed or paid: the units it holds are sold. Repeats do nothing. */
   async confirm(reservationId: string): Promise<void> {
-    await this.locks.withLock(reservationLock(reservationId), async () => {
-      const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
-      if (reservation?.status !== 'held') return;
-      await Promise.all(reservation.lines.map((line) => this.writer.apply(line.productId, { kind: 'sell', reservationId })));
-      await this.reservations.updateOne({ _id: reservationId, status: 'held' }, { $set: { status: 'confirmed' } });
-    });
+    const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
+    if (reservation?.status !== 'held' || !(await this.setStatus(reservationId, ['held'], { status: 'confirming' }))) return;
+    await this.sell(reservationId, reservation.lines);
+    await this.setStatus(reservationId, ['confirming'], { status: 'confirmed' });
   }
 
   /**
-   * Finishes a reservation whose reserver died while taking stock (or while handing it back after a
-   * cancel): whatever its lines hold goes back, and it ends rejected or released.
+   * Finishes a reservation whose worker died mid-way: one still being taken (or cancelled meanwhile)
+   * gives back whatever its lines hold and ends rejected or released; one being released or confirmed
+   * is released or confirmed. Every step is idempotent, so a worker that was only slow does no harm.
    */
-  async abandon(reservationId: string): Promise<void> {
+  async finishInterrupted(reservationId: string): Promise<void> {
     const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
-    if (!reservation || (reservation.status !== 'reserving' && reservation.status !== 'cancelled')) return;
-    await this.putBack(reservationId, reservation.lines);
-    const outcome = reservation.status === 'reserving' ? { status: 'rejected' as const, reason: 'The reservation was interrupted; please try again', reasonStatus: 503 } : { status: 'released' as const };
-    await this.setStatus(reservationId, [reservation.status], outcome);
+    switch (reservation?.status) {
+      case 'reserving':
+        await this.putBack(reservationId, reservation.lines);
+        await this.setStatus(reservationId, ['reserving'], { status: 'rejected', reason: 'The reservation was interrupted; please try again', reasonStatus: 503 });
+        return;
+      case 'cancelled':
+      case 'releasing':
+        await this.putBack(reservationId, reservation.lines);
+        await this.setStatus(reservationId, [reservation.status], { status: 'released' });
+        return;
+      case 'confirming':
+        await this.sell(reservationId, reservation.lines);
+        await this.setStatus(reservationId, ['confirming'], { status: 'confirmed' });
+        return;
+    }
   }
 
-  /** Reservations a sweeper settles: still being taken since before `staleBefore`, or held past their expiry. */
+  /** Reservations a sweeper settles: left mid-way since before `staleBefore`, or held past their expiry. */
   async unsettled(staleBefore: Date, now: Date, limit: number): Promise<{ interrupted: string[]; expired: string[] }> {
     const [interrupted, expired] = await Promise.all([
-      this.reservations.find({ status: { $in: ['reserving', 'cancelled'] }, createdAt: { $lt: staleBefore } }, { _id: 1 }).limit(limit).lean(),
+      this.reservations
+        .find({ status: { $in: ['reserving', 'cancelled', 'releasing', 'confirming'] }, updatedAt: { $lt: staleBefore } }, { _id: 1 })
+        .limit(limit)
+        .lean(),
       this.reservations.find({ status: 'held', expiresAt: { $lt: now } }, { _id: 1 }).limit(limit).lean(),
     ]);
     return { interrupted: interrupted.map((doc) => doc._id), expired: expired.map((doc) => doc._id) };
@@ -130,15 +151,20 @@ export class StockService {
 
   /** Gives back what the reservation holds of these lines' products, exactly once. */
   private async putBack(reservationId: string, lines: { productId: Types.ObjectId }[]): Promise<void> {
-    await Promise.all(lines.map((line) => this.writer.apply(line.productId, { kind: 'giveBack', reservationId })));
+    await Promise.all(lines.map((line) => this.store.apply(line.productId, { kind: 'giveBack', reservationId })));
   }
 
-  /** Changes a reservation only from one of the `from` states, under its lock; answers whether it did. */
-  private setStatus(reservationId: string, from: ReservationStatus[], change: Partial<StockReservation>): Promise<boolean> {
-    return this.locks.withLock(reservationLock(reservationId), async () => {
-      const { modifiedCount } = await this.reservations.updateOne({ _id: reservationId, status: { $in: from } }, { $set: change });
-      return modifiedCount === 1;
-    });
+  /** Drops the reservation's holds of these lines' products: the units are sold. */
+  private async sell(reservationId: string, lines: { productId: Types.ObjectId }[]): Promise<void> {
+    await Promise.all(lines.map((line) => this.store.apply(line.productId, { kind: 'sell', reservationId })));
+  }
+
+  /** Changes a reservation only from one of the `from` states, atomically; answers whether it did. */
+  private async setStatus(reservationId: string, from: ReservationStatus[], change: Partial<StockReservation>): Promise<boolean> {
+    const { modifiedCount } = await this.writes.atomically(this.reservations, reservationId, () =>
+      this.reservations.updateOne({ _id: reservationId, status: { $in: from } }, { $set: change }),
+    );
+    return modifiedCount === 1;
   }
 
   /** A reservationId seen before: answer as the first call did (waiting briefly if it is still running). */
@@ -153,8 +179,6 @@ export class StockService {
     }
   }
 }
-
-const reservationLock = (id: string) => `reservation:${id}`;
 
 /** One line per product (a cart may list the same product twice), ordered by id. */
 export function mergeLines(lines: StockLine[]): ReservedLine[] {

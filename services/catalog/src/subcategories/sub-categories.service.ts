@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
-import { ProductIndex } from '../products/product-index';
+import { ProductQueries } from '../products/queries/product-queries';
 import { ProductRefs } from '../products/product-refs';
 import { NamedRef, nameKey, resolveRefs } from '../shared/named-ref';
 import { CreateSubCategoryDto, UpdateSubCategoryDto } from './dto/sub-category.dto';
@@ -18,7 +18,7 @@ export class SubCategoriesService {
   constructor(
     @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
     @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
-    private readonly index: ProductIndex,
+    private readonly queries: ProductQueries,
     private readonly productRefs: ProductRefs,
     private readonly cache: CatalogCache,
   ) {}
@@ -58,7 +58,7 @@ export class SubCategoriesService {
     const id = new Types.ObjectId(_id);
     const subCategory = await this.subCategories.findById(id).lean<SubCategory>();
     if (!subCategory) throw new NotFoundException('Sub-category not found');
-    const products = await this.index.count((product) => product.subCategoryIds.includes(_id));
+    const products = await this.queries.count({ audience: 'admin', subCategoryId: _id });
     if (products) {
       throw new ConflictException(`Sub-category "${subCategory.name}" is still used by ${products} products; move or delete them first`);
     }

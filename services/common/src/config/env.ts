@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { z } from 'zod';
+import { MONGO_ENGINES } from '../storage/mongo-engine';
 import { productionSecretProblems } from './secrets';
 
 /** Settings every service reads; each service extends this with its own. */
@@ -16,6 +17,12 @@ export const baseEnvSchema = z.object({
     .transform((value) => value === 'true'),
   HOST: z.string().default('127.0.0.1'),
   MONGO_URL: z.string().default('mongodb://127.0.0.1:27017'),
+  /**
+   * The server behind MONGO_URL (see storage/mongo-engine.ts). The local stack sets ferretdb, compose and
+   * Kubernetes set mongodb. The default is the one that is safe on both: FerretDB's locks also keep
+   * MongoDB exact, only slower.
+   */
+  MONGO_ENGINE: z.enum(MONGO_ENGINES).default('ferretdb'),
   /** Put before each service's database name; the test command uses its own databases this way. */
   MONGO_DB_PREFIX: z.string().regex(/^[\w-]*$/).default(''),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Opti
 import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import { Model, Schema } from 'mongoose';
 import { outboxFound, outboxPublished } from '../observability/messaging-metrics';
-import { DocumentLocks, lockKey } from '../redis/document-locks';
+import { DocumentWrites } from '../storage/document-writes';
 import { JobLeases } from '../redis/job-leases';
 import { EventBus } from './event-bus';
 import { createEvent, IntegrationEvent } from './integration-event';
@@ -59,7 +59,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     private readonly bus: EventBus,
-    @Optional() private readonly locks?: DocumentLocks,
+    @Optional() private readonly writes?: DocumentWrites,
     @Optional() private readonly leases?: JobLeases,
   ) {}
 
@@ -153,9 +153,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       await context.with(traceContextOf(event.traceContext), () => this.bus.publish(event, 3_000));
       // The stored entry itself is pulled, unchanged: FerretDB's $pull matches whole elements only, so
       // a partial condition like { id } matched nothing and the event was republished every sweep.
-      // Under the document's lock, since on FerretDB an unguarded pull can undo a concurrent write.
+      // Atomically: on FerretDB an unguarded pull can undo a concurrent write of the document.
       const pull = () => model.collection.updateOne({ _id: document._id } as never, { $pull: { outbox: event } } as never);
-      await (this.locks ? this.locks.withLock(lockKey(model.collection.name, document._id), pull) : pull());
+      await (this.writes ? this.writes.atomically(model, document._id, pull) : pull());
       outboxPublished(model.collection.name);
     }
   }

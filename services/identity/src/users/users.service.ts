@@ -1,9 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
-  DocumentLocks,
+  DocumentWrites,
   IdentityEvents,
-  lockKey,
   OutboxRelay,
   queueEvent,
   Role,
@@ -21,7 +20,7 @@ export class UsersService {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly outbox: OutboxRelay,
-    private readonly locks: DocumentLocks,
+    private readonly writes: DocumentWrites,
   ) {}
 
   async register(input: RegisterDto): Promise<UserDocument> {
@@ -86,9 +85,9 @@ export class UsersService {
     await this.users.create({ name, email, password: await hashPassword(password), role: Role.admin, verify_email: true });
   }
 
-  /** Users carry an outbox, so every update takes the document lock the outbox relay takes too. */
+  /** Users carry an outbox, which the outbox relay writes too: each update applies atomically. */
   private async update(id: string, change: UpdateQuery<User>): Promise<void> {
     const _id: Types.ObjectId = toObjectId(id, 'user id');
-    await this.locks.withLock(lockKey(this.users.collection.name, _id), () => this.users.updateOne({ _id }, change));
+    await this.writes.atomically(this.users, _id, () => this.users.updateOne({ _id }, change));
   }
 }

@@ -2,9 +2,8 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   createEvent,
-  DocumentLocks,
+  DocumentWrites,
   IntegrationEvent,
-  lockKey,
   OrderCancelledPayload,
   OrderEvents,
   OrderPlacedPayload,
@@ -40,7 +39,7 @@ export class OrdersService implements OnModuleInit {
     private readonly relay: OutboxRelay,
     private readonly catalog: CatalogClient,
     private readonly cart: CartClient,
-    private readonly locks: DocumentLocks,
+    private readonly writes: DocumentWrites,
   ) {}
 
   onModuleInit(): void {
@@ -202,11 +201,9 @@ export class OrdersService implements OnModuleInit {
     await this.update(orderId, { $set: { stockReleased: true } });
   }
 
-  /** One update of one order, under its lock; `when` narrows which state it applies to. */
+  /** One atomic update of one order; `when` narrows which state it applies to. */
   private update(orderId: Types.ObjectId, change: UpdateQuery<Order>, when: FilterQuery<Order> = {}) {
-    return this.locks.withLock(lockKey(this.orders.collection.name, orderId), () =>
-      this.orders.updateOne({ _id: orderId, ...when }, change),
-    );
+    return this.writes.atomically(this.orders, orderId, () => this.orders.updateOne({ _id: orderId, ...when }, change));
   }
 
   /** Cancelled or failed orders whose stock has not been handed back yet (the catalog was unreachable). */

@@ -2,8 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   createEvent,
-  DocumentLocks,
-  lockKey,
+  DocumentWrites,
   OutboxRelay,
   PaymentEvents,
   PaymentFailedPayload,
@@ -26,7 +25,7 @@ export class PaymentsService implements OnModuleInit {
   constructor(
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     private readonly relay: OutboxRelay,
-    private readonly locks: DocumentLocks,
+    private readonly writes: DocumentWrites,
   ) {}
 
   onModuleInit(): void {
@@ -66,11 +65,11 @@ export class PaymentsService implements OnModuleInit {
   }
 
   /**
-   * One conditional update under the payment's document lock (which the outbox relay takes too):
-   * FerretDB applies conditional updates non-atomically, so the lock is what makes "only from OPEN" hold.
+   * One conditional update, applied atomically (see DocumentWrites): that is what makes "only from
+   * OPEN" hold when a webhook and the expiry race.
    */
   private async settle(payment: StoredPayment, change: Partial<Payment>, event: ReturnType<typeof createEvent>): Promise<boolean> {
-    const result = await this.locks.withLock(lockKey(this.payments.collection.name, payment._id), () =>
+    const result = await this.writes.atomically(this.payments, payment._id, () =>
       this.payments.updateOne({ _id: payment._id, status: PaymentStatus.open }, { $set: change, $push: { outbox: event } }),
     );
     if (!result.modifiedCount) return false;

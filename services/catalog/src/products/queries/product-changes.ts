@@ -1,0 +1,47 @@
+import type Redis from 'ioredis';
+
+const CHANGES_KEY = 'catalog:product-changes';
+/** Kept long enough for any replica that reads now and then; one further behind reloads whole. */
+const KEEP_CHANGES = 10_000;
+/** A replica with more changes than this to read reloads whole instead. */
+const MAX_CHANGES_READ = 500;
+/** The entry that says "many products changed" (a renamed category, the seed). */
+const ALL = '*';
+
+/** What happened since a position in the log: these products changed, or too much to say. */
+export type ChangesSince = { position: string; productIds: string[]; reloadAll: false } | { position: string; reloadAll: true };
+
+/**
+ * The log of product writes, a Redis stream every replica reads: each keeps a position in it and
+ * applies the products written since. A write by one replica is thus seen by the others on their
+ * next read, without any of them re-reading the whole collection.
+ */
+export class ProductChanges {
+  constructor(private readonly redis: Redis) {}
+
+  async add(productId: string): Promise<void> {
+    await this.redis.xadd(CHANGES_KEY, 'MAXLEN', '~', KEEP_CHANGES, '*', 'product', productId);
+  }
+
+  async addAll(): Promise<void> {
+    await this.redis.xadd(CHANGES_KEY, 'MAXLEN', '~', KEEP_CHANGES, '*', 'product', ALL);
+  }
+
+  /** The position of the newest entry: a full reload started now covers everything up to it. */
+  async newest(): Promise<string> {
+    const [newest] = await this.redis.xrevrange(CHANGES_KEY, '+', '-', 'COUNT', 1);
+    return newest?.[0] ?? '0-0';
+  }
+
+  async since(position: string): Promise<ChangesSince> {
+    const read = await this.redis.xread('COUNT', MAX_CHANGES_READ, 'STREAMS', CHANGES_KEY, position);
+    const entries = read?.[0]?.[1] ?? [];
+    if (!entries.length) return { position, productIds: [], reloadAll: false };
+    const last = entries[entries.length - 1][0];
+    // As many as were asked for: either far behind, or the log was trimmed past this position.
+    if (entries.length === MAX_CHANGES_READ) return { position: last, reloadAll: true };
+    const productIds = entries.map(([, fields]) => fields[1]);
+    if (productIds.includes(ALL)) return { position: last, reloadAll: true };
+    return { position: last, productIds: [...new Set(productIds)], reloadAll: false };
+  }
+}

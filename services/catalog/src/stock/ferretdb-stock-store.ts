@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { CatalogEvents, DocumentWrites, OutboxRelay, queueEvent } from '@shop/common';
+import { Model, Types } from 'mongoose';
+import { CatalogCache } from '../cache/catalog-cache';
+import { toSnapshot } from '../integration-events/product-snapshot';
+import { Product, PRODUCT_MODEL, StockHold } from '../products/product.schema';
+import { StockChange, StockChangeResult, StockStore, whyUnavailable } from './stock-store';
+
+interface Pending {
+  change: StockChange;
+  resolve: (result: StockChangeResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * StockStore on FerretDB, where a conditional `$inc` is not atomic: each product's stock and holds
+ * are read, changed in code and rewritten as one DocumentWrites.rewrite (under the product's lock).
+ * Changes to one product are applied in arrival order, and those that arrive while a write is under
+ * way are applied together by the next one: one lock, one read and one write (with one product.updated
+ * event and one stock cache entry) for a whole batch. In a sale, dozens of checkouts for the same
+ * product cost a few writes instead of one lock hand-over each.
+ */
+@Injectable()
+export class FerretDbStockStore extends StockStore {
+  private readonly queues = new Map<string, Pending[]>();
+
+  constructor(
+    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
+    private readonly cache: CatalogCache,
+    private readonly writes: DocumentWrites,
+    private readonly outbox: OutboxRelay,
+  ) {
+    super();
+  }
+
+  apply(productId: Types.ObjectId, change: StockChange): Promise<StockChangeResult> {
+    const id = productId.toHexString();
+    return new Promise((resolve, reject) => {
+      const queue = this.queues.get(id);
+      if (queue) {
+        queue.push({ change, resolve, reject });
+        return;
+      }
+      this.queues.set(id, [{ change, resolve, reject }]);
+      void this.drain(id);
+    });
+  }
+
+  /** Writes batches for one product until nothing is waiting (a drain runs per product at a time). */
+  private async drain(id: string): Promise<void> {
+    for (;;) {
+      const batch = this.queues.get(id)!;
+      if (!batch.length) {
+        this.queues.delete(id);
+        return;
+      }
+      this.queues.set(id, []);
+      try {
+        const results = await this.write(new Types.ObjectId(id), batch.map((pending) => pending.change));
+        batch.forEach((pending, i) => pending.resolve(results[i]));
+      } catch (error) {
+        batch.forEach((pending) => pending.reject(error));
+      }
+    }
+  }
+
+  private async write(productId: Types.ObjectId, changes: StockChange[]): Promise<StockChangeResult[]> {
+    let outcome = applyStockChanges(productId, null, changes);
+    await this.writes.rewrite<Product>(this.products, productId, (product) => {
+      outcome = applyStockChanges(productId, product, changes);
+      if (!outcome.changed) return undefined;
+      const { stock, holds, stockVersion } = outcome;
+      return {
+        $set: { stock, holds, stockVersion },
+        ...(outcome.stockChanged ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) }) : {}),
+      };
+    });
+    if (outcome.stockChanged) {
+      await this.cache.setStock(productId.toHexString(), outcome.stock, outcome.stockVersion);
+      this.outbox.kick(this.products, productId);
+    }
+    return outcome.results;
+  }
+}
+
+export interface StockOutcome {
+  results: StockChangeResult[];
+  stock: number;
+  holds: StockHold[];
+  stockVersion: number;
+  changed: boolean;
+  stockChanged: boolean;
+}
+
+/** The product's stock and holds after these changes, in order, and each change's answer. */
+export function applyStockChanges(productId: Types.ObjectId, product: Product | null, changes: StockChange[]): StockOutcome {
+  let stock = product?.stock ?? 0;
+  let holds: StockHold[] = product?.holds ?? [];
+  const results = changes.map((change): StockChangeResult => {
+    const held = holds.find((hold) => hold.reservationId === change.reservationId);
+    switch (change.kind) {
+      case 'take': {
+        if (held) return undefined;
+        const refusal = whyUnavailable(productId, change.quantity, product, stock);
+        if (refusal) return refusal;
+        stock -= change.quantity;
+        holds = [...holds, { reservationId: change.reservationId, quantity: change.quantity }];
+        return undefined;
+      }
+      case 'giveBack':
+        if (held) stock += held.quantity;
+        holds = holds.filter((hold) => hold !== held);
+        return undefined;
+      case 'sell':
+        holds = holds.filter((hold) => hold !== held);
+        return undefined;
+    }
+  });
+  const stockChanged = !!product && stock !== product.stock;
+  const changed = !!product && (stockChanged || holds.length !== (product.holds ?? []).length);
+  const stockVersion = (product?.stockVersion ?? 0) + (stockChanged ? 1 : 0);
+  return { results, stock, holds, stockVersion, changed, stockChanged };
+}

@@ -1,0 +1,33 @@
+import { ConflictException, HttpException, NotFoundException } from '@nestjs/common';
+import type { Types } from 'mongoose';
+import type { Product } from '../products/product.schema';
+
+/** take: hold units for a reservation; giveBack: return what it holds; sell: drop its hold, the units are sold. */
+export type StockChange =
+  | { kind: 'take'; reservationId: string; quantity: number }
+  | { kind: 'giveBack'; reservationId: string }
+  | { kind: 'sell'; reservationId: string };
+
+/** A take that could not be served says why; every other change answers undefined. */
+export type StockChangeResult = HttpException | undefined;
+
+/**
+ * The one writer of products' stock and holds, one implementation per engine (MONGO_ENGINE). Whatever
+ * the engine, the write that takes units also records them in the product's `holds` under the
+ * reservation's id, so what a reservation holds is known exactly after any crash; each change is
+ * idempotent (a second take, give-back or sale for the same reservation changes nothing); every
+ * write that changes the stock bumps `stockVersion`, queues product.updated and sets the stock cache
+ * entry, which only a newer version may overwrite.
+ */
+export abstract class StockStore {
+  abstract apply(productId: Types.ObjectId, change: StockChange): Promise<StockChangeResult>;
+}
+
+/** Why `quantity` units of this product cannot be taken when it has `stock` left; undefined when they can. */
+export function whyUnavailable(productId: Types.ObjectId, quantity: number, product: Product | null, stock: number): HttpException | undefined {
+  if (!product || product.deletedAt) return new NotFoundException(`Product ${productId.toHexString()} is no longer in the catalogue`);
+  if (product.publish === false) return new ConflictException(`"${product.name}" is not for sale right now`);
+  if (stock >= quantity) return undefined;
+  if (stock <= 0) return new ConflictException(`"${product.name}" is out of stock`);
+  return new ConflictException(`Only ${stock} of "${product.name}" left in stock`);
+}
