@@ -34,6 +34,10 @@ describe('docker-compose.yml', () => {
     expect(service.environment).toMatchObject({ NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '${ALLOW_DEMO_SECRETS:-false}' });
   });
 
+  it.each(apps)('runs %s on the MongoDB code paths (the replica set it starts is MongoDB)', (_name, service) => {
+    expect(service.environment?.MONGO_ENGINE).toBe('mongodb');
+  });
+
   it.each(apps)('sends the traces of %s to the OpenTelemetry Collector', (_name, service) => {
     expect(service.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-http://otel-collector:4318}');
   });

@@ -55,6 +55,10 @@ describe.each<Overlay>(['local', 'production'])('the Kubernetes overlay "%s"', (
     const pod = deployment.spec!.template.spec!;
     const container = appContainer(objects, app);
 
+    it('runs the MongoDB code paths (atomic conditional updates, indexed listings, no document locks)', () => {
+      expect(effectiveEnv(objects, container).MONGO_ENGINE).toBe('mongodb');
+    });
+
     it('runs the shop-platform image', () => {
       expect(container.image).toMatch(/(^|\/)shop-platform:[\w.-]+$/);
     });

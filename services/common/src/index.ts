@@ -23,6 +23,8 @@ export * from './contracts';
 export * from './redis/document-locks';
 export * from './redis/job-leases';
 export * from './storage/document-writes';
+export * from './storage/ferretdb-document-writes';
+export * from './storage/mongodb-document-writes';
 export * from './storage/mongo-engine';
 export * from './observability/http-metrics.middleware';
 export * from './observability/logger';

@@ -1,0 +1,109 @@
+import Redis from 'ioredis';
+import mongoose, { Types } from 'mongoose';
+import { CatalogCache } from '../../cache/catalog-cache';
+import { CatalogEnv } from '../../config';
+import { productTokens } from '../../search/search-terms';
+import { Product, PRODUCT_MODEL, productSchema } from '../product.schema';
+import { FerretDbProductIndex } from './ferretdb-product-index';
+import { MongoDbProductQueries } from './mongodb-product-queries';
+import { ProductFilter } from './product-queries';
+
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+
+const fruit = { _id: new Types.ObjectId(), name: 'Fruit' };
+const drinks = { _id: new Types.ObjectId(), name: 'Drinks' };
+const apples = { _id: new Types.ObjectId(), name: 'Apples' };
+const juice = { _id: new Types.ObjectId(), name: 'Juice' };
+
+/**
+ * Both ProductQueries answer the same on the same products. The MongoDB one runs its indexed queries
+ * against FerretDB here (no MongoDB server runs on these machines): what is checked is its logic.
+ */
+describe('ProductQueries (real FerretDB and Redis)', () => {
+  let connection: mongoose.Connection;
+  let products: mongoose.Model<Product>;
+  let redis: Redis;
+  let cache: CatalogCache;
+  const ids: string[] = [];
+
+  async function add(name: string, fields: Partial<Product>, minutesAgo: number): Promise<string> {
+    const _id = new Types.ObjectId();
+    const draft = { name, description: '', category: [], subCategory: [], ...fields };
+    await products.create({ _id, price: 10, stock: 1, ...draft, ...productTokens(draft), createdAt: new Date(Date.now() - minutesAgo * 60_000) });
+    ids.push(String(_id));
+    return String(_id);
+  }
+
+  beforeAll(async () => {
+    connection = await mongoose.createConnection(MONGO_URL, { dbName: 'product_queries_spec' }).asPromise();
+    products = connection.model<Product>(PRODUCT_MODEL, productSchema);
+    await products.deleteMany({});
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+    await add('Green Apple', { category: [fruit], subCategory: [apples] }, 1);
+    await add('Red Apple', { category: [fruit], subCategory: [apples], description: 'crisp and sweet' }, 2);
+    await add('Apple Juice', { category: [drinks, fruit], subCategory: [juice] }, 3);
+    await add('Orange Juice', { category: [drinks], subCategory: [juice], description: 'fresh from apples? no' }, 4);
+    await add('Pineapple Slices', { category: [fruit], publish: false }, 5);
+    await add('Old Apple', { category: [fruit], deletedAt: new Date() }, 6);
+    for (let i = 0; i < 12; i++) await add(`Water ${i}`, { category: [drinks] }, 10 + i);
+  });
+
+  afterAll(async () => {
+    await connection.close();
+    await redis.quit();
+  });
+
+  const filters: ProductFilter[] = [
+    { audience: 'shopper' },
+    { audience: 'admin' },
+    { audience: 'shopper', categoryId: String(fruit._id) },
+    { audience: 'admin', categoryId: String(fruit._id) },
+    { audience: 'shopper', categoryId: String(fruit._id), subCategoryId: String(apples._id) },
+    { audience: 'shopper', categoryId: String(drinks._id), subCategoryId: String(juice._id) },
+  ];
+  const searches = [['apple'], ['app'], ['juice', 'app'], ['sweet'], ['fruit'], ['pine'], ['nothing']];
+
+  it('list, count and search alike on both engines, newest first and best match first', async () => {
+    const mongo = new MongoDbProductQueries(products);
+    const ferret = new FerretDbProductIndex(products, redis, cache);
+    for (const filter of filters) {
+      for (const [skip, limit] of [[0, 5], [5, 5], [0, 100]]) {
+        expect(await mongo.page(filter, skip, limit)).toEqual(await ferret.page(filter, skip, limit));
+      }
+      expect(await mongo.count(filter)).toBe(await ferret.count(filter));
+    }
+    for (const words of searches) {
+      for (const audience of ['shopper', 'admin'] as const) {
+        expect(await mongo.search(words, audience, 0, 10)).toEqual(await ferret.search(words, audience, 0, 10));
+      }
+    }
+  });
+
+  it('answers what a shop expects', async () => {
+    const mongo = new MongoDbProductQueries(products);
+    const names = async (page: Promise<{ ids: string[] }>) =>
+      Promise.all((await page).ids.map(async (id) => (await products.findById(id).lean())?.name));
+    expect(await names(mongo.page({ audience: 'shopper', categoryId: String(fruit._id) }, 0, 10))).toEqual(['Green Apple', 'Red Apple', 'Apple Juice']);
+    expect(await names(mongo.search(['apple'], 'shopper', 0, 10))).toEqual(['Apple Juice', 'Green Apple', 'Red Apple', 'Orange Juice']);
+    expect(await names(mongo.search(['pine'], 'admin', 0, 10))).toEqual(['Pineapple Slices']);
+    expect((await mongo.search(['pine'], 'shopper', 0, 10)).total).toBe(0);
+    expect(await mongo.count({ audience: 'admin', categoryId: String(drinks._id) })).toBe(14);
+  });
+
+  it('FerretDB: a product written through one replica is answered by another at once, without a reload', async () => {
+    const writer = new FerretDbProductIndex(products, redis, cache);
+    const reader = new FerretDbProductIndex(products, redis, cache);
+    await reader.page({ audience: 'shopper' }, 0, 1);
+    const scans = jest.spyOn(products, 'find');
+    const id = await add('Fresh Mango', { category: [fruit] }, 0);
+    await writer.changed(id);
+    expect((await reader.page({ audience: 'shopper', categoryId: String(fruit._id) }, 0, 1)).ids).toEqual([id]);
+    expect((await reader.search(['mango'], 'shopper', 0, 10)).ids).toEqual([id]);
+    await products.updateOne({ _id: id }, { $set: { deletedAt: new Date() } });
+    await writer.changed(id);
+    expect((await reader.search(['mango'], 'shopper', 0, 10)).total).toBe(0);
+    expect(scans).not.toHaveBeenCalled();
+    scans.mockRestore();
+  });
+});

@@ -1,0 +1,135 @@
+import { DocumentLocks, FerretDbDocumentWrites, OutboxRelay } from '@shop/common';
+import Redis from 'ioredis';
+import mongoose, { Types } from 'mongoose';
+import { CatalogCache } from '../cache/catalog-cache';
+import { CatalogEnv } from '../config';
+import { Product, PRODUCT_MODEL, productSchema } from '../products/product.schema';
+import { FerretDbStockStore } from './ferretdb-stock-store';
+import { MongoDbStockStore } from './mongodb-stock-store';
+import { StockStore } from './stock-store';
+
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+
+/**
+ * Both StockStores against the real FerretDB and Redis. The MongoDB store's logic is checked here
+ * with one writer at a time: no MongoDB server can run on these machines, and FerretDB applies its
+ * conditional updates non-atomically, so its race safety rests on MongoDB's single-document atomicity.
+ */
+describe.each([
+  ['FerretDB', 'ferretdb'],
+  ['MongoDB (one writer at a time)', 'mongodb'],
+] as const)('%s stock store', (_name, engine) => {
+  let connection: mongoose.Connection;
+  let products: mongoose.Model<Product>;
+  let redis: Redis;
+  let cache: CatalogCache;
+  let store: StockStore;
+  const kicked: string[] = [];
+
+  beforeAll(async () => {
+    connection = await mongoose.createConnection(MONGO_URL, { dbName: `stock_store_spec_${engine}` }).asPromise();
+    products = connection.model<Product>(PRODUCT_MODEL, productSchema);
+    await products.deleteMany({});
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+    // The relay is told which document has events to publish; that it publishes them is the outbox's own suite.
+    const relay = { kick: (_model: unknown, id: unknown) => kicked.push(String(id)) } as unknown as OutboxRelay;
+    store =
+      engine === 'ferretdb'
+        ? new FerretDbStockStore(products, cache, new FerretDbDocumentWrites(new DocumentLocks(redis)), relay)
+        : new MongoDbStockStore(products, cache, relay);
+  });
+
+  afterAll(async () => {
+    await connection.close();
+    await redis.quit();
+  });
+
+  async function product(fields: Partial<Product> = {}): Promise<Types.ObjectId> {
+    const _id = new Types.ObjectId();
+    await products.create({ _id, name: 'Green Tea', price: 100, stock: 5, ...fields });
+    return _id;
+  }
+
+  const stored = (id: Types.ObjectId) => products.findById(id).lean<Product>();
+  const cachedStock = async (id: Types.ObjectId) => (await cache.products([id.toHexString()], async () => null))[0]?.stock;
+
+  it('takes units and records the hold in the same write, once per reservation', async () => {
+    const id = await product();
+    expect(await store.apply(id, { kind: 'take', reservationId: 'r1', quantity: 3 })).toBeUndefined();
+    expect(await store.apply(id, { kind: 'take', reservationId: 'r1', quantity: 3 })).toBeUndefined();
+    const after = await stored(id);
+    expect(after?.stock).toBe(2);
+    expect(after?.holds).toEqual([{ reservationId: 'r1', quantity: 3 }]);
+    expect(after?.stockVersion).toBe(1);
+    expect(after?.outbox?.map((event: { payload: { product: { stock: number } } }) => event.payload.product.stock)).toEqual([2]);
+    expect(kicked).toContain(id.toHexString());
+    expect(await redis.get(`catalog:stock:${id.toHexString()}`)).toBe('1:2');
+  });
+
+  it('refuses what it cannot serve, saying why, and changes nothing', async () => {
+    const id = await product({ stock: 2 });
+    expect((await store.apply(id, { kind: 'take', reservationId: 'r1', quantity: 3 }))?.message).toBe('Only 2 of "Green Tea" left in stock');
+    const empty = await product({ stock: 0 });
+    expect((await store.apply(empty, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe('"Green Tea" is out of stock');
+    const hidden = await product({ publish: false });
+    expect((await store.apply(hidden, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe('"Green Tea" is not for sale right now');
+    const gone = await product({ deletedAt: new Date() });
+    expect((await store.apply(gone, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.getStatus()).toBe(404);
+    const missing = new Types.ObjectId();
+    expect((await store.apply(missing, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe(
+      `Product ${missing.toHexString()} is no longer in the catalogue`,
+    );
+    expect(await stored(id)).toMatchObject({ stock: 2, holds: undefined });
+  });
+
+  it('gives back exactly what a reservation holds, once', async () => {
+    const id = await product();
+    await store.apply(id, { kind: 'take', reservationId: 'a', quantity: 2 });
+    await store.apply(id, { kind: 'take', reservationId: 'b', quantity: 1 });
+    await store.apply(id, { kind: 'giveBack', reservationId: 'a' });
+    await store.apply(id, { kind: 'giveBack', reservationId: 'a' });
+    await store.apply(id, { kind: 'giveBack', reservationId: 'never-took' });
+    const after = await stored(id);
+    expect(after?.stock).toBe(4);
+    expect(after?.holds).toEqual([{ reservationId: 'b', quantity: 1 }]);
+    expect(after?.stockVersion).toBe(3);
+    expect(await cachedStock(id)).toBe(4);
+  });
+
+  it('a sale drops the hold and keeps the units taken', async () => {
+    const id = await product();
+    await store.apply(id, { kind: 'take', reservationId: 's', quantity: 2 });
+    await store.apply(id, { kind: 'sell', reservationId: 's' });
+    await store.apply(id, { kind: 'giveBack', reservationId: 's' });
+    const after = await stored(id);
+    expect(after?.stock).toBe(3);
+    expect(after?.holds ?? []).toEqual([]);
+  });
+
+  if (engine === 'ferretdb') {
+    it('sells the last unit once when many checkouts race for it', async () => {
+      const id = await product({ stock: 1 });
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => store.apply(id, { kind: 'take', reservationId: `race-${i}`, quantity: 1 })),
+      );
+      expect(results.filter((result) => result === undefined)).toHaveLength(1);
+      expect(await stored(id)).toMatchObject({ stock: 0 });
+    });
+  }
+});
+
+describe('stock cache entries', () => {
+  it('are replaced only by a newer stock version', async () => {
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+    const id = new Types.ObjectId().toHexString();
+    await cache.setStock(id, 7, 4);
+    await cache.setStock(id, 9, 3);
+    await cache.setStock(id, 9, 4);
+    expect(await redis.get(`catalog:stock:${id}`)).toBe('4:7');
+    await cache.setStock(id, 6, 5);
+    expect(await redis.get(`catalog:stock:${id}`)).toBe('5:6');
+    await redis.quit();
+  });
+});
