@@ -4,10 +4,13 @@ import { NamedRef, namedRefSchema } from '../shared/named-ref';
 
 export const PRODUCT_MODEL = 'Product';
 
-export interface StockHold {
-  reservationId: string;
-  quantity: number;
-}
+/**
+ * Units held per reservation id. Keyed by the id rather than listed, so that taking, handing back and
+ * selling are each one update with plain field conditions (`holds.<id>`), which both MongoDB and
+ * FerretDB evaluate (FerretDB's updates cannot filter through arrays). Reservation ids are word
+ * characters and dashes only, so they are safe as field names.
+ */
+export type StockHolds = Record<string, number>;
 
 export interface Product {
   _id: Types.ObjectId;
@@ -31,7 +34,7 @@ export interface Product {
    * Units taken by stock reservations not yet confirmed or released, written in the same update as
    * the stock they took: what a reservation holds is known exactly even if the catalog dies mid-way.
    */
-  holds?: StockHold[];
+  holds?: StockHolds;
   /**
    * Bumped by every write that changes the stock: the stock cache entry is only ever replaced by a
    * newer version, so writers that finish out of order (MongoDB needs no lock) never leave it stale.
@@ -59,10 +62,7 @@ export const productSchema = withOutbox(
       publish: { type: Boolean, default: true },
       nameTokens: { type: [String], default: [] },
       detailTokens: { type: [String], default: [] },
-      holds: {
-        type: [new Schema<StockHold>({ reservationId: { type: String, required: true }, quantity: { type: Number, required: true } }, { _id: false })],
-        default: undefined,
-      },
+      holds: { type: Map, of: Number, default: undefined },
       stockVersion: { type: Number },
       deletedAt: { type: Date },
     },

@@ -4,7 +4,7 @@ import { CatalogEvents, DocumentWrites, OutboxRelay, queueEvent } from '@shop/co
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { toSnapshot } from '../integration-events/product-snapshot';
-import { Product, PRODUCT_MODEL, StockHold } from '../products/product.schema';
+import { Product, PRODUCT_MODEL, StockHolds } from '../products/product.schema';
 import { StockChange, StockChangeResult, StockStore, whyUnavailable } from './stock-store';
 
 interface Pending {
@@ -87,7 +87,7 @@ export class FerretDbStockStore extends StockStore {
 export interface StockOutcome {
   results: StockChangeResult[];
   stock: number;
-  holds: StockHold[];
+  holds: StockHolds;
   stockVersion: number;
   changed: boolean;
   stockChanged: boolean;
@@ -96,29 +96,26 @@ export interface StockOutcome {
 /** The product's stock and holds after these changes, in order, and each change's answer. */
 export function applyStockChanges(productId: Types.ObjectId, product: Product | null, changes: StockChange[]): StockOutcome {
   let stock = product?.stock ?? 0;
-  let holds: StockHold[] = product?.holds ?? [];
+  const holds: StockHolds = { ...product?.holds };
+  let holdsChanged = false;
   const results = changes.map((change): StockChangeResult => {
-    const held = holds.find((hold) => hold.reservationId === change.reservationId);
-    switch (change.kind) {
-      case 'take': {
-        if (held) return undefined;
-        const refusal = whyUnavailable(productId, change.quantity, product, stock);
-        if (refusal) return refusal;
-        stock -= change.quantity;
-        holds = [...holds, { reservationId: change.reservationId, quantity: change.quantity }];
-        return undefined;
-      }
-      case 'giveBack':
-        if (held) stock += held.quantity;
-        holds = holds.filter((hold) => hold !== held);
-        return undefined;
-      case 'sell':
-        holds = holds.filter((hold) => hold !== held);
-        return undefined;
+    const held = holds[change.reservationId];
+    if (change.kind === 'take') {
+      if (held !== undefined) return undefined;
+      const refusal = whyUnavailable(productId, change.quantity, product, stock);
+      if (refusal) return refusal;
+      stock -= change.quantity;
+      holds[change.reservationId] = change.quantity;
+    } else {
+      if (held === undefined) return undefined;
+      if (change.kind === 'giveBack') stock += held;
+      delete holds[change.reservationId];
     }
+    holdsChanged = true;
+    return undefined;
   });
   const stockChanged = !!product && stock !== product.stock;
-  const changed = !!product && (stockChanged || holds.length !== (product.holds ?? []).length);
+  const changed = !!product && holdsChanged;
   const stockVersion = (product?.stockVersion ?? 0) + (stockChanged ? 1 : 0);
   return { results, stock, holds, stockVersion, changed, stockChanged };
 }

@@ -7,19 +7,19 @@ import { toSnapshot } from '../integration-events/product-snapshot';
 import { LIVE, Product, PRODUCT_MODEL } from '../products/product.schema';
 import { StockChange, StockChangeResult, StockStore, whyUnavailable } from './stock-store';
 
-/** A take whose condition failed while the stock read afterwards would serve it (a give-back landed in between) is tried again. */
+/** A take refused by its condition, though the stock read right after would serve it (units came back in between), is tried again. */
 const TAKE_ATTEMPTS = 5;
 
 /**
  * StockStore on MongoDB: every change is one conditional single-document update, which MongoDB applies
  * atomically, so no lock is taken and concurrent checkouts of one product proceed in parallel.
- * - take: `stock >= quantity` and no hold for this reservation yet, then `$inc` the stock down and
- *   `$push` the hold, in one update;
- * - giveBack / sell: only while the hold is there, `$pull` it (and `$inc` its units back).
+ * - take: while `stock >= quantity` and the reservation holds nothing yet, `$inc` the stock down and
+ *   set `holds.<reservationId>`;
+ * - giveBack / sell: while the hold is there, unset it (and `$inc` its units back).
  * The product.updated event is queued by a second update that applies only while the stock version is
  * still the one this change produced: of changes that race, the newest queues the event carrying the
- * stock all of them left. (A crash between the two updates loses that event: carts then show the
- * stock from the previous one until the next change; the stock itself and the cache stay exact.)
+ * stock all of them left. (A crash between the two updates loses that event: carts show the stock of
+ * the previous one until the next change; the stock itself and its cache entry stay exact.)
  */
 @Injectable()
 export class MongoDbStockStore extends StockStore {
@@ -45,11 +45,12 @@ export class MongoDbStockStore extends StockStore {
   }
 
   private async take(productId: Types.ObjectId, reservationId: string, quantity: number): Promise<StockChangeResult> {
+    const hold = `holds.${reservationId}`;
     for (let attempt = 0; attempt < TAKE_ATTEMPTS; attempt++) {
       const taken = await this.products
         .findOneAndUpdate(
-          { _id: productId, ...LIVE, publish: { $ne: false }, stock: { $gte: quantity }, 'holds.reservationId': { $ne: reservationId } },
-          { $inc: { stock: -quantity, stockVersion: 1 }, $push: { holds: { reservationId, quantity } } },
+          { _id: productId, ...LIVE, publish: { $ne: false }, stock: { $gte: quantity }, [hold]: { $exists: false } },
+          { $inc: { stock: -quantity, stockVersion: 1 }, $set: { [hold]: quantity } },
           { new: true },
         )
         .lean<Product>();
@@ -58,7 +59,7 @@ export class MongoDbStockStore extends StockStore {
         return undefined;
       }
       const product = await this.products.findById(productId).lean<Product>();
-      if (product?.holds?.some((hold) => hold.reservationId === reservationId)) return undefined;
+      if (product?.holds?.[reservationId] !== undefined) return undefined;
       const refusal = whyUnavailable(productId, quantity, product, product?.stock ?? 0);
       if (refusal) return refusal;
     }
@@ -67,15 +68,14 @@ export class MongoDbStockStore extends StockStore {
 
   /** Removes the reservation's hold, returning its units to the stock when `giveBack`; a repeat finds no hold. */
   private async dropHold(productId: Types.ObjectId, reservationId: string, giveBack: boolean): Promise<void> {
-    const product = await this.products.findById(productId, { holds: 1 }).lean<Product>();
-    const hold = product?.holds?.find((held) => held.reservationId === reservationId);
-    if (!hold) return;
-    // The whole element is pulled: FerretDB's $pull (where this code is tested) matches whole elements only.
-    const pull = { $pull: { holds: { reservationId: hold.reservationId, quantity: hold.quantity } } };
+    const hold = `holds.${reservationId}`;
+    const product = await this.products.findById(productId, { [hold]: 1 }).lean<Product>();
+    const quantity = product?.holds?.[reservationId];
+    if (quantity === undefined) return;
     const after = await this.products
       .findOneAndUpdate(
-        { _id: productId, 'holds.reservationId': reservationId },
-        giveBack ? { $inc: { stock: hold.quantity, stockVersion: 1 }, ...pull } : pull,
+        { _id: productId, [hold]: quantity },
+        { ...(giveBack ? { $inc: { stock: quantity, stockVersion: 1 } } : {}), $unset: { [hold]: '' } },
         { new: true },
       )
       .lean<Product>();

@@ -5,17 +5,19 @@ import { CATALOG_ENV, CatalogEnv } from '../config';
 import { StockService } from './stock.service';
 
 const productId = z.string().regex(/^[0-9a-f]{24}$/i, 'productId must be a valid id');
+/** A field name in each product's holds (product.schema.ts), so word characters and dashes only. */
+const reservationId = z.string().regex(/^[\w-]{1,200}$/, 'reservationId must be 1 to 200 letters, digits, _ or -');
 
 const snapshotsRequest = z.object({ ids: z.array(z.string()).max(500) });
 const reserveRequest = z.object({
-  reservationId: z.string().min(1).max(200),
+  reservationId,
   lines: z
     .array(z.object({ productId, quantity: z.number().int().positive().max(10_000) }))
     .min(1, 'nothing to reserve')
     .max(200),
   expiresInSeconds: z.number().int().positive().max(7 * 24 * 3600).optional(),
 });
-const releaseRequest = z.object({ reservationId: z.string().min(1).max(200) });
+const releaseRequest = z.object({ reservationId });
 
 /** Serves the catalog's request/response routes (contracts/catalog.contracts.ts) to the other services. */
 @Injectable()
