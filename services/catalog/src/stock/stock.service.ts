@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites, ProductSnapshot, StockLine } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
-import { Product, PRODUCT_MODEL } from '../products/product.schema';
+import { ProductQueries } from '../products/queries/product-queries';
 import { ReservationStatus, STOCK_RESERVATION_MODEL, StockReservation } from './stock-reservation.schema';
 import { StockStore } from './stock-store';
 
@@ -29,19 +29,17 @@ const REPEAT_POLL_MS = 50;
 @Injectable()
 export class StockService {
   constructor(
-    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     @InjectModel(STOCK_RESERVATION_MODEL) private readonly reservations: Model<StockReservation>,
     private readonly store: StockStore,
     private readonly writes: DocumentWrites,
+    private readonly queries: ProductQueries,
   ) {}
 
   async snapshots(ids: string[]): Promise<ProductSnapshot[]> {
     const valid = [...new Set(ids.filter((id) => /^[0-9a-f]{24}$/i.test(id)).map((id) => id.toLowerCase()))];
-    // One look-up by `_id` alone each: for `$in` or any extra condition FerretDB reads the whole collection.
-    const found = await Promise.all(
-      valid.map((id) => this.products.findById(id, SNAPSHOT_FIELDS).lean<Product>()),
-    );
-    return found.filter((product): product is Product => !!product && !product.deletedAt).map(toSnapshot);
+    const found = await this.queries.byIds(valid.map((id) => new Types.ObjectId(id)), SNAPSHOT_FIELDS);
+    const byId = new Map(found.filter((product) => !product.deletedAt).map((product) => [String(product._id), product]));
+    return valid.filter((id) => byId.has(id)).map((id) => toSnapshot(byId.get(id)!));
   }
 
   async reserve(reservationId: string, lines: StockLine[], expiresInSeconds: number): Promise<{ reservationId: string }> {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import { REDIS } from '@shop/common';
 import type Redis from 'ioredis';
-import { Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../../cache/catalog-cache';
 import { rankCandidates } from '../../search/search-ranking';
 import { matchesAllWords } from '../../search/search-terms';
@@ -80,6 +80,12 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
     let count = 0;
     for (const product of this.entries.values()) if (matchesFilter(product, filter)) count++;
     return count;
+  }
+
+  /** One look-up by `_id` alone each: for `$in`, or any further condition, FerretDB reads the whole collection. */
+  async byIds(ids: Types.ObjectId[], fields: Record<string, 1>): Promise<Product[]> {
+    const found = await Promise.all(ids.map((id) => this.products.findById(id, fields).lean<Product>()));
+    return found.filter((product): product is Product => !!product);
   }
 
   async changed(id: string): Promise<void> {

@@ -46,6 +46,10 @@ export class MongoDbProductQueries extends ProductQueries {
     return this.products.countDocuments(toQuery(filter));
   }
 
+  byIds(ids: Types.ObjectId[], fields: Record<string, 1>): Promise<Product[]> {
+    return this.products.find({ _id: { $in: ids } }, fields).lean<Product[]>();
+  }
+
   /** Every query reads the database: nothing to keep in step. */
   async changed(): Promise<void> {}
 

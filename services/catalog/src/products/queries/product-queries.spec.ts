@@ -73,6 +73,10 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
       }
       expect(await mongo.count(filter)).toBe(await ferret.count(filter));
     }
+    const someIds = [...ids.slice(0, 6).map((id) => new Types.ObjectId(id)), new Types.ObjectId()];
+    const names = (found: Product[]) => found.map((product) => product.name).sort();
+    expect(names(await mongo.byIds(someIds, { name: 1 }))).toEqual(names(await ferret.byIds(someIds, { name: 1 })));
+    expect(await mongo.byIds(someIds, { name: 1 })).toHaveLength(6);
     for (const words of searches) {
       for (const audience of ['shopper', 'admin'] as const) {
         expect(await mongo.search(words, audience, 0, 10)).toEqual(await ferret.search(words, audience, 0, 10));

@@ -1,4 +1,6 @@
+import type { Types } from 'mongoose';
 import type { Audience } from '../audience';
+import type { Product } from '../product.schema';
 
 /** Which live products a listing or a count covers. */
 export interface ProductFilter {
@@ -26,6 +28,9 @@ export abstract class ProductQueries {
   abstract search(words: string[], audience: Audience, skip: number, limit: number): Promise<IdPage>;
 
   abstract count(filter: ProductFilter): Promise<number>;
+
+  /** These products' documents (only `fields`), deleted ones included, in no particular order; unknown ids are left out. */
+  abstract byIds(ids: Types.ObjectId[], fields: Record<string, 1>): Promise<Product[]>;
 
   /** Called after a product was written (created, changed or deleted) by any replica of this service. */
   abstract changed(id: string): Promise<void>;
