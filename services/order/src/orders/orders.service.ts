@@ -5,7 +5,6 @@ import {
   DocumentLocks,
   IntegrationEvent,
   lockKey,
-  OrderCancelledPayload,
   OrderEvents,
   OrderPlacedPayload,
   OutboxRelay,
@@ -141,7 +140,7 @@ export class OrdersService implements OnModuleInit {
   async markPaid(orderId: string, sessionId: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
-    const paid = createEvent<OrderPlacedPayload>(OrderEvents.orderPaid, {
+    const paid = createEvent(OrderEvents.orderPaid, {
       orderId: order._id.toHexString(),
       userId: order.userId,
       paymentMethod: PaymentMethod.card,
@@ -168,7 +167,7 @@ export class OrdersService implements OnModuleInit {
   async cancel(orderId: string, reason: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
-    const cancelled = createEvent<OrderCancelledPayload>(OrderEvents.orderCancelled, {
+    const cancelled = createEvent(OrderEvents.orderCancelled, {
       orderId: order._id.toHexString(),
       userId: order.userId,
       reason,

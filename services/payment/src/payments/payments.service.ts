@@ -1,14 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  createEvent,
-  DocumentLocks,
-  lockKey,
-  OutboxRelay,
-  PaymentEvents,
-  PaymentFailedPayload,
-  PaymentSucceededPayload,
-} from '@shop/common';
+import { createEvent, DocumentLocks, IntegrationEvent, lockKey, OutboxRelay, PaymentEvents } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { PaymentStatus } from './payment-status';
 import { Payment } from './payment.schema';
@@ -49,7 +41,7 @@ export class PaymentsService implements OnModuleInit {
   async markPaid(sessionId: string): Promise<boolean> {
     const payment = await this.bySession(sessionId);
     if (!payment) return false;
-    const succeeded = createEvent<PaymentSucceededPayload>(PaymentEvents.paymentSucceeded, {
+    const succeeded = createEvent(PaymentEvents.paymentSucceeded, {
       orderId: payment.orderId,
       sessionId,
       amountTotal: payment.amountTotal,
@@ -61,7 +53,7 @@ export class PaymentsService implements OnModuleInit {
   async markFailed(sessionId: string, reason: string): Promise<boolean> {
     const payment = await this.bySession(sessionId);
     if (!payment) return false;
-    const failed = createEvent<PaymentFailedPayload>(PaymentEvents.paymentFailed, { orderId: payment.orderId, sessionId, reason });
+    const failed = createEvent(PaymentEvents.paymentFailed, { orderId: payment.orderId, sessionId, reason });
     return this.settle(payment, { status: PaymentStatus.failed, failureReason: reason }, failed);
   }
 
@@ -69,7 +61,7 @@ export class PaymentsService implements OnModuleInit {
    * One conditional update under the payment's document lock (which the outbox relay takes too):
    * FerretDB applies conditional updates non-atomically, so the lock is what makes "only from OPEN" hold.
    */
-  private async settle(payment: StoredPayment, change: Partial<Payment>, event: ReturnType<typeof createEvent>): Promise<boolean> {
+  private async settle(payment: StoredPayment, change: Partial<Payment>, event: IntegrationEvent): Promise<boolean> {
     const result = await this.locks.withLock(lockKey(this.payments.collection.name, payment._id), () =>
       this.payments.updateOne({ _id: payment._id, status: PaymentStatus.open }, { $set: change, $push: { outbox: event } }),
     );
