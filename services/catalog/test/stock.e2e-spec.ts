@@ -1,6 +1,7 @@
-import { AmqpConnection, CatalogRpc, ProductSnapshot, RemoteCallError, RpcClient } from '@shop/common';
+import { AmqpConnection, CatalogRpc, defineRpc, RemoteCallError, RpcClient } from '@shop/common';
 import { addToCart, ApiClient, cartLines, eventually } from '@shop/testkit';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { CatalogFixture, Ref, token } from './support';
 
 /** The stock routes other services call over the broker (contracts/catalog.contracts.ts). */
@@ -21,14 +22,14 @@ describe('stock over request/response messaging', () => {
     await connection.onApplicationShutdown();
   });
 
-  const stockOf = async (id: string) => (await rpc.request<ProductSnapshot[]>(CatalogRpc.productSnapshots, { ids: [id] }))[0].stock;
+  const stockOf = async (id: string) => (await rpc.request(CatalogRpc.productSnapshots, { ids: [id] }))[0].stock;
   const reserve = (reservationId: string, lines: { productId: string; quantity: number }[]) =>
-    rpc.request<{ reservationId: string }>(CatalogRpc.reserveStock, { reservationId, lines }, 10_000);
-  const release = (reservationId: string) => rpc.request<{ released: boolean }>(CatalogRpc.releaseStock, { reservationId }, 10_000);
+    rpc.request(CatalogRpc.reserveStock, { reservationId, lines }, 10_000);
+  const release = (reservationId: string) => rpc.request(CatalogRpc.releaseStock, { reservationId }, 10_000);
 
   it('gives snapshots of known products and leaves unknown ids out', async () => {
     const product = await fixture.product({ name: `Snap ${token()}`, category: [category], price: 250, discount: 10, stock: 4, unit: '500 g' });
-    const snapshots = await rpc.request<ProductSnapshot[]>(CatalogRpc.productSnapshots, { ids: [product._id, '64b7f0c2a1b2c3d4e5f60718', 'junk'] });
+    const snapshots = await rpc.request(CatalogRpc.productSnapshots, { ids: [product._id, '64b7f0c2a1b2c3d4e5f60718', 'junk'] });
     expect(snapshots).toEqual([{ _id: product._id, name: product.name, image: [], unit: '500 g', price: 250, discount: 10, stock: 4, publish: true }]);
   });
 
@@ -135,10 +136,17 @@ describe('stock over request/response messaging', () => {
   });
 
   it('refuses malformed requests and unknown products with 4xx', async () => {
-    await expect(reserve(randomUUID(), [])).rejects.toMatchObject({ status: 400 });
-    await expect(reserve(randomUUID(), [{ productId: 'junk', quantity: 1 }])).rejects.toMatchObject({ status: 400 });
+    // Sent without the caller's own check (which stops them before they travel), so the catalog answers.
+    const unchecked = defineRpc(CatalogRpc.reserveStock.route, z.unknown(), z.unknown());
+    const reserveUnchecked = (lines: unknown) => rpc.request(unchecked, { reservationId: randomUUID(), lines }, 10_000);
+    await expect(reserveUnchecked([])).rejects.toMatchObject({ status: 400, message: 'lines: nothing to reserve' });
+    await expect(reserveUnchecked([{ productId: 'junk', quantity: 1 }])).rejects.toMatchObject({ status: 400, message: 'lines.0.productId: not a valid id' });
     await expect(reserve(randomUUID(), [{ productId: '64b7f0c2a1b2c3d4e5f60718', quantity: 1 }])).rejects.toMatchObject({ status: 404 });
     const product = await fixture.product({ name: `Negative ${token()}`, category: [category], stock: 5 });
+    await expect(reserveUnchecked([{ productId: product._id, quantity: -1 }])).rejects.toMatchObject({
+      status: 400,
+      message: 'lines.0.quantity: Number must be greater than 0',
+    });
     await expect(reserve(randomUUID(), [{ productId: product._id, quantity: -1 }])).rejects.toMatchObject({ status: 400 });
     expect(await release(`never-${randomUUID()}`)).toEqual({ released: false });
   });

@@ -13,7 +13,6 @@ export * from './messaging/inbox.store';
 export * from './messaging/integration-event';
 export * from './messaging/outbox';
 export * from './messaging/rpc';
-export * from './messaging/rpc-request';
 export * from './messaging/topology';
 export * from './mongo/object-id';
 export * from './redis/redis.tokens';

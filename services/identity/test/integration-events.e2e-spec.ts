@@ -8,7 +8,7 @@ describe('integration events', () => {
     const channel = await connection.createChannel();
     await channel.assertExchange(Topology.eventsExchange, 'topic', { durable: true });
     const { queue } = await channel.assertQueue('', { exclusive: true });
-    await channel.bindQueue(queue, Topology.eventsExchange, IdentityEvents.userRegistered);
+    await channel.bindQueue(queue, Topology.eventsExchange, IdentityEvents.userRegistered.type);
     const email = uniqueEmail('evented');
     const received = new Promise<IntegrationEvent<UserRegisteredPayload>>((resolve) => {
       void channel.consume(queue, (message) => {

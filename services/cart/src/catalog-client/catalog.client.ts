@@ -21,7 +21,7 @@ export class CatalogClient {
   async fresh(ids: string[]): Promise<Map<string, ProductSnapshot>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
-    const snapshots = await this.rpc.request<ProductSnapshot[]>(CatalogRpc.productSnapshots, { ids: unique }, this.env.CATALOG_RPC_TIMEOUT_MS);
+    const snapshots = await this.rpc.request(CatalogRpc.productSnapshots, { ids: unique }, this.env.CATALOG_RPC_TIMEOUT_MS);
     await this.remember(snapshots);
     return new Map(snapshots.map((snapshot) => [String(snapshot._id), snapshot]));
   }

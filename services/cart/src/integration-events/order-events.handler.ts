@@ -1,7 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, IntegrationEvent, OrderEvents, OrderPlacedPayload } from '@shop/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { EventBus, IntegrationEvent, onEvent, OrderEvents, OrderPlacedPayload } from '@shop/common';
 import { CartService } from '../cart/cart.service';
-import { orderedLinesOf } from '../cart/ordered-lines';
 
 /**
  * A placed (cash on delivery) or paid (card) order takes the quantities it bought out of the buyer's
@@ -10,27 +9,16 @@ import { orderedLinesOf } from '../cart/ordered-lines';
  */
 @Injectable()
 export class OrderEventsHandler implements OnApplicationBootstrap {
-  private readonly logger = new Logger('OrderEvents');
-
   constructor(
     private readonly bus: EventBus,
     private readonly cart: CartService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    const removeOrdered = ({ payload }: IntegrationEvent<OrderPlacedPayload>) => this.cart.removeOrdered(payload.userId, payload.orderId, payload.lines);
     await this.bus.subscribe({
       queue: 'cart.order-completed',
-      events: [OrderEvents.orderPlaced, OrderEvents.orderPaid],
-      handler: (event) => this.handle(event),
+      handlers: [onEvent(OrderEvents.orderPlaced, removeOrdered), onEvent(OrderEvents.orderPaid, removeOrdered)],
     });
-  }
-
-  async handle(event: IntegrationEvent<Partial<OrderPlacedPayload>>): Promise<void> {
-    const ordered = orderedLinesOf(event.payload);
-    if (!ordered) {
-      this.logger.warn(`ignored malformed ${event.type} event ${event.id}`);
-      return;
-    }
-    await this.cart.removeOrdered(ordered.userId, ordered.orderId, ordered.lines);
   }
 }

@@ -1,5 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { CatalogEvents, EventBus, IntegrationEvent, ProductDeletedPayload, ProductUpdatedPayload } from '@shop/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { CatalogEvents, EventBus, onEvent } from '@shop/common';
 import { CatalogClient } from '../catalog-client/catalog.client';
 
 /**
@@ -9,8 +9,6 @@ import { CatalogClient } from '../catalog-client/catalog.client';
  */
 @Injectable()
 export class ProductEventsHandler implements OnApplicationBootstrap {
-  private readonly logger = new Logger('ProductEvents');
-
   constructor(
     private readonly bus: EventBus,
     private readonly catalog: CatalogClient,
@@ -19,18 +17,10 @@ export class ProductEventsHandler implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.subscribe({
       queue: 'cart.product-changes',
-      events: [CatalogEvents.productUpdated, CatalogEvents.productDeleted],
-      handler: (event) => this.handle(event),
+      handlers: [
+        onEvent(CatalogEvents.productUpdated, ({ payload }) => this.catalog.remember([payload.product])),
+        onEvent(CatalogEvents.productDeleted, ({ payload }) => this.catalog.forget(payload.productId)),
+      ],
     });
-  }
-
-  async handle(event: IntegrationEvent<Partial<ProductUpdatedPayload & ProductDeletedPayload>>): Promise<void> {
-    if (event.type === CatalogEvents.productUpdated && event.payload?.product?._id) {
-      await this.catalog.remember([event.payload.product]);
-    } else if (event.type === CatalogEvents.productDeleted && typeof event.payload?.productId === 'string') {
-      await this.catalog.forget(event.payload.productId);
-    } else {
-      this.logger.warn(`ignored malformed ${event.type} event ${event.id}`);
-    }
   }
 }

@@ -1,5 +1,5 @@
-import { BadRequestException, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { CartLine, CartRpc, RpcServer } from '@shop/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { CartRpc, RpcServer } from '@shop/common';
 import { CartService } from '../cart/cart.service';
 
 /** Serves cart.lines-of-user: the order service checks out what the user's cart holds. */
@@ -11,11 +11,6 @@ export class LinesOfUserHandler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.rpc.handle<{ userId?: unknown }, CartLine[]>(CartRpc.linesOfUser, (request) => this.handle(request));
-  }
-
-  handle(request: { userId?: unknown }): Promise<CartLine[]> {
-    if (typeof request?.userId !== 'string' || !request.userId) throw new BadRequestException('userId is required');
-    return this.cart.linesOfUser(request.userId);
+    await this.rpc.handle(CartRpc.linesOfUser, ({ userId }) => this.cart.linesOfUser(userId));
   }
 }

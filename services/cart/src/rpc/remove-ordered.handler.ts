@@ -1,7 +1,6 @@
-import { BadRequestException, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { CartRpc, OrderPlacedPayload, RpcServer } from '@shop/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { CartRpc, RpcServer } from '@shop/common';
 import { CartService } from '../cart/cart.service';
-import { orderedLinesOf } from '../cart/ordered-lines';
 
 /** Serves cart.remove-ordered: the order service empties the cart before it answers the shopper. */
 @Injectable()
@@ -12,13 +11,9 @@ export class RemoveOrderedHandler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.rpc.handle<Partial<OrderPlacedPayload>, { cleared: true }>(CartRpc.removeOrdered, (request) => this.handle(request));
-  }
-
-  async handle(request: Partial<OrderPlacedPayload>): Promise<{ cleared: true }> {
-    const ordered = orderedLinesOf(request);
-    if (!ordered) throw new BadRequestException('orderId, userId and lines are required');
-    await this.cart.removeOrdered(ordered.userId, ordered.orderId, ordered.lines);
-    return { cleared: true };
+    await this.rpc.handle(CartRpc.removeOrdered, async ({ userId, orderId, lines }) => {
+      await this.cart.removeOrdered(userId, orderId, lines);
+      return { cleared: true } as const;
+    });
   }
 }

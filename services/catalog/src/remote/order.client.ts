@@ -9,6 +9,6 @@ export class OrderClient {
 
   /** Whether the order behind an expired reservation wants its stock kept, released, or more time. */
   reservationOutcome(orderId: string): Promise<ReservationOutcome> {
-    return this.rpc.request<ReservationOutcome>(OrderRpc.reservationOutcome, { orderId }, TIMEOUT_MS);
+    return this.rpc.request(OrderRpc.reservationOutcome, { orderId }, TIMEOUT_MS);
   }
 }

@@ -1,5 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, IntegrationEvent, OrderEvents, OrderPlacedPayload } from '@shop/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { EventBus, IntegrationEvent, onEvent, OrderEvents, OrderPlacedPayload } from '@shop/common';
 import { StockService } from './stock.service';
 
 /**
@@ -9,27 +9,16 @@ import { StockService } from './stock.service';
  */
 @Injectable()
 export class OrderEventsHandler implements OnApplicationBootstrap {
-  private readonly logger = new Logger('OrderEvents');
-
   constructor(
     private readonly bus: EventBus,
     private readonly stock: StockService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    const confirm = (event: IntegrationEvent<OrderPlacedPayload>) => this.stock.confirm(event.payload.orderId);
     await this.bus.subscribe({
       queue: 'catalog.order-completed',
-      events: [OrderEvents.orderPlaced, OrderEvents.orderPaid],
-      handler: (event) => this.handle(event),
+      handlers: [onEvent(OrderEvents.orderPlaced, confirm), onEvent(OrderEvents.orderPaid, confirm)],
     });
-  }
-
-  async handle(event: IntegrationEvent<Partial<OrderPlacedPayload>>): Promise<void> {
-    const orderId = event.payload?.orderId;
-    if (typeof orderId !== 'string' || !orderId) {
-      this.logger.warn(`ignored malformed ${event.type} event ${event.id}`);
-      return;
-    }
-    await this.stock.confirm(orderId);
   }
 }

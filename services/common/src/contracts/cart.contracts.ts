@@ -1,14 +1,18 @@
-import type { StockLine } from './catalog.contracts';
-
-export const CartRpc = {
-  /** { userId } → CartLine[]: the signed-in user's cart lines, the order service's source of truth. */
-  linesOfUser: 'cart.lines-of-user',
-  /**
-   * OrderPlacedPayload → { cleared: true }: takes an order's lines out of its buyer's cart before the
-   * order is answered (read-your-writes); order.placed / order.paid do the same for retries.
-   */
-  removeOrdered: 'cart.remove-ordered',
-} as const;
+import { z } from 'zod';
+import { defineRpc, ResponseOf } from './contract';
+import { orderedLinesSchema } from './order.contracts';
 
 /** A line as the order service reads it; a line emptied and added again gets a new lineId. */
-export type CartLine = StockLine & { lineId: string };
+const cartLineSchema = z.object({ lineId: z.string(), productId: z.string(), quantity: z.number().int().min(0) });
+
+export const CartRpc = {
+  /** The signed-in user's cart lines, the order service's source of truth. */
+  linesOfUser: defineRpc('cart.lines-of-user', z.object({ userId: z.string().min(1, 'required') }), z.array(cartLineSchema)),
+  /**
+   * Takes an order's lines out of its buyer's cart before the order is answered (read-your-writes);
+   * order.placed / order.paid do the same for retries.
+   */
+  removeOrdered: defineRpc('cart.remove-ordered', orderedLinesSchema, z.object({ cleared: z.literal(true) })),
+} as const;
+
+export type CartLine = ResponseOf<typeof CartRpc.linesOfUser>[number];

@@ -1,56 +1,62 @@
+import { z } from 'zod';
+import { defineEvent, defineRpc, PayloadOf } from './contract';
+
+export const productSnapshotSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  unit: z.string(),
+  price: z.number().min(0),
+  /** Percent off the price. */
+  discount: z.number().min(0).max(100),
+  stock: z.number().int().min(0),
+  publish: z.boolean(),
+});
+export type ProductSnapshot = z.infer<typeof productSnapshotSchema>;
+
+export const productIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'not a valid id');
+
+export const stockLineSchema = z.object({ productId: productIdSchema, quantity: z.number().int().positive().max(10_000) });
+export type StockLine = z.infer<typeof stockLineSchema>;
+
+/** Also a field name in each product's stock holds, so word characters and dashes only. */
+const reservationIdSchema = z.string().regex(/^[\w-]{1,200}$/, 'reservationId must be 1 to 200 letters, digits, _ or -');
+
+const reserveStockRequest = z.object({
+  reservationId: reservationIdSchema,
+  lines: z.array(stockLineSchema).min(1, 'nothing to reserve').max(200),
+  /** When the catalog settles the reservation itself if nobody confirmed or released it. */
+  expiresInSeconds: z
+    .number()
+    .int()
+    .positive()
+    .max(7 * 24 * 3600)
+    .optional(),
+});
+export type ReserveStockRequest = z.infer<typeof reserveStockRequest>;
+
 /** What the catalog offers other services over the broker. */
 export const CatalogRpc = {
-  /** { ids: string[] } → ProductSnapshot[] (unknown ids are left out). */
-  productSnapshots: 'catalog.product-snapshots',
+  /** Snapshots of the products named; unknown and malformed ids are left out. */
+  productSnapshots: defineRpc('catalog.product-snapshots', z.object({ ids: z.array(z.string()).max(500) }), z.array(productSnapshotSchema)),
   /**
-   * ReserveStockRequest → { reservationId }: all lines or none; 409 naming the product when one is
-   * short. Repeating a reservationId has no further effect. A reservation nobody confirmed (by
-   * order.placed or order.paid) by its expiry is settled by the catalog: it asks the order service
-   * (OrderRpc.reservationOutcome) whether to keep or release it.
+   * All lines or none; 409 naming the product when one is short. Repeating a reservationId has no
+   * further effect. A reservation nobody confirmed (by order.placed or order.paid) by its expiry is
+   * settled by the catalog: it asks the order service (OrderRpc.reservationOutcome) whether to keep or
+   * release it.
    */
-  reserveStock: 'catalog.reserve-stock',
-  /** { reservationId } → { released: boolean }: puts a held reservation back, once. */
-  releaseStock: 'catalog.release-stock',
+  reserveStock: defineRpc('catalog.reserve-stock', reserveStockRequest, z.object({ reservationId: reservationIdSchema })),
+  /** Puts a held reservation back, once. */
+  releaseStock: defineRpc('catalog.release-stock', z.object({ reservationId: reservationIdSchema }), z.object({ released: z.boolean() })),
 } as const;
 
 export const CatalogEvents = {
-  /** ProductUpdatedPayload */
-  productUpdated: 'product.updated',
-  /** ProductDeletedPayload */
-  productDeleted: 'product.deleted',
+  productUpdated: defineEvent('product.updated', z.object({ product: productSnapshotSchema })),
+  productDeleted: defineEvent('product.deleted', z.object({ productId: productIdSchema })),
 } as const;
 
-export interface ProductSnapshot {
-  _id: string;
-  name: string;
-  image: string[];
-  unit: string;
-  price: number;
-  /** Percent off the price. */
-  discount: number;
-  stock: number;
-  publish: boolean;
-}
-
-export interface StockLine {
-  productId: string;
-  quantity: number;
-}
-
-export interface ReserveStockRequest {
-  reservationId: string;
-  lines: StockLine[];
-  /** When the catalog settles the reservation itself if nobody confirmed or released it. */
-  expiresInSeconds?: number;
-}
-
-export interface ProductUpdatedPayload {
-  product: ProductSnapshot;
-}
-
-export interface ProductDeletedPayload {
-  productId: string;
-}
+export type ProductUpdatedPayload = PayloadOf<typeof CatalogEvents.productUpdated>;
+export type ProductDeletedPayload = PayloadOf<typeof CatalogEvents.productDeleted>;
 
 /** Price a shopper pays for one unit: price minus the ceiling of the discount amount (spec, section 9). */
 export function discountedPrice(price: number, discount: number): number {

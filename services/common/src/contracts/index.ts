@@ -1,3 +1,4 @@
+export * from './contract';
 export * from './address.contracts';
 export * from './cart.contracts';
 export * from './catalog.contracts';

@@ -1,36 +1,40 @@
-import type { StockLine } from './catalog.contracts';
+import { z } from 'zod';
+import { stockLineSchema } from './catalog.contracts';
+import { defineEvent, defineRpc, PayloadOf, ResponseOf } from './contract';
 
 /** What the order service offers other services over the broker. */
 export const OrderRpc = {
   /**
-   * { orderId } → ReservationOutcome: what the catalog does with a stock reservation that reached its
-   * expiry unconfirmed. An order still being placed past its deadline is failed first, so the order
-   * can no longer be placed once the answer is 'release'.
+   * What the catalog does with a stock reservation that reached its expiry unconfirmed. An order
+   * still being placed past its deadline is failed first, so the order can no longer be placed once
+   * the answer is 'release'. Any reservation id may be asked about: one that names no order is released.
    */
-  reservationOutcome: 'order.reservation-outcome',
+  reservationOutcome: defineRpc(
+    'order.reservation-outcome',
+    z.object({ orderId: z.string().min(1).max(200) }),
+    /** keep: the order was placed or paid; release: there is no order (any more); wait: ask again later. */
+    z.object({ outcome: z.enum(['keep', 'release', 'wait']) }),
+  ),
 } as const;
 
-/** keep: the order was placed or paid; release: there is no order (any more); wait: ask again later. */
-export type ReservationOutcome = { outcome: 'keep' | 'release' | 'wait' };
+export type ReservationOutcome = ResponseOf<typeof OrderRpc.reservationOutcome>;
+
+/** An order, its buyer and the lines it bought: what clears a cart and confirms a stock reservation. */
+export const orderedLinesSchema = z.object({
+  orderId: z.string().min(1),
+  userId: z.string().min(1),
+  lines: z.array(stockLineSchema),
+});
+
+const orderPlacedPayload = orderedLinesSchema.extend({ paymentMethod: z.enum(['CASH_ON_DELIVERY', 'CARD']) });
 
 export const OrderEvents = {
-  /** OrderPlacedPayload: a cash-on-delivery order is stored; the cart lines it bought are cleared. */
-  orderPlaced: 'order.placed',
-  /** OrderPlacedPayload: a card order is paid; the cart lines it bought are cleared. */
-  orderPaid: 'order.paid',
-  /** OrderCancelledPayload */
-  orderCancelled: 'order.cancelled',
+  /** A cash-on-delivery order is stored; the cart lines it bought are cleared. */
+  orderPlaced: defineEvent('order.placed', orderPlacedPayload),
+  /** A card order is paid; the cart lines it bought are cleared. */
+  orderPaid: defineEvent('order.paid', orderPlacedPayload),
+  orderCancelled: defineEvent('order.cancelled', z.object({ orderId: z.string().min(1), userId: z.string().min(1), reason: z.string() })),
 } as const;
 
-export interface OrderPlacedPayload {
-  orderId: string;
-  userId: string;
-  paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
-  lines: StockLine[];
-}
-
-export interface OrderCancelledPayload {
-  orderId: string;
-  userId: string;
-  reason: string;
-}
+export type OrderPlacedPayload = PayloadOf<typeof OrderEvents.orderPlaced>;
+export type OrderCancelledPayload = PayloadOf<typeof OrderEvents.orderCancelled>;

@@ -1,13 +1,23 @@
+import type { EventContract, PayloadOf } from '../contracts/contract';
 import type { IntegrationEvent } from './integration-event';
 
 export type EventHandler<T = unknown> = (event: IntegrationEvent<T>) => Promise<void>;
 
+/** One event a queue receives and its handler, which only ever gets payloads the event's schema accepted. */
+export interface EventBinding<E extends EventContract = EventContract> {
+  event: E;
+  handle(event: IntegrationEvent<PayloadOf<E>>): Promise<void>;
+}
+
+export function onEvent<E extends EventContract>(event: E, handle: EventHandler<PayloadOf<E>>): EventBinding<E> {
+  return { event, handle };
+}
+
 export interface Subscription {
   /** Durable queue name, unique per consumer, e.g. 'cart.order-placed'. */
   queue: string;
-  /** Event types (topic patterns) the queue receives. */
-  events: string[];
-  handler: EventHandler<any>;
+  /** The events the queue receives, each with its handler (see onEvent). */
+  handlers: EventBinding[];
 }
 
 /** Publishes and consumes integration events; the only thing services know about the broker. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { checkShape, EventContract, PayloadOf } from '../contracts/contract';
 import { currentTraceCarrier, TraceCarrier } from './trace-context';
 
 /** A fact one service tells the others. The id lets consumers handle each event once. */
@@ -14,7 +15,19 @@ export interface IntegrationEvent<T = unknown> {
   traceContext?: TraceCarrier;
 }
 
-export function createEvent<T>(type: string, payload: T): IntegrationEvent<T> {
+/**
+ * A new event of the contract's type. The payload is checked here, where the producer's bug is, rather
+ * than after it waited in an outbox and every consumer refused it.
+ */
+export function createEvent<E extends EventContract>(contract: E, payload: PayloadOf<E>): IntegrationEvent<PayloadOf<E>> {
+  const checked = checkShape(contract.payload, payload);
+  if (!checked.ok) throw new Error(`${contract.type} event refused: ${checked.problem}`);
   const traceContext = currentTraceCarrier();
-  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload, ...(traceContext ? { traceContext } : {}) };
+  return {
+    id: randomUUID(),
+    type: contract.type,
+    occurredAt: new Date().toISOString(),
+    payload: checked.value,
+    ...(traceContext ? { traceContext } : {}),
+  };
 }

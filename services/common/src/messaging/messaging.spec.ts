@@ -2,7 +2,10 @@ import { NotFoundException } from '@nestjs/common';
 import Redis from 'ioredis';
 import mongoose, { Schema } from 'mongoose';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { defineEvent, defineRpc } from '../contracts/contract';
 import { AmqpConnection } from './amqp.connection';
+import { onEvent } from './event-bus';
 import { createEvent, IntegrationEvent } from './integration-event';
 import { OutboxRelay, queueEvent, withOutbox } from './outbox';
 import { RabbitMqEventBus } from './rabbitmq-event-bus';
@@ -44,13 +47,13 @@ describe('messaging on the real broker', () => {
   });
 
   it('delivers a published event to each subscribed queue, once per event id', async () => {
-    const type = `spec-${run}.happened`;
+    const happened = defineEvent(`spec-${run}.happened`, z.object({ n: z.number() }));
     const received: IntegrationEvent[] = [];
-    await bus.subscribe({ queue: queue('once'), events: [type], handler: async (event) => void received.push(event) });
-    const event = createEvent(type, { n: 1 });
+    await bus.subscribe({ queue: queue('once'), handlers: [onEvent(happened, async (event) => void received.push(event))] });
+    const event = createEvent(happened, { n: 1 });
     await bus.publish(event);
     await bus.publish(event);
-    await bus.publish(createEvent(type, { n: 2 }));
+    await bus.publish(createEvent(happened, { n: 2 }));
     await eventually(() => received.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(received.map((e) => e.payload)).toEqual([{ n: 1 }, { n: 2 }]);
@@ -58,21 +61,22 @@ describe('messaging on the real broker', () => {
   });
 
   it('retries a failing handler with back-off, then dead-letters what keeps failing', async () => {
-    const type = `spec-${run}.flaky`;
+    const flaky = defineEvent(`spec-${run}.flaky`, z.object({ fail: z.enum(['once', 'always']) }));
     let attempts = 0;
     await bus.subscribe({
       queue: queue('flaky'),
-      events: [type],
-      handler: async (event) => {
-        attempts++;
-        if ((event.payload as { fail: string }).fail === 'always' || attempts < 2) throw new Error('not yet');
-      },
+      handlers: [
+        onEvent(flaky, async (event) => {
+          attempts++;
+          if (event.payload.fail === 'always' || attempts < 2) throw new Error('not yet');
+        }),
+      ],
     });
-    await bus.publish(createEvent(type, { fail: 'once' }));
+    await bus.publish(createEvent(flaky, { fail: 'once' }));
     await eventually(() => attempts === 2);
 
     attempts = 0;
-    const doomed = createEvent(type, { fail: 'always' });
+    const doomed = createEvent(flaky, { fail: 'always' });
     await bus.publish(doomed);
     const channel = amqp.manager.createChannel();
     await channel.waitForConnect();
@@ -85,26 +89,27 @@ describe('messaging on the real broker', () => {
   });
 
   it('does not hold short retries behind a long one, and a failing handler never stops the process', async () => {
-    const type = `spec-${run}.mixed`;
+    const mixed = defineEvent(`spec-${run}.mixed`, z.object({ name: z.string() }));
     const mixedBus = new RabbitMqEventBus(amqp, new RedisInboxStore(redis), [300, 3_000]);
     const attempts = new Map<string, number>();
     let fastDoneAt = 0;
     await mixedBus.subscribe({
       queue: queue('mixed'),
-      events: [type],
-      handler: async (event) => {
-        const { name } = event.payload as { name: string };
-        const attempt = (attempts.get(name) ?? 0) + 1;
-        attempts.set(name, attempt);
-        // 'slow' fails twice, so it waits in the 3 s queue; 'fast' fails once and needs only 300 ms.
-        if ((name === 'slow' && attempt <= 2) || (name === 'fast' && attempt === 1)) throw new Error(`${name} failed`);
-        if (name === 'fast') fastDoneAt = Date.now();
-      },
+      handlers: [
+        onEvent(mixed, async (event) => {
+          const { name } = event.payload;
+          const attempt = (attempts.get(name) ?? 0) + 1;
+          attempts.set(name, attempt);
+          // 'slow' fails twice, so it waits in the 3 s queue; 'fast' fails once and needs only 300 ms.
+          if ((name === 'slow' && attempt <= 2) || (name === 'fast' && attempt === 1)) throw new Error(`${name} failed`);
+          if (name === 'fast') fastDoneAt = Date.now();
+        }),
+      ],
     });
-    await mixedBus.publish(createEvent(type, { name: 'slow' }));
+    await mixedBus.publish(createEvent(mixed, { name: 'slow' }));
     await eventually(() => attempts.get('slow') === 2);
     const fastPublishedAt = Date.now();
-    await mixedBus.publish(createEvent(type, { name: 'fast' }));
+    await mixedBus.publish(createEvent(mixed, { name: 'fast' }));
     await eventually(() => fastDoneAt > 0, 5_000);
     expect(fastDoneAt - fastPublishedAt).toBeLessThan(2_000);
     expect(attempts.get('slow')).toBe(2);
@@ -114,29 +119,109 @@ describe('messaging on the real broker', () => {
   it('answers requests, carries handler errors back with their status, and times out', async () => {
     const server = new RpcServer(amqp);
     const client = new RpcClient(amqp);
-    const route = `spec-${run}.lookup`;
-    queues.push(Topology.rpcQueue(route));
-    await server.handle<{ id: string }, { id: string; found: boolean }>(route, async ({ id }) => {
+    const lookup = defineRpc(`spec-${run}.lookup`, z.object({ id: z.string() }), z.object({ id: z.string(), found: z.boolean() }));
+    queues.push(Topology.rpcQueue(lookup.route));
+    await server.handle(lookup, async ({ id }) => {
       if (id === 'missing') throw new NotFoundException('No such thing');
       return { id, found: true };
     });
-    await expect(client.request(route, { id: 'a' })).resolves.toEqual({ id: 'a', found: true });
-    const refused = client.request(route, { id: 'missing' });
+    await expect(client.request(lookup, { id: 'a' })).resolves.toEqual({ id: 'a', found: true });
+    const refused = client.request(lookup, { id: 'missing' });
     await expect(refused).rejects.toBeInstanceOf(RemoteCallError);
     await expect(refused).rejects.toMatchObject({ status: 404, message: 'No such thing' });
-    await expect(client.request(`spec-${run}.nobody-listens`, {}, 300)).rejects.toMatchObject({ status: 503 });
+    const nobodyListens = defineRpc(`spec-${run}.nobody-listens`, z.object({}), z.object({}));
+    await expect(client.request(nobodyListens, {}, 300)).rejects.toMatchObject({ status: 503 });
+  });
+
+  describe('a request outside its contract', () => {
+    const lines = z.object({ lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })).min(1) });
+    const malformed = { lines: [{ productId: 'p1', quantity: 2 }, { productId: 'p2', quantity: 0 }] };
+
+    it('is answered 400 naming the bad field by the serving side, and its handler never runs', async () => {
+      const server = new RpcServer(amqp);
+      const route = `spec-${run}.reserve`;
+      queues.push(Topology.rpcQueue(route));
+      let handled = 0;
+      await server.handle(defineRpc(route, lines, z.object({ reserved: z.boolean() })), async () => {
+        handled++;
+        return { reserved: true };
+      });
+      // A caller holding another version of the contract, which checks nothing, reaches the server.
+      const client = new RpcClient(amqp);
+      const unchecked = defineRpc(route, z.unknown(), z.unknown());
+      const sent = client.request(unchecked, malformed);
+      await expect(sent).rejects.toBeInstanceOf(RemoteCallError);
+      await expect(sent).rejects.toMatchObject({ status: 400, message: 'lines.1.quantity: Number must be greater than 0' });
+      await expect(client.request(unchecked, 'lines')).rejects.toMatchObject({ status: 400, message: 'Expected object, received string' });
+      expect(handled).toBe(0);
+      await expect(client.request(unchecked, { lines: [{ productId: 'p1', quantity: 1 }] })).resolves.toEqual({ reserved: true });
+      expect(handled).toBe(1);
+    });
+
+    it('is refused by the caller before it travels, and an answer outside the contract is a 502', async () => {
+      const client = new RpcClient(amqp);
+      // Nobody serves this route: a request that travelled would time out (503) instead of being refused.
+      const unserved = defineRpc(`spec-${run}.unserved`, lines, z.object({}));
+      const started = Date.now();
+      await expect(client.request(unserved, malformed, 3_000)).rejects.toMatchObject({
+        status: 400,
+        message: 'lines.1.quantity: Number must be greater than 0',
+      });
+      expect(Date.now() - started).toBeLessThan(1_000);
+
+      const server = new RpcServer(amqp);
+      const route = `spec-${run}.sloppy`;
+      queues.push(Topology.rpcQueue(route));
+      await server.handle(defineRpc(route, z.object({}), z.unknown()), async () => ({ price: 'ten' }));
+      const answered = client.request(defineRpc(route, z.object({}), z.object({ price: z.number() })), {});
+      await expect(answered).rejects.toMatchObject({ status: 502, message: `${route} answered outside its contract: price: Expected number, received string` });
+    });
+  });
+
+  it('dead-letters an event its contract refuses at once, without retries or its handler, and handles the next', async () => {
+    const reserved = defineEvent(
+      `spec-${run}.reserved`,
+      z.object({ orderId: z.string(), lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })) }),
+    );
+    const handled: unknown[] = [];
+    const name = queue('refusing');
+    await bus.subscribe({ queue: name, handlers: [onEvent(reserved, async (event) => void handled.push(event.payload))] });
+    // What a producer with another version of the contract would publish; createEvent refuses to make it.
+    const malformed: IntegrationEvent = {
+      id: randomUUID(),
+      type: reserved.type,
+      occurredAt: new Date().toISOString(),
+      payload: { orderId: 'o1', lines: [{ productId: 'p1', quantity: 0 }] },
+    };
+    expect(() => createEvent(reserved, malformed.payload as never)).toThrow(
+      `${reserved.type} event refused: lines.0.quantity: Number must be greater than 0`,
+    );
+    await bus.publish(malformed);
+    await bus.publish(createEvent(reserved, { orderId: 'o2', lines: [{ productId: 'p1', quantity: 1 }] }));
+
+    await eventually(() => handled.length === 1);
+    expect(handled).toEqual([{ orderId: 'o2', lines: [{ productId: 'p1', quantity: 1 }] }]);
+    const channel = amqp.manager.createChannel();
+    await channel.waitForConnect();
+    await eventually(async () => (await channel.checkQueue(Topology.deadLetterQueue(name))).messageCount === 1);
+    const dead = await channel.get(Topology.deadLetterQueue(name), { noAck: true });
+    expect(dead && JSON.parse(dead.content.toString()).id).toBe(malformed.id);
+    expect(dead && dead.properties.headers?.['x-shop-last-error']).toBe('lines.0.quantity: Number must be greater than 0');
+    // Straight to the dead-letter queue: it never went through a retry.
+    expect(dead && dead.properties.headers?.['x-shop-retries']).toBeUndefined();
+    await channel.close();
   });
 
   it('publishes events from the outbox of a stored document and empties it', async () => {
     const connection = await mongoose.createConnection(MONGO_URL, { dbName: 'messaging_spec' }).asPromise();
     const Thing = connection.model(`thing_${run}`, withOutbox(new Schema({ name: String })));
-    const type = `spec-${run}.thing-created`;
+    const thingRenamed = defineEvent(`spec-${run}.thing-renamed`, z.object({ name: z.string() }));
     const received: IntegrationEvent[] = [];
-    await bus.subscribe({ queue: queue('outbox'), events: [type], handler: async (event) => void received.push(event) });
+    await bus.subscribe({ queue: queue('outbox'), handlers: [onEvent(thingRenamed, async (event) => void received.push(event))] });
     const relay = new OutboxRelay(bus);
     relay.watch(Thing);
     const thing = await Thing.create({ name: 'lamp' });
-    await Thing.updateOne({ _id: thing._id }, { $set: { name: 'desk lamp' }, ...queueEvent(type, { name: 'desk lamp' }) });
+    await Thing.updateOne({ _id: thing._id }, { $set: { name: 'desk lamp' }, ...queueEvent(thingRenamed, { name: 'desk lamp' }) });
     relay.kick(Thing, thing._id);
     await eventually(() => received.length === 1);
     expect(received[0].payload).toEqual({ name: 'desk lamp' });

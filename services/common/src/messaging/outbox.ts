@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import { Model, Schema } from 'mongoose';
+import type { EventContract, PayloadOf } from '../contracts/contract';
 import { outboxFound, outboxPublished } from '../observability/messaging-metrics';
 import { DocumentWrites } from '../storage/document-writes';
 import { JobLeases } from '../redis/job-leases';
@@ -24,8 +25,8 @@ export function withOutbox<S extends Schema<any>>(schema: S): S {
 }
 
 /** The update fragment that queues an event on the document being written. */
-export function queueEvent<T>(type: string, payload: T): { $push: { outbox: IntegrationEvent<T> } } {
-  return { $push: { outbox: createEvent(type, payload) } };
+export function queueEvent<E extends EventContract>(contract: E, payload: PayloadOf<E>): { $push: { outbox: IntegrationEvent<PayloadOf<E>> } } {
+  return { $push: { outbox: createEvent(contract, payload) } };
 }
 
 const SWEEP_INTERVAL_MS = 5_000;

@@ -5,7 +5,8 @@ import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { countEvent, eventTypeOf } from '../observability/messaging-metrics';
 import { ackUnlessClosed } from './ack';
 import { AmqpConnection } from './amqp.connection';
-import { EventBus, Subscription } from './event-bus';
+import { Delivered, readDelivered } from './delivered-event';
+import { EventBinding, EventBus, Subscription } from './event-bus';
 import { InboxStore } from './inbox.store';
 import type { IntegrationEvent } from './integration-event';
 import { RETRY_DELAYS_MS, Topology } from './topology';
@@ -15,8 +16,10 @@ const RETRY_HEADER = 'x-shop-retries';
 const tracer = trace.getTracer('@shop/common/event-bus');
 
 /**
- * Events over a durable topic exchange with publisher confirms. Consumers ack after handling, skip
- * events their inbox has seen, retry failures with growing delays and dead-letter what keeps failing.
+ * Events over a durable topic exchange with publisher confirms. Consumers parse each payload with its
+ * event's schema and dead-letter at once what it refuses (retrying cannot fix a malformed event), ack
+ * after handling, skip events their inbox has seen, retry failures with growing delays and
+ * dead-letter what keeps failing.
  */
 @Injectable()
 export class RabbitMqEventBus extends EventBus {
@@ -47,7 +50,8 @@ export class RabbitMqEventBus extends EventBus {
     });
   }
 
-  async subscribe({ queue, events, handler }: Subscription): Promise<void> {
+  async subscribe({ queue, handlers }: Subscription): Promise<void> {
+    const bindings = new Map(handlers.map((binding) => [binding.event.type, binding]));
     const channel: ChannelWrapper = this.connection.manager.createChannel({
       confirm: true,
       setup: async (ch: ConfirmChannel) => {
@@ -61,13 +65,13 @@ export class RabbitMqEventBus extends EventBus {
           });
         }
         await ch.assertQueue(Topology.deadLetterQueue(queue), { durable: true });
-        for (const pattern of events) await ch.bindQueue(queue, Topology.eventsExchange, pattern);
+        for (const type of bindings.keys()) await ch.bindQueue(queue, Topology.eventsExchange, type);
         await ch.prefetch(10);
         await ch.consume(queue, (message) => {
           if (!message) return;
           // Nothing may escape as an unhandled rejection (it would stop the service): when even retrying
           // fails (the broker went away), the message stays unacked and the broker delivers it again.
-          this.deliver(channel, ch, queue, message, handler).catch((error: Error) =>
+          this.deliver(channel, ch, queue, message, bindings).catch((error: Error) =>
             this.logger.error(`${queue}: message left for redelivery: ${error.message}`),
           );
         });
@@ -81,22 +85,19 @@ export class RabbitMqEventBus extends EventBus {
     channel: ConfirmChannel,
     queue: string,
     message: ConsumeMessage,
-    handler: Subscription['handler'],
+    bindings: ReadonlyMap<string, EventBinding>,
   ): Promise<void> {
-    let event: IntegrationEvent;
-    try {
-      event = JSON.parse(message.content.toString());
-    } catch {
-      this.logger.error(`${queue}: unreadable message dead-lettered`);
-      await wrapper.sendToQueue(Topology.deadLetterQueue(queue), message.content, { persistent: true });
-      countEvent(queue, 'unreadable', 'dead_lettered');
+    const delivered = readDelivered(message.content, bindings);
+    if (!delivered.ok) {
+      await this.refuse(wrapper, queue, message, delivered);
       ackUnlessClosed(this.logger, () => channel.ack(message));
       return;
     }
+    const { event, binding } = delivered;
     try {
       if (await this.inbox.claim(queue, event.id)) {
         try {
-          await this.handleInTrace(queue, message, event, handler);
+          await this.handleInTrace(queue, message, event, binding);
         } catch (error) {
           await this.inbox.release(queue, event.id);
           throw error;
@@ -111,15 +112,23 @@ export class RabbitMqEventBus extends EventBus {
     }
   }
 
+  /** A message no handler can take is dead-lettered at once: no retry makes it readable. */
+  private async refuse(wrapper: ChannelWrapper, queue: string, message: ConsumeMessage, { type, problem }: Extract<Delivered, { ok: false }>) {
+    this.logger.error(`${queue}: ${type} event refused (${problem}); dead-lettered`);
+    const headers = { ...message.properties.headers, 'x-shop-last-error': problem };
+    await wrapper.sendToQueue(Topology.deadLetterQueue(queue), message.content, { persistent: true, headers });
+    countEvent(queue, type, 'dead_lettered');
+  }
+
   /** Handles the event as part of the trace that published it: one checkout is one trace. */
-  private handleInTrace(queue: string, message: ConsumeMessage, event: IntegrationEvent, handler: Subscription['handler']): Promise<void> {
+  private handleInTrace(queue: string, message: ConsumeMessage, event: IntegrationEvent, binding: EventBinding): Promise<void> {
     // The headers carry the publisher's trace; a message published without tracing falls back to the event's own.
     const headers = message.properties.headers;
     const parent = traceContextOf(headers?.traceparent ? headers : event.traceContext);
     const options = { kind: SpanKind.CONSUMER, attributes: { 'messaging.destination.name': queue, 'messaging.message.id': event.id } };
     return tracer.startActiveSpan(`handle ${event.type}`, options, parent, async (span) => {
       try {
-        await handler(event);
+        await binding.handle(event);
       } catch (error) {
         span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
         throw error;

@@ -5,8 +5,10 @@ import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '
 import Redis from 'ioredis';
 import mongoose, { Schema } from 'mongoose';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { defineEvent } from '../contracts/contract';
 import { AmqpConnection } from './amqp.connection';
-import { IntegrationEvent } from './integration-event';
+import { onEvent } from './event-bus';
 import { OutboxRelay, queueEvent, withOutbox } from './outbox';
 import { RabbitMqEventBus } from './rabbitmq-event-bus';
 import { RedisInboxStore } from './redis-inbox.store';
@@ -48,12 +50,11 @@ describe('traces across the outbox and the broker (real broker, database and cac
 
   it('continues each of several concurrent checkouts in its own trace, however the relay batches their events', async () => {
     const Order = connection.model(`order_${run}`, withOutbox(new Schema({ n: Number })));
-    const type = `spec-${run}.order-placed`;
+    const orderPlaced = defineEvent(`spec-${run}.order-placed`, z.object({ n: z.number() }));
     const handledIn = new Map<number, string>();
     await bus.subscribe({
       queue,
-      events: [type],
-      handler: async (event: IntegrationEvent<{ n: number }>) => void handledIn.set(event.payload.n, trace.getActiveSpan()!.spanContext().traceId),
+      handlers: [onEvent(orderPlaced, async (event) => void handledIn.set(event.payload.n, trace.getActiveSpan()!.spanContext().traceId))],
     });
     const relay = new OutboxRelay(bus);
     relay.watch(Order);
@@ -64,7 +65,7 @@ describe('traces across the outbox and the broker (real broker, database and cac
       [0, 1, 2, 3, 4].map((n) =>
         tracer.startActiveSpan(`checkout ${n}`, async (span) => {
           const order = await Order.create({ n });
-          await Order.updateOne({ _id: order._id }, queueEvent(type, { n }));
+          await Order.updateOne({ _id: order._id }, queueEvent(orderPlaced, { n }));
           span.end();
           return { traceId: span.spanContext().traceId, orderId: order._id };
         }),
@@ -83,7 +84,7 @@ describe('traces across the outbox and the broker (real broker, database and cac
     expect([0, 1, 2, 3, 4].map((n) => handledIn.get(n))).toEqual(traces);
     expect(new Set(traces).size).toBe(5);
     // The consumer's span is a child in that trace, named after the event it handles.
-    const processSpans = spans.getFinishedSpans().filter((span) => span.name === `handle ${type}`);
+    const processSpans = spans.getFinishedSpans().filter((span) => span.name === `handle ${orderPlaced.type}`);
     expect(processSpans.map((span) => span.spanContext().traceId).sort()).toEqual([...traces].sort());
   });
 });

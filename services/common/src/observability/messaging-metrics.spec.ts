@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { ConsumeMessage } from 'amqplib';
+import { z } from 'zod';
+import { defineEvent } from '../contracts/contract';
 import type { AmqpConnection } from '../messaging/amqp.connection';
-import type { EventBus } from '../messaging/event-bus';
+import { EventBus, onEvent } from '../messaging/event-bus';
 import type { InboxStore } from '../messaging/inbox.store';
 import type { IntegrationEvent } from '../messaging/integration-event';
 import { OutboxRelay } from '../messaging/outbox';
@@ -66,12 +68,14 @@ describe('event handling counts', () => {
     };
     const bus = new RabbitMqEventBus(broker.connection, inbox, [1_000]);
     const queue = 'spec.counts';
+    const orderPlaced = defineEvent('order.placed', z.object({ fail: z.boolean().optional(), n: z.number().optional() }));
     await bus.subscribe({
       queue,
-      events: ['order.*'],
-      handler: async ({ payload }) => {
-        if ((payload as { fail?: boolean }).fail) throw new Error('stock service down');
-      },
+      handlers: [
+        onEvent(orderPlaced, async ({ payload }) => {
+          if (payload.fail) throw new Error('stock service down');
+        }),
+      ],
     });
 
     // One at a time, as the broker redelivers: each is acked before the next comes.
@@ -87,13 +91,15 @@ describe('event handling counts', () => {
     // Back from the retry queue, without its properties: the type is read from the event.
     await handle(message(failing, { headers: { 'x-shop-retries': 1 } }));
     await handle(message('not json'));
+    // A payload its contract refuses is dead-lettered at once, counted under its own type.
+    await handle(message(JSON.stringify({ ...event('e3'), payload: { n: 'one' } }), { type: 'order.placed' }));
 
     expect(await count(queue, 'order.placed', 'handled')).toBe(1);
     expect(await count(queue, 'order.placed', 'duplicate')).toBe(1);
     expect(await count(queue, 'order.placed', 'retried')).toBe(1);
-    expect(await count(queue, 'order.placed', 'dead_lettered')).toBe(1);
+    expect(await count(queue, 'order.placed', 'dead_lettered')).toBe(2);
     expect(await count(queue, 'unreadable', 'dead_lettered')).toBe(1);
-    expect(broker.sent.map(({ queue: to }) => to)).toEqual([`${queue}.retry.1000ms`, `${queue}.dead`, `${queue}.dead`]);
+    expect(broker.sent.map(({ queue: to }) => to)).toEqual([`${queue}.retry.1000ms`, `${queue}.dead`, `${queue}.dead`, `${queue}.dead`]);
   });
 });
 

@@ -1,14 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  DocumentWrites,
-  IdentityEvents,
-  OutboxRelay,
-  queueEvent,
-  Role,
-  toObjectId,
-  UserRegisteredPayload,
-} from '@shop/common';
+import { createEvent, DocumentWrites, IdentityEvents, OutboxRelay, Role, toObjectId } from '@shop/common';
 import { Model, Types, UpdateQuery } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
 import { RegisterDto } from './dto/register.dto';
@@ -31,8 +23,7 @@ export class UsersService {
       throw new ConflictException('An account with this email already exists');
     }
     const user = new this.users({ name: input.name, email: input.email, password: await hashPassword(input.password) });
-    const registered: UserRegisteredPayload = { userId: user.id, email: user.email, name: user.name };
-    user.set('outbox', [queueEvent(IdentityEvents.userRegistered, registered).$push.outbox]);
+    user.set('outbox', [createEvent(IdentityEvents.userRegistered, { userId: user.id, email: user.email, name: user.name })]);
     try {
       await user.save();
     } catch (error) {

@@ -7,6 +7,7 @@ import { CheckoutService } from './checkout.service';
 
 const USER = 'user-1';
 const ADDRESS_ID = '64b000000000000000000001';
+const PRODUCT_ID = '64b0000000000000000000a1';
 
 /** In-memory stand-ins for the services the checkout talks to over the broker. */
 function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; payment?: () => Promise<{ id: string; url: string }> } = {}) {
@@ -30,9 +31,9 @@ function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; pay
     pincode: '411001',
     mobile: '999',
   };
-  const snapshot: ProductSnapshot = { _id: 'p1', name: 'Tea', image: ['/media/tea.png'], unit: '1 box', price: 50, discount: 10, stock: 5, publish: true };
+  const snapshot: ProductSnapshot = { _id: PRODUCT_ID, name: 'Tea', image: ['/media/tea.png'], unit: '1 box', price: 50, discount: 10, stock: 5, publish: true };
   const service = new CheckoutService(
-    { linesOf: async () => options.cart ?? [{ productId: 'p1', quantity: 2 }] } as never,
+    { linesOf: async () => options.cart ?? [{ productId: PRODUCT_ID, quantity: 2 }] } as never,
     {
       activeAddressOf: async (userId: string, addressId: string) => {
         if (userId !== USER || addressId !== ADDRESS_ID) throw new NotFoundException('Address not found');
@@ -97,7 +98,7 @@ describe('CheckoutService', () => {
     expect(stored[0].events).toEqual([
       expect.objectContaining({
         type: 'order.placed',
-        payload: { orderId: order._id, userId: USER, paymentMethod: 'CASH_ON_DELIVERY', lines: [{ productId: 'p1', quantity: 2 }] },
+        payload: { orderId: order._id, userId: USER, paymentMethod: 'CASH_ON_DELIVERY', lines: [{ productId: PRODUCT_ID, quantity: 2 }] },
       }),
     ]);
   });

@@ -1,5 +1,5 @@
 import { HttpException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { CartLine, CheckoutSession, createEvent, IntegrationEvent, OrderEvents, OrderPlacedPayload, toObjectId } from '@shop/common';
+import { CartLine, CheckoutSession, createEvent, IntegrationEvent, OrderEvents, toObjectId } from '@shop/common';
 import { Types } from 'mongoose';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { newOrderReference } from '../orders/order-reference';
@@ -52,7 +52,7 @@ export class CheckoutService {
   private async placeCod(userId: string, addressId: string, lines?: CartLine[]): Promise<OrderView> {
     const order = await this.orders.createReserving({ ...(await this.draft(userId, addressId, lines)), paymentMethod: PaymentMethod.cashOnDelivery });
     await this.reserveStock(order, this.env.ORDER_RESERVATION_SECONDS);
-    const placed = createEvent<OrderPlacedPayload>(OrderEvents.orderPlaced, {
+    const placed = createEvent(OrderEvents.orderPlaced, {
       orderId: order._id.toHexString(),
       userId,
       paymentMethod: PaymentMethod.cashOnDelivery,

@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, IntegrationEvent, PaymentEvents, PaymentFailedPayload, PaymentSucceededPayload } from '@shop/common';
+import { EventBus, onEvent, PaymentEvents } from '@shop/common';
 import { OrdersService } from '../orders/orders.service';
 
 export const PAYMENT_EVENTS_QUEUE = 'order.payment-events';
@@ -19,21 +19,10 @@ export class PaymentEventsHandler implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.bus.subscribe({
       queue: PAYMENT_EVENTS_QUEUE,
-      events: [PaymentEvents.paymentSucceeded, PaymentEvents.paymentFailed],
-      handler: (event) => this.handle(event),
+      handlers: [
+        onEvent(PaymentEvents.paymentSucceeded, ({ payload }) => this.orders.markPaid(payload.orderId, payload.sessionId)),
+        onEvent(PaymentEvents.paymentFailed, ({ payload }) => this.orders.cancel(payload.orderId, payload.reason)),
+      ],
     });
-  }
-
-  async handle(event: IntegrationEvent<PaymentSucceededPayload | PaymentFailedPayload>): Promise<void> {
-    switch (event.type) {
-      case PaymentEvents.paymentSucceeded: {
-        const { orderId, sessionId } = event.payload as PaymentSucceededPayload;
-        return this.orders.markPaid(orderId, sessionId);
-      }
-      case PaymentEvents.paymentFailed: {
-        const { orderId, reason } = event.payload as PaymentFailedPayload;
-        return this.orders.cancel(orderId, reason);
-      }
-    }
   }
 }

@@ -4,7 +4,6 @@ import {
   createEvent,
   DocumentWrites,
   IntegrationEvent,
-  OrderCancelledPayload,
   OrderEvents,
   OrderPlacedPayload,
   OutboxRelay,
@@ -140,7 +139,7 @@ export class OrdersService implements OnModuleInit {
   async markPaid(orderId: string, sessionId: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
-    const paid = createEvent<OrderPlacedPayload>(OrderEvents.orderPaid, {
+    const paid = createEvent(OrderEvents.orderPaid, {
       orderId: order._id.toHexString(),
       userId: order.userId,
       paymentMethod: PaymentMethod.card,
@@ -167,7 +166,7 @@ export class OrdersService implements OnModuleInit {
   async cancel(orderId: string, reason: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
-    const cancelled = createEvent<OrderCancelledPayload>(OrderEvents.orderCancelled, {
+    const cancelled = createEvent(OrderEvents.orderCancelled, {
       orderId: order._id.toHexString(),
       userId: order.userId,
       reason,

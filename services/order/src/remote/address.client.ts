@@ -11,6 +11,6 @@ export class AddressClient {
 
   /** The address, when it is the user's and active; the address service answers 404 otherwise. */
   activeAddressOf(userId: string, addressId: string): Promise<DeliveryAddress> {
-    return this.rpc.request<DeliveryAddress>(AddressRpc.addressOfUser, { addressId, userId }, this.env.RPC_TIMEOUT_MS);
+    return this.rpc.request(AddressRpc.addressOfUser, { addressId, userId }, this.env.RPC_TIMEOUT_MS);
   }
 }

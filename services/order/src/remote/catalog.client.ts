@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogRpc, ProductSnapshot, ReserveStockRequest, RpcClient, StockLine } from '@shop/common';
+import { CatalogRpc, ProductSnapshot, RpcClient, StockLine } from '@shop/common';
 import { ORDER_ENV, OrderEnv } from '../config';
 
 @Injectable()
@@ -10,7 +10,7 @@ export class CatalogClient {
   ) {}
 
   snapshots(ids: string[]): Promise<ProductSnapshot[]> {
-    return this.rpc.request<ProductSnapshot[]>(CatalogRpc.productSnapshots, { ids }, this.env.RPC_TIMEOUT_MS);
+    return this.rpc.request(CatalogRpc.productSnapshots, { ids }, this.env.RPC_TIMEOUT_MS);
   }
 
   /**
@@ -18,7 +18,7 @@ export class CatalogClient {
    * The catalog settles the reservation itself after `expiresInSeconds` if nothing confirmed it.
    */
   async reserve(reservationId: string, lines: StockLine[], expiresInSeconds: number): Promise<void> {
-    await this.rpc.request<unknown, ReserveStockRequest>(CatalogRpc.reserveStock, { reservationId, lines, expiresInSeconds }, this.env.RPC_TIMEOUT_MS);
+    await this.rpc.request(CatalogRpc.reserveStock, { reservationId, lines, expiresInSeconds }, this.env.RPC_TIMEOUT_MS);
   }
 
   /** Hands a reservation back; repeating it has no further effect. */

@@ -10,10 +10,6 @@ export class PaymentClient {
   ) {}
 
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
-    return this.rpc.request<CheckoutSession, CheckoutSessionRequest>(
-      PaymentRpc.createCheckoutSession,
-      request,
-      this.env.PAYMENT_RPC_TIMEOUT_MS,
-    );
+    return this.rpc.request(PaymentRpc.createCheckoutSession, request, this.env.PAYMENT_RPC_TIMEOUT_MS);
   }
 }

@@ -1,10 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { OrderRpc, parseRpcRequest, RpcServer } from '@shop/common';
-import { z } from 'zod';
+import { OrderRpc, RpcServer } from '@shop/common';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { OrdersService } from '../orders/orders.service';
-
-const request = z.object({ orderId: z.string().min(1).max(200) });
 
 /** Answers the catalog's question about a stock reservation that reached its expiry unconfirmed. */
 @Injectable()
@@ -16,9 +13,8 @@ export class ReservationOutcomeHandler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.rpc.handle(OrderRpc.reservationOutcome, async (body) => {
-      const { orderId } = parseRpcRequest(request, body);
-      return this.orders.reservationOutcome(orderId, new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000));
-    });
+    await this.rpc.handle(OrderRpc.reservationOutcome, ({ orderId }) =>
+      this.orders.reservationOutcome(orderId, new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000)),
+    );
   }
 }

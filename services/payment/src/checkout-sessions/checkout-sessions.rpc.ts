@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { CheckoutSessionRequest, PaymentRpc, RpcServer } from '@shop/common';
+import { PaymentRpc, RpcServer } from '@shop/common';
 import { CheckoutSessionsService } from './checkout-sessions.service';
 
 /** Serves payment.create-checkout-session to the order service. */
@@ -11,6 +11,6 @@ export class CheckoutSessionsRpc implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.rpc.handle<CheckoutSessionRequest, unknown>(PaymentRpc.createCheckoutSession, (request) => this.sessions.open(request));
+    await this.rpc.handle(PaymentRpc.createCheckoutSession, (request) => this.sessions.open(request));
   }
 }

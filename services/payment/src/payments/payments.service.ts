@@ -1,13 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  createEvent,
-  DocumentWrites,
-  OutboxRelay,
-  PaymentEvents,
-  PaymentFailedPayload,
-  PaymentSucceededPayload,
-} from '@shop/common';
+import { createEvent, DocumentWrites, IntegrationEvent, OutboxRelay, PaymentEvents } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { PaymentStatus } from './payment-status';
 import { Payment } from './payment.schema';
@@ -48,7 +41,7 @@ export class PaymentsService implements OnModuleInit {
   async markPaid(sessionId: string): Promise<boolean> {
     const payment = await this.bySession(sessionId);
     if (!payment) return false;
-    const succeeded = createEvent<PaymentSucceededPayload>(PaymentEvents.paymentSucceeded, {
+    const succeeded = createEvent(PaymentEvents.paymentSucceeded, {
       orderId: payment.orderId,
       sessionId,
       amountTotal: payment.amountTotal,
@@ -60,7 +53,7 @@ export class PaymentsService implements OnModuleInit {
   async markFailed(sessionId: string, reason: string): Promise<boolean> {
     const payment = await this.bySession(sessionId);
     if (!payment) return false;
-    const failed = createEvent<PaymentFailedPayload>(PaymentEvents.paymentFailed, { orderId: payment.orderId, sessionId, reason });
+    const failed = createEvent(PaymentEvents.paymentFailed, { orderId: payment.orderId, sessionId, reason });
     return this.settle(payment, { status: PaymentStatus.failed, failureReason: reason }, failed);
   }
 
@@ -68,7 +61,7 @@ export class PaymentsService implements OnModuleInit {
    * One conditional update, applied atomically (see DocumentWrites): that is what makes "only from
    * OPEN" hold when a webhook and the expiry race.
    */
-  private async settle(payment: StoredPayment, change: Partial<Payment>, event: ReturnType<typeof createEvent>): Promise<boolean> {
+  private async settle(payment: StoredPayment, change: Partial<Payment>, event: IntegrationEvent): Promise<boolean> {
     const result = await this.writes.atomically(this.payments, payment._id, () =>
       this.payments.updateOne({ _id: payment._id, status: PaymentStatus.open }, { $set: change, $push: { outbox: event } }),
     );
