@@ -30,8 +30,12 @@ describe('catalog.reserve-stock request', () => {
     });
     expect(check({ reservationId: '', lines: [] })).toEqual({
       ok: false,
-      problem: 'reservationId: String must contain at least 1 character(s); lines: nothing to reserve',
+      problem: 'reservationId: reservationId must be 1 to 200 letters, digits, _ or -; lines: nothing to reserve',
     });
+    // The id names a field of the product's holds: a dot or a dollar sign would be a path or an operator.
+    for (const reservationId of ['a.b', '$set', 'x'.repeat(201)]) {
+      expect(check({ reservationId, lines: [{ productId, quantity: 1 }] }).ok).toBe(false);
+    }
     expect(check({ reservationId: 'r1', lines: [{ productId, quantity: 1 }], expiresInSeconds: -5 }).ok).toBe(false);
   });
 });
