@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures checkout: one cash-on-delivery order at a time on an idle stack, then 100 shoppers ordering
 # for 60 s over 10 products, with the stock taken checked against the orders placed. Appends a dated
-# table to results/checkout-benchmark.md (newest last). Needs the stack up: npm start.
+# table to results/checkout-benchmark.md (newest last), and copies it to CHECKOUT_TABLE when set (the
+# performance benchmark's table). Needs the stack up: npm start.
 source "$(dirname "$0")/../local/lib.sh"
 
 K6=$(tool_bin k6 "$K6_VERSION")
@@ -23,6 +24,7 @@ status=0
   cat "$RESULTS_DIR/checkout-table.md"
   echo
 } >>"$RESULTS_DIR/checkout-benchmark.md"
+[ -z "${CHECKOUT_TABLE:-}" ] || cp "$RESULTS_DIR/checkout-table.md" "$CHECKOUT_TABLE"
 rm "$RESULTS_DIR/checkout-table.md"
 log "results in $RESULTS_DIR/checkout-benchmark.md"
 exit "$status"
