@@ -111,7 +111,7 @@ async function main() {
   const bodies = {};
   for (const call of calls) {
     const response = await fetch(`${CATALOG_URL}${call.path}`, { method: call.method, headers: call.headers, body: call.body });
-    if (response.status !== 200) throw new Error(`${call.path} answered ${response.status} directly`);
+    if (response.status !== 200) throw new Error(`${call.path} ${call.body} answered ${response.status} directly: ${await response.text()}`);
     bodies[call.path] = Buffer.from(await response.arrayBuffer());
   }
   const ceiling = await startCeiling(bodies);
