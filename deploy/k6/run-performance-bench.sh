@@ -21,7 +21,7 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 commit="$(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD -- . ':!deploy/k6/results' || echo ' with uncommitted changes')"
 
 log "cached reads: ceiling, catalog directly, through the gateway (about $(( 9 * (${SECONDS_PER_ROW:-15} + 2) / 60 + 1 )) minutes)"
-OUT="$work/reads.md" GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" CATALOG_URL="http://127.0.0.1:$CATALOG_PORT" 
+OUT="$work/reads.md" GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" CATALOG_URL="http://127.0.0.1:$CATALOG_PORT" \
   CATALOG_PID=$(pid_of catalog) GATEWAY_PID=$(pid_of gateway) node "$SHOP_ROOT/deploy/k6/perf/reads-bench.mjs"
 
 if [ "${CHECKOUT:-1}" = 1 ]; then
