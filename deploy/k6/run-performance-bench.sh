@@ -36,8 +36,8 @@ fi
   echo
   echo "## $started, commit $commit${BENCH_LABEL:+: $BENCH_LABEL}"
   echo
-  echo "$(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)), $(free -g | awk '/Mem:/ {print $2}') GiB, Node $(node --version)," 
-X
+  echo "$(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)), $(free -g | awk '/Mem:/ {print $2}') GiB, Node $(node --version)," \
+    "the whole stack and the load generators on this machine; load average $load_before at the start (other work on the machine shows there)."
   echo "Reads: autocannon, ${CONNECTIONS:-8} connections, ${SECONDS_PER_ROW:-15} s per row after 2 s of warm-up, the three rows of a call back to back."
   echo
   cat "$work/reads.md"
