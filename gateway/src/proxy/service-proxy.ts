@@ -1,56 +1,45 @@
-import { Inject, Injectable, Logger, NestMiddleware } from '@nestjs/common';
-import { failure } from '@shop/common';
-import type { NextFunction, Request, Response } from 'express';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Agent, IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware, RequestHandler } from 'http-proxy-middleware';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
-import { fullPath, resolveRoute, serviceUrls } from './routes';
+import { refuse } from '../http/refusal';
+import { ServiceName, serviceUrls } from './routes';
 
-/** Forwards each /api call, untouched, to the service that owns its path; unknown paths get 404. */
+/**
+ * Forwards a call, untouched, to the service that owns it: one http-proxy-middleware per service, so
+ * the route is resolved once per request (by the caller), not again by a router option.
+ */
 @Injectable()
-export class ProxyMiddleware implements NestMiddleware {
+export class ServiceProxy {
   private readonly logger = new Logger('Proxy');
-  private readonly proxy: RequestHandler<Request, Response>;
-  private readonly bodyLimit: number;
+  private readonly proxies: Record<ServiceName, RequestHandler<IncomingMessage, ServerResponse>>;
 
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+    // http-proxy opens a new connection per request unless given an agent (measured: connecting cost
+    // the gateway more CPU than proxying); keep-alive connections to the services are reused.
+    const agent = new Agent({ keepAlive: true, maxSockets: env.GATEWAY_UPSTREAM_SOCKETS });
     const urls = serviceUrls(env);
-    this.bodyLimit = env.GATEWAY_BODY_LIMIT_BYTES;
-    this.proxy = createProxyMiddleware<Request, Response>({
-      router: (request) => urls[resolveRoute(fullPath(request))!.service],
-      changeOrigin: false,
-      // http-proxy opens a new connection per request unless given an agent (measured: connecting cost
-      // the gateway more CPU than proxying); keep-alive connections to the services are reused.
-      agent: new Agent({ keepAlive: true, maxSockets: env.GATEWAY_UPSTREAM_SOCKETS }),
-      proxyTimeout: 30_000,
-      pathRewrite: (_path, request) => request.originalUrl,
-      on: {
-        error: (error: Error, _request: IncomingMessage, response: ServerResponse | unknown) => {
-          this.logger.warn(`upstream unreachable: ${error.message}`);
-          const res = response as ServerResponse;
-          if (!res.headersSent && typeof res.writeHead === 'function') {
-            res.writeHead(503, { 'content-type': 'application/json' });
-            res.end(JSON.stringify(failure('This part of the shop is unavailable right now; please try again shortly')));
-          }
-        },
-      },
-    });
+    const proxyTo = (target: string) =>
+      createProxyMiddleware<IncomingMessage, ServerResponse>({
+        target,
+        agent,
+        changeOrigin: false,
+        proxyTimeout: 30_000,
+        on: { error: (error: Error, _request: IncomingMessage, response: ServerResponse | unknown) => this.unreachable(error, response) },
+      });
+    this.proxies = Object.fromEntries(Object.entries(urls).map(([service, url]) => [service, proxyTo(url)])) as ServiceProxy['proxies'];
   }
 
-  use(request: Request, response: Response, next: NextFunction): void {
-    const route = resolveRoute(fullPath(request));
-    if (!route) {
-      response.status(404).json(failure(`No API route ${request.method} ${fullPath(request)}`));
-      return;
+  forward(service: ServiceName, request: IncomingMessage, response: ServerResponse): void {
+    // The middleware calls `next` only when it could not prepare the upstream request.
+    void this.proxies[service](request, response, (error?: unknown) => this.unreachable(error instanceof Error ? error : new Error('not forwarded'), response));
+  }
+
+  private unreachable(error: Error, response: ServerResponse | unknown): void {
+    this.logger.warn(`upstream unreachable: ${error.message}`);
+    const res = response as ServerResponse;
+    if (!res.headersSent && typeof res.writeHead === 'function') {
+      refuse(res, { status: 503, message: 'This part of the shop is unavailable right now; please try again shortly' });
     }
-    if (Number(request.headers['content-length'] ?? 0) > this.bodyLimit) {
-      response.status(413).json(failure('The request body is too large'));
-      return;
-    }
-    // The client's address as this gateway trusts it (TRUST_PROXY) is what the services see. Set on the
-    // incoming headers, which are copied to the upstream request: a 'proxyReq' handler would run too
-    // late when the request waits for a pooled socket (its headers are already flushed by then).
-    request.headers['x-forwarded-for'] = request.ip ?? '';
-    void this.proxy(request, response, next);
   }
 }

@@ -1,23 +1,21 @@
-import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
-import { failure, REDIS } from '@shop/common';
-import type { NextFunction, Request, Response } from 'express';
+import { Inject, Injectable } from '@nestjs/common';
+import { REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
-import { fullPath } from '../proxy/routes';
+import type { Refusal } from '../http/refusal';
 
 /**
  * Paths where flooding hurts: each client address gets a few tries per window. Login is not here:
  * the identity service counts failed logins only, per account and address (successes never count).
  */
-export const RATE_LIMITED_PATHS = [
-  '/api/user/register',
-  '/api/user/forgot-password',
-  '/api/user/verify-forgot-password-otp',
-];
+export const RATE_LIMITED_PATHS = new Set(['/api/user/register', '/api/user/forgot-password', '/api/user/verify-forgot-password-otp']);
+
+/** The form services route by (they ignore case and fold slashes), so no spelling of a path escapes its limit. */
+const limitedForm = (path: string) => path.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
 
 @Injectable()
-export class RateLimitMiddleware implements NestMiddleware {
+export class RateLimiter {
   private readonly limiter: RateLimiterRedis;
 
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv, @Inject(REDIS) redis: Redis) {
@@ -31,20 +29,20 @@ export class RateLimitMiddleware implements NestMiddleware {
     });
   }
 
-  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
-    const path = fullPath(request).replace(/\/+$/, '');
-    if (!RATE_LIMITED_PATHS.includes(path)) return next();
+  /** Whether this path is limited at all (most are not, and cost nothing here). */
+  limits(path: string): boolean {
+    return RATE_LIMITED_PATHS.has(limitedForm(path));
+  }
+
+  /** Counts one try from this client address; a refusal once its tries in the window are used up. */
+  async consume(path: string, clientAddress: string): Promise<Refusal | undefined> {
     try {
-      await this.limiter.consume(`${path}:${request.ip}`);
-      next();
+      await this.limiter.consume(`${limitedForm(path)}:${clientAddress}`);
+      return undefined;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        const seconds = Math.ceil(rejection.msBeforeNext / 1000);
-        response.setHeader('Retry-After', String(seconds));
-        response.status(429).json(failure(`Too many attempts; please wait ${seconds} seconds and try again`));
-        return;
-      }
-      next(rejection);
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+      return { status: 429, message: `Too many attempts; please wait ${seconds} seconds and try again`, headers: { 'Retry-After': String(seconds) } };
     }
   }
 }
