@@ -22,7 +22,8 @@ commit="$(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff 
 
 log "cached reads: ceiling, catalog directly, through the gateway (about $(( 9 * (${SECONDS_PER_ROW:-15} + 2) / 60 + 1 )) minutes)"
 OUT="$work/reads.md" GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" CATALOG_URL="http://127.0.0.1:$CATALOG_PORT" \
-  CATALOG_PID=$(pid_of catalog) GATEWAY_PID=$(pid_of gateway) node "$SHOP_ROOT/deploy/k6/perf/reads-bench.mjs"
+  CATALOG_PID=$(pid_of catalog) GATEWAY_PID=$(pid_of gateway) REDIS_PID=$(pgrep -x redis-server | head -1 || true) \
+  node "$SHOP_ROOT/deploy/k6/perf/reads-bench.mjs"
 
 if [ "${CHECKOUT:-1}" = 1 ]; then
   CHECKOUT_TABLE="$work/checkout.md" bash "$SHOP_ROOT/deploy/k6/run-checkout-bench.sh" || [ -s "$work/checkout.md" ] ||

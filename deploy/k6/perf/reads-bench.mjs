@@ -13,8 +13,8 @@ const SECONDS = Number(process.env.SECONDS_PER_ROW ?? 15);
 const WARM_UP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const OUT = process.env.OUT ?? 'reads-table.md';
-/** Process ids of the local stack (deploy/local keeps them), for the CPU each request costs. */
-const PIDS = { catalog: process.env.CATALOG_PID, gateway: process.env.GATEWAY_PID };
+/** Process ids of the local stack (deploy/local keeps them) and its Redis, for the CPU each request costs. */
+const PIDS = { catalog: process.env.CATALOG_PID, gateway: process.env.GATEWAY_PID, redis: process.env.REDIS_PID };
 const GOALS = { ofCeiling: 0.2, ofDirect: 0.7, gatewayP99Ms: 20 };
 
 const json = { 'content-type': 'application/json' };
@@ -71,6 +71,13 @@ function cpuSeconds(pid) {
 }
 
 /** Runs the load; latencies of 2xx answers are kept exactly (autocannon's own percentiles are whole milliseconds). */
+/** Busy CPU seconds of the whole machine so far (every core, every process, the kernel), from /proc/stat. */
+function machineBusySeconds() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = ticks[3] + ticks[4];
+  return (ticks.reduce((sum, value) => sum + value, 0) - idle) / 100;
+}
+
 async function load(url, call, seconds) {
   const latencies = [];
   const run = autocannon({ url: `${url}${call.path}`, method: call.method, headers: call.headers, body: call.body, connections: CONNECTIONS, duration: seconds });
@@ -84,7 +91,7 @@ async function load(url, call, seconds) {
 /** One row: a warm-up, then the measured run, with the CPU each process spent per request. */
 async function measure(url, call) {
   await load(url, call, WARM_UP_SECONDS);
-  const before = { catalog: cpuSeconds(PIDS.catalog), gateway: cpuSeconds(PIDS.gateway), generator: process.cpuUsage() };
+  const before = { catalog: cpuSeconds(PIDS.catalog), gateway: cpuSeconds(PIDS.gateway), redis: cpuSeconds(PIDS.redis), machine: machineBusySeconds(), generator: process.cpuUsage() };
   const result = await load(url, call, SECONDS);
   const perRequest = (name) => {
     const now = cpuSeconds(PIDS[name]);
@@ -96,7 +103,13 @@ async function measure(url, call) {
     p50: result.p50,
     p99: result.p99,
     failed: result.errors + result.timeouts + result.non2xx,
-    cpu: { catalog: perRequest('catalog'), gateway: perRequest('gateway'), generator: (generator.user + generator.system) / result.requests.total },
+    cpu: {
+      catalog: perRequest('catalog'),
+      gateway: perRequest('gateway'),
+      redis: perRequest('redis'),
+      machine: ((machineBusySeconds() - before.machine) * 1e6) / result.requests.total,
+      generator: (generator.user + generator.system) / result.requests.total,
+    },
   };
 }
 
@@ -132,11 +145,14 @@ async function main() {
       return `| ${call.label} | ${bodies[call.path].length} | ${cell(ceiling)} | ${cell(direct)} | ${cell(gateway)} | ${percent(ofCeiling)} (${met(ofCeiling >= GOALS.ofCeiling)}) | ${percent(ofDirect)} (${met(ofDirect >= GOALS.ofDirect)}) | ${ms(gateway.p99)} (${met(gateway.p99 < GOALS.gatewayP99Ms)}) |`;
     }),
     '',
-    'CPU time per request (user + system, from /proc; the load generator from its own process):',
+    'CPU time per request (user + system, from /proc; the load generator from its own process; the whole machine from /proc/stat, other work on it included):',
     '',
-    '| call (cached) | catalog, called directly | gateway, through the gateway | catalog, through the gateway | load generator, ceiling row |',
-    '|---|---:|---:|---:|---:|',
-    ...rows.map(({ call, ceiling, direct, gateway }) => `| ${call.label} | ${micros(direct.cpu.catalog)} | ${micros(gateway.cpu.gateway)} | ${micros(gateway.cpu.catalog)} | ${micros(ceiling.cpu.generator)} |`),
+    '| call (cached) | directly: catalog | directly: Redis | directly: load generator | directly: whole machine | through the gateway: gateway | catalog | Redis | load generator | whole machine |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ({ call, direct, gateway }) =>
+        `| ${call.label} | ${micros(direct.cpu.catalog)} | ${micros(direct.cpu.redis)} | ${micros(direct.cpu.generator)} | ${micros(direct.cpu.machine)} | ${micros(gateway.cpu.gateway)} | ${micros(gateway.cpu.catalog)} | ${micros(gateway.cpu.redis)} | ${micros(gateway.cpu.generator)} | ${micros(gateway.cpu.machine)} |`,
+    ),
   ].join('\n');
   writeFileSync(OUT, `${table}\n`);
   process.stdout.write(`${table}\n`);
