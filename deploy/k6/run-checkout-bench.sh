@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures checkout: one cash-on-delivery order at a time on an idle stack, then 100 shoppers ordering
 # for 60 s over 10 products, with the stock taken checked against the orders placed. Appends a dated
-# table to results/checkout-benchmark.md (newest last). Needs the stack up: npm start.
+# table to results/checkout-benchmark.md (newest last), or, with CHECKOUT_TABLE set, writes the table
+# there instead (run-performance-bench.sh puts it in its own results). Needs the stack up: npm start.
 source "$(dirname "$0")/../local/lib.sh"
 
 K6=$(tool_bin k6 "$K6_VERSION")
@@ -14,15 +15,19 @@ log "k6 checkout benchmark (setup, then about 2 minutes)"
 status=0
 "$K6" run --no-usage-report --quiet -e RESULTS_DIR="$RESULTS_DIR" \
   -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js" || status=$?
-{
-  echo
-  echo "## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes")${BENCH_LABEL:+: $BENCH_LABEL}"
-  echo
-  echo "$(nproc) cores, the whole stack running, k6 on the same machine."
-  echo
-  cat "$RESULTS_DIR/checkout-table.md"
-  echo
-} >>"$RESULTS_DIR/checkout-benchmark.md"
-rm "$RESULTS_DIR/checkout-table.md"
-log "results in $RESULTS_DIR/checkout-benchmark.md"
+if [ -n "${CHECKOUT_TABLE:-}" ]; then
+  mv "$RESULTS_DIR/checkout-table.md" "$CHECKOUT_TABLE"
+else
+  {
+    echo
+    echo "## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes")${BENCH_LABEL:+: $BENCH_LABEL}"
+    echo
+    echo "$(nproc) cores, the whole stack running, k6 on the same machine."
+    echo
+    cat "$RESULTS_DIR/checkout-table.md"
+    echo
+  } >>"$RESULTS_DIR/checkout-benchmark.md"
+  rm "$RESULTS_DIR/checkout-table.md"
+  log "results in $RESULTS_DIR/checkout-benchmark.md"
+fi
 exit "$status"

@@ -3,12 +3,14 @@ import { JwtModule } from '@nestjs/jwt';
 import { REDIS } from '@shop/common';
 import Redis from 'ioredis';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
-import { AuthenticationMiddleware } from './auth/authentication.middleware';
+import { Authenticator } from './auth/authenticator';
 import { GATEWAY_ENV, GatewayEnv } from './config';
 import { HealthController } from './health/health.controller';
+import { ApiFront } from './proxy/api-front';
 import { MediaProxyMiddleware } from './proxy/media-proxy.middleware';
-import { ProxyMiddleware } from './proxy/proxy.middleware';
-import { RateLimitMiddleware } from './rate-limit/rate-limit.middleware';
+import { ServiceProxy } from './proxy/service-proxy';
+import { UnknownApiRouteMiddleware } from './proxy/unknown-api-route.middleware';
+import { RateLimiter } from './rate-limit/rate-limiter';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -21,12 +23,16 @@ export class AppModule implements NestModule {
         { provide: GATEWAY_ENV, useValue: env },
         { provide: REDIS, useFactory: () => new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) },
         AccessTokenVerifier,
+        Authenticator,
+        RateLimiter,
+        ServiceProxy,
+        ApiFront,
       ],
     };
   }
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(MediaProxyMiddleware).forRoutes('media/*path');
-    consumer.apply(RateLimitMiddleware, AuthenticationMiddleware, ProxyMiddleware).forRoutes('api', 'api/*path');
+    consumer.apply(UnknownApiRouteMiddleware).forRoutes('api', 'api/*path');
   }
 }

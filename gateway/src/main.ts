@@ -4,11 +4,12 @@ startTelemetry('gateway');
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AllExceptionsFilter, createLogger, httpMetrics, requestContext, serveMetricsOnPort } from '@shop/common';
+import { AllExceptionsFilter, createLogger, httpMetrics, requestContext, serveFirst, serveMetricsOnPort } from '@shop/common';
 import { AppModule } from './app.module';
 import { loadGatewayEnv } from './config';
 import { gatewayRoute } from './observability/route-label';
 import { apiDocs } from './openapi/api-docs';
+import { ApiFront, corsOptions } from './proxy/api-front';
 import { webApp } from './web/web-app';
 
 async function main(): Promise<void> {
@@ -24,10 +25,12 @@ async function main(): Promise<void> {
   app.getHttpServer().on('close', () => metrics.close());
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
-  app.enableCors({ origin: env.WEB_ORIGIN.split(','), credentials: true });
+  app.enableCors(corsOptions(env));
   app.use(apiDocs(env));
   app.use(webApp(env.WEB_DIST_DIR));
   app.useGlobalFilters(new AllExceptionsFilter());
+  // The API's calls are answered ahead of everything above, which serves the rest (health, docs, images, the web app).
+  serveFirst(app, app.get(ApiFront).handle);
   app.enableShutdownHooks();
   await app.listen(env.GATEWAY_PORT, env.HOST);
   new Logger('Gateway').log(`listening on http://${env.HOST}:${env.GATEWAY_PORT}`);

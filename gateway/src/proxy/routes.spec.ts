@@ -16,7 +16,13 @@ describe('resolveRoute', () => {
     ['/api/order/order-list', 'order', 'user'],
     ['/api/payment/webhook', 'payment', 'anonymous'],
   ])('%s goes to %s as %s', (path, service, access) => {
-    expect(resolveRoute(path)).toEqual({ service, access });
+    expect(resolveRoute(path)).toMatchObject({ service, access });
+  });
+
+  it('labels paths with their own access by name, and the rest of a prefix as one series', () => {
+    expect(resolveRoute('/API/User//Login/')?.label).toBe('/api/user/login');
+    expect(resolveRoute('/api/product/6650f1c2a9b3e4d5f6a7b8c9')?.label).toBe('/api/product/*');
+    expect(resolveRoute('/api/product/constructor')).toEqual({ service: 'catalog', access: 'public', label: '/api/product/*' });
   });
 
   it('knows no other paths', () => {
@@ -26,7 +32,7 @@ describe('resolveRoute', () => {
   });
 
   it('unknown paths under a prefix get the prefix default, never less', () => {
-    expect(resolveRoute('/api/category/anything-new')).toEqual({ service: 'catalog', access: 'admin' });
+    expect(resolveRoute('/api/category/anything-new')).toMatchObject({ service: 'catalog', access: 'admin' });
     expect(resolveRoute('/api/user/login/../user-details')?.access).toBe('user');
     expect(resolveRoute('/api/product//create')?.access).toBe('admin');
     expect(resolveRoute('/api/Product/CREATE')?.access).toBe('admin');

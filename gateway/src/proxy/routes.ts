@@ -52,15 +52,24 @@ export const ROUTES: Route[] = [
 export interface ResolvedRoute {
   service: ServiceName;
   access: Access;
+  /**
+   * The metrics' route label: a path listed with its own access keeps its name (/api/user/login), every
+   * other path under the prefix is one series (/api/product/*), so ids and typos never make new series.
+   */
+  label: string;
 }
+
+const REPEATED_SLASHES = /\/{2,}/g;
+const TRAILING_SLASHES = /\/+$/;
 
 export function resolveRoute(rawPath: string): ResolvedRoute | undefined {
   // Services route case-insensitively and may fold repeated slashes, so access is decided on the same form.
-  const path = rawPath.toLowerCase().replace(/\/{2,}/g, '/');
+  const path = rawPath.toLowerCase().replace(REPEATED_SLASHES, '/');
   const route = ROUTES.find((candidate) => path.startsWith(candidate.prefix));
   if (!route) return undefined;
-  const rest = path.slice(route.prefix.length).replace(/\/+$/, '');
-  return { service: route.service, access: route.paths?.[rest] ?? route.access };
+  const rest = path.slice(route.prefix.length).replace(TRAILING_SLASHES, '');
+  const listed = route.paths && Object.hasOwn(route.paths, rest) ? route.paths[rest] : undefined;
+  return { service: route.service, access: listed ?? route.access, label: listed ? `${route.prefix}${rest}` : `${route.prefix}*` };
 }
 
 export function serviceUrls(env: GatewayEnv): Record<ServiceName, string> {
@@ -74,7 +83,7 @@ export function serviceUrls(env: GatewayEnv): Record<ServiceName, string> {
   };
 }
 
-/** The request's full path (middleware mounted under /api sees a shortened req.path). */
-export function fullPath(request: { originalUrl: string }): string {
-  return request.originalUrl.split('?')[0];
+/** The request's full path, without the query (Express middleware mounted under a path sees a shortened req.path). */
+export function fullPath(request: { url?: string; originalUrl?: string }): string {
+  return (request.originalUrl ?? request.url ?? '').split('?', 1)[0];
 }

@@ -6,6 +6,8 @@ import { CategoriesController } from './categories/categories.controller';
 import { CategoriesService } from './categories/categories.service';
 import { CATEGORY_MODEL, categorySchema } from './categories/category.schema';
 import { CATALOG_ENV, CatalogEnv } from './config';
+import { CachedAnswers } from './http-cache/cached-answers';
+import { CachedReadsFront } from './http-cache/cached-reads.front';
 import { ProductEventsPublisher } from './integration-events/product-events.publisher';
 import { ProductRefs } from './products/product-refs';
 import { PRODUCT_MODEL, productSchema } from './products/product.schema';
@@ -47,6 +49,8 @@ export class AppModule {
         { provide: CATALOG_ENV, useValue: env },
         { provide: MediaStorage, useFactory: () => mediaStorageFor(env) },
         CatalogCache,
+        CachedAnswers,
+        CachedReadsFront,
         CategoriesService,
         SubCategoriesService,
         ProductsService,

@@ -4,6 +4,7 @@ startTelemetry('catalog');
 import { bootstrapService } from '@shop/common';
 import { AppModule } from './app.module';
 import { loadCatalogEnv } from './config';
+import { CachedReadsFront } from './http-cache/cached-reads.front';
 
 const env = loadCatalogEnv();
-void bootstrapService(AppModule.withEnv(env), { name: 'catalog', port: env.PORT, host: env.HOST });
+void bootstrapService(AppModule.withEnv(env), { name: 'catalog', port: env.PORT, host: env.HOST, front: (app) => app.get(CachedReadsFront).handle });

@@ -6,6 +6,7 @@ export * from './http/all-exceptions.filter';
 export * from './http/bootstrap';
 export * from './http/envelope';
 export * from './http/openapi';
+export * from './http/serve-first';
 export * from './http/validation.pipe';
 export * from './messaging/amqp.connection';
 export * from './messaging/event-bus';

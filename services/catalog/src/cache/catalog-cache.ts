@@ -10,6 +10,14 @@ export const CATALOG_TAXONOMY_VERSION_KEY = 'catalog:cache:taxonomy-version';
 const PRODUCT_TTL_SECONDS = 6 * 3600;
 const stockKey = (id: string) => `catalog:stock:${id}`;
 
+/** What every cached entry was made from: entries of other versions are out of date. */
+export interface CacheVersions {
+  catalogue: string;
+  taxonomy: string;
+}
+
+export const sameVersions = (a: CacheVersions, b: CacheVersions) => a.catalogue === b.catalogue && a.taxonomy === b.taxonomy;
+
 /**
  * Stock entries read "<stockVersion>:<stock>". One is written only when its version is newer than the
  * entry's (or there is none), so writes that land out of order, and pages filling the cache from an
@@ -102,6 +110,21 @@ export class CatalogCache {
     );
   }
 
+  /** The versions in force now. Read before an answer is made, they are the oldest it can be of. */
+  async versions(): Promise<CacheVersions> {
+    const [catalogue, taxonomy] = await this.redis.mget(CATALOG_CACHE_VERSION_KEY, CATALOG_TAXONOMY_VERSION_KEY);
+    return { catalogue: catalogue ?? '0', taxonomy: taxonomy ?? '0' };
+  }
+
+  /**
+   * The versions in force and these products' live stock (null where a product has no stock entry),
+   * in one round trip: what an answer kept in memory needs to be served exactly.
+   */
+  async liveStock(ids: string[]): Promise<{ versions: CacheVersions; stocks: (number | null)[] }> {
+    const [catalogue, taxonomy, ...stocks] = await this.redis.mget(CATALOG_CACHE_VERSION_KEY, CATALOG_TAXONOMY_VERSION_KEY, ...ids.map(stockKey));
+    return { versions: { catalogue: catalogue ?? '0', taxonomy: taxonomy ?? '0' }, stocks: stocks.map((entry) => (entry === null ? null : stockOf(entry))) };
+  }
+
   /** Called right after a product's stock was written, with the version that write gave it. */
   async setStock(id: string, stock: number, stockVersion: number): Promise<void> {
     try {
@@ -131,11 +154,18 @@ export class CatalogCache {
     }
   }
 
-  /** Called after these products were written (their stock included). */
+  /**
+   * Called after these products were written (their stock included). Also moves the catalogue version
+   * on, in the same transaction: answers kept whole (http-cache/cached-answers.ts) embed the documents.
+   */
   async forgetProducts(ids: string[]): Promise<void> {
     if (!ids.length) return;
     try {
-      await this.redis.del(...(await this.productKeys(ids)));
+      await this.redis
+        .multi()
+        .del(...(await this.productKeys(ids)))
+        .incr(CATALOG_CACHE_VERSION_KEY)
+        .exec();
     } catch (error) {
       this.logger.error(`could not drop cached products (they expire within ${this.ttlSeconds}s): ${(error as Error).message}`);
     }

@@ -1,5 +1,7 @@
-import { Body, Controller, Delete, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiAnswer, AuthUser, CurrentUser, ok, Public, Role, Roles, schema } from '@shop/common';
+import type { Request, Response } from 'express';
+import { CachedAnswers } from '../http-cache/cached-answers';
 import { audienceOf } from './audience';
 import {
   CreateProductDto,
@@ -14,10 +16,17 @@ import {
 import { ProductsService } from './products.service';
 import { DELETED, LIST_PAGE, PRODUCT, SEARCH_PAGE } from '../api-answers';
 
-/** The reads are POSTs because the spec's client sends them that way. */
+/**
+ * The reads are POSTs because the spec's client sends them that way; each public read also answers GET
+ * with the same fields in the query string, which browsers and CDNs can revalidate (ETag, 304). Public
+ * reads are written by CachedAnswers, which keeps them for the front handler (http-cache/).
+ */
 @Controller('api/product')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly answers: CachedAnswers,
+  ) {}
 
   @Post('create')
   @ApiAnswer(PRODUCT)
@@ -30,34 +39,64 @@ export class ProductsController {
   @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
   @HttpCode(200)
   @Public()
-  async list(@Body() body: ProductListDto, @CurrentUser() user?: AuthUser) {
-    const { data, totalCount, totalPages, page, limit } = await this.products.list(body.page, body.limit, body.search, audienceOf(user));
-    return ok(data, 'Products', { totalCount, totalNoPage: totalPages, page, limit });
+  async list(@Body() body: ProductListDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+    const audience = audienceOf(user);
+    const { data, totalCount, totalPages, page, limit } = await this.products.list(body.page, body.limit, body.search, audience);
+    this.answers.send(request, response, ok(data, 'Products', { totalCount, totalNoPage: totalPages, page, limit }), audience);
+  }
+
+  @Get('get')
+  @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
+  @Public()
+  listByGet(@Query() query: ProductListDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+    return this.list(query, user, request, response);
   }
 
   @Post('get-product-by-category')
   @ApiAnswer(schema.array(PRODUCT))
   @HttpCode(200)
   @Public()
-  async ofCategory(@Body() body: ProductsOfCategoryDto) {
-    return ok(await this.products.ofCategory(body.id), 'Products of the category');
+  async ofCategory(@Body() body: ProductsOfCategoryDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+    this.answers.send(request, response, ok(await this.products.ofCategory(body.id), 'Products of the category'), audienceOf(user));
+  }
+
+  @Get('get-product-by-category')
+  @ApiAnswer(schema.array(PRODUCT))
+  @Public()
+  ofCategoryByGet(@Query() query: ProductsOfCategoryDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+    return this.ofCategory(query, user, request, response);
   }
 
   @Post('get-pruduct-by-category-and-subcategory')
   @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
   @HttpCode(200)
   @Public()
-  async ofSubCategory(@Body() body: ProductsOfSubCategoryDto) {
+  async ofSubCategory(@Body() body: ProductsOfSubCategoryDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
     const { data, totalCount, totalPages, page, limit } = await this.products.ofSubCategory(body.categoryId, body.subCategoryId, body.page, body.limit);
-    return ok(data, 'Products of the sub-category', { totalCount, totalNoPage: totalPages, page, limit });
+    this.answers.send(request, response, ok(data, 'Products of the sub-category', { totalCount, totalNoPage: totalPages, page, limit }), audienceOf(user));
+  }
+
+  @Get('get-pruduct-by-category-and-subcategory')
+  @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
+  @Public()
+  ofSubCategoryByGet(@Query() query: ProductsOfSubCategoryDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+    return this.ofSubCategory(query, user, request, response);
   }
 
   @Post('get-product-details')
   @ApiAnswer(PRODUCT)
   @HttpCode(200)
   @Public()
-  async details(@Body() body: ProductDetailsDto, @CurrentUser() user?: AuthUser) {
-    return ok(await this.products.details(body.productId, audienceOf(user)), 'Product details');
+  async details(@Body() body: ProductDetailsDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+    const audience = audienceOf(user);
+    this.answers.send(request, response, ok(await this.products.details(body.productId, audience), 'Product details'), audience);
+  }
+
+  @Get('get-product-details')
+  @ApiAnswer(PRODUCT)
+  @Public()
+  detailsByGet(@Query() query: ProductDetailsDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+    return this.details(query, user, request, response);
   }
 
   @Put('update-product-details')
@@ -79,8 +118,16 @@ export class ProductsController {
   @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE)
   @HttpCode(200)
   @Public()
-  async search(@Body() body: SearchProductDto, @CurrentUser() user?: AuthUser) {
-    const { data, totalCount, totalPages, page, limit } = await this.products.searchProducts(body.page, body.limit, body.search, audienceOf(user));
-    return ok(data, 'Search results', { totalCount, totalPage: totalPages, page, limit });
+  async search(@Body() body: SearchProductDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+    const audience = audienceOf(user);
+    const { data, totalCount, totalPages, page, limit } = await this.products.searchProducts(body.page, body.limit, body.search, audience);
+    this.answers.send(request, response, ok(data, 'Search results', { totalCount, totalPage: totalPages, page, limit }), audience);
+  }
+
+  @Get('search-product')
+  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE)
+  @Public()
+  searchByGet(@Query() query: SearchProductDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+    return this.search(query, user, request, response);
   }
 }

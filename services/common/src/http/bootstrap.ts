@@ -10,6 +10,7 @@ import { requestContext } from '../observability/request-context';
 import { AllExceptionsFilter, describe } from './all-exceptions.filter';
 import { failure } from './envelope';
 import { serveApiDescription } from './openapi';
+import { FrontHandler, serveFirst } from './serve-first';
 import { createValidationPipe } from './validation.pipe';
 
 export interface ServiceOptions {
@@ -19,6 +20,8 @@ export interface ServiceOptions {
   /** Keeps the unparsed body on req.rawBody, for signed webhooks. */
   rawBody?: boolean;
   bodyLimit?: string;
+  /** Answers the service's hot calls ahead of Express and Nest (see serveFirst), made once the app exists. */
+  front?: (app: INestApplication) => FrontHandler;
 }
 
 /** Creates a service's Nest application with the shared envelope, validation and body limits, and starts it. */
@@ -30,6 +33,7 @@ export async function bootstrapService(module: Type<unknown> | DynamicModule, op
   app.useLogger(createLogger(options.name));
   configureHttp(app, options.bodyLimit ?? '100kb');
   serveApiDescription(app, options.name);
+  if (options.front) serveFirst(app, options.front(app));
   app.enableShutdownHooks();
   await app.listen(options.port, options.host);
   new Logger(options.name).log(`listening on http://${options.host}:${options.port}`);

@@ -38,19 +38,23 @@ class SeriesCache {
   }
 }
 
+const series = new SeriesCache();
+
+/** Counts and times one answered request; `startedAt` is the performance.now() of its arrival. */
+export function recordRequest(method: string, route: string, status: number, startedAt: number): void {
+  const { count, duration } = series.get(method, route, status);
+  count.inc();
+  duration.observe((performance.now() - startedAt) / 1000);
+}
+
 /**
  * Counts and times every request from the moment it arrives until its response is finished. Mount it
  * first, so body parsing and every other middleware is inside the measured time.
  */
 export function httpMetrics(routeOf: RouteLabeller = matchedRoute) {
-  const cache = new SeriesCache();
   return (request: Request, response: Response, next: NextFunction): void => {
-    const start = performance.now();
-    response.once('finish', () => {
-      const series = cache.get(request.method, routeOf(request), response.statusCode);
-      series.count.inc();
-      series.duration.observe((performance.now() - start) / 1000);
-    });
+    const startedAt = performance.now();
+    response.once('finish', () => recordRequest(request.method, routeOf(request), response.statusCode, startedAt));
     next();
   };
 }

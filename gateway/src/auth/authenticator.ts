@@ -1,8 +1,9 @@
-import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
-import { failure, IdentityHeaders, Role } from '@shop/common';
-import type { NextFunction, Request, Response } from 'express';
+import { Inject, Injectable } from '@nestjs/common';
+import { IdentityHeaders, Role } from '@shop/common';
+import type { IncomingMessage } from 'node:http';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
-import { fullPath, resolveRoute } from '../proxy/routes';
+import type { Refusal } from '../http/refusal';
+import type { Access } from '../proxy/routes';
 import { AccessTokenVerifier } from './access-token.verifier';
 
 const SESSION_PROBLEMS = {
@@ -25,17 +26,15 @@ const FORWARDED_IDENTITY = [IdentityHeaders.userId, IdentityHeaders.role, Identi
  * callers the route does not admit: 401 without a valid token, 403 without the ADMIN role.
  */
 @Injectable()
-export class AuthenticationMiddleware implements NestMiddleware {
+export class Authenticator {
   constructor(
     private readonly verifier: AccessTokenVerifier,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
-  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+  /** Sets the identity headers the service will see; a refusal when the route does not admit the caller. */
+  async authenticate(request: IncomingMessage, access: Access): Promise<Refusal | undefined> {
     for (const header of FORWARDED_IDENTITY) delete request.headers[header];
-    const route = resolveRoute(fullPath(request));
-    if (!route) return next();
-
     const token = bearerToken(request) ?? cookieToken(request);
     const verification = token ? await this.verifier.verify(token) : undefined;
     const user = verification && 'user' in verification ? verification.user : undefined;
@@ -47,31 +46,22 @@ export class AuthenticationMiddleware implements NestMiddleware {
       if (user.sessionId) request.headers[IdentityHeaders.sessionId] = user.sessionId;
     }
 
-    if (route.access === 'anonymous') return next();
+    if (access === 'anonymous') return undefined;
     const problem = verification && 'problem' in verification ? verification.problem : !user && request.headers[SIGNED_IN_HEADER] === '1' ? 'expired' : undefined;
-    if (problem) {
-      response.status(401).json(failure(SESSION_PROBLEMS[problem]));
-      return;
-    }
-    if (route.access === 'public') return next();
-    if (!user) {
-      response.status(401).json(failure('Please log in to continue'));
-      return;
-    }
-    if (route.access === 'admin' && user.role !== Role.admin) {
-      response.status(403).json(failure('You do not have permission to do this'));
-      return;
-    }
-    next();
+    if (problem) return { status: 401, message: SESSION_PROBLEMS[problem] };
+    if (access === 'public') return undefined;
+    if (!user) return { status: 401, message: 'Please log in to continue' };
+    if (access === 'admin' && user.role !== Role.admin) return { status: 403, message: 'You do not have permission to do this' };
+    return undefined;
   }
 }
 
-function bearerToken(request: Request): string | undefined {
+function bearerToken(request: IncomingMessage): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 }
 
-function cookieToken(request: Request): string | undefined {
+function cookieToken(request: IncomingMessage): string | undefined {
   const cookies = request.headers.cookie ?? '';
   const match = /(?:^|;\s*)accessToken=([^;]+)/.exec(cookies);
   return match ? decodeURIComponent(match[1]) : undefined;

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { describe, FrontHandler, recordRequest, requestContext } from '@shop/common';
+import cors from 'cors';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import proxyAddress from 'proxy-addr';
+import { Authenticator } from '../auth/authenticator';
+import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { Refusal, refuse } from '../http/refusal';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { ResolvedRoute, resolveRoute } from './routes';
+import { ServiceProxy } from './service-proxy';
+
+/** CORS for the web origins, credentials allowed: the same options for the API here and for Express's routes. */
+export const corsOptions = (env: GatewayEnv) => ({ origin: env.WEB_ORIGIN.split(','), credentials: true });
+
+/**
+ * Every /api call the route table knows, handled ahead of Express and Nest (whose router and middleware
+ * layers cost the gateway more than proxying itself: deploy/k6/results/performance-benchmark.md): the
+ * route is resolved once, then metrics, the request id, CORS, the body limit, the rate limit and the
+ * caller's identity, and the call goes to its service through http-proxy-middleware. The gateway's own
+ * /api paths (the API description) and unknown ones are left to Express.
+ */
+@Injectable()
+export class ApiFront {
+  private readonly cors: ReturnType<typeof cors>;
+  private readonly identify = requestContext();
+  /** Which proxies may name the client's address (TRUST_PROXY, in Express's 'trust proxy' syntax). */
+  private readonly trusted: ReturnType<typeof proxyAddress.compile>;
+
+  constructor(
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    private readonly rateLimiter: RateLimiter,
+    private readonly authenticator: Authenticator,
+    private readonly proxy: ServiceProxy,
+  ) {
+    this.cors = cors(corsOptions(env));
+    this.trusted = proxyAddress.compile(env.TRUST_PROXY.split(',').map((value) => value.trim()));
+  }
+
+  readonly handle: FrontHandler = (request, response, next) => {
+    const path = request.url!.split('?', 1)[0];
+    const route = resolveRoute(path);
+    if (!route) return next();
+    const startedAt = performance.now();
+    response.once('finish', () => recordRequest(request.method!, route.label, response.statusCode, startedAt));
+    this.identify(request, response, () =>
+      this.cors(request, response, () => this.admit(request, response, path, route).catch((error: unknown) => this.fail(response, error))),
+    );
+  };
+
+  private async admit(request: IncomingMessage, response: ServerResponse, path: string, route: ResolvedRoute): Promise<void> {
+    if (Number(request.headers['content-length'] ?? 0) > this.env.GATEWAY_BODY_LIMIT_BYTES) {
+      return refuse(response, { status: 413, message: 'The request body is too large' });
+    }
+    // The client's address as this gateway trusts it is what the services see. Set on the incoming
+    // headers, which are copied to the upstream request.
+    const clientAddress = proxyAddress(request, this.trusted);
+    request.headers['x-forwarded-for'] = clientAddress;
+    const refusal: Refusal | undefined =
+      (this.rateLimiter.limits(path) ? await this.rateLimiter.consume(path, clientAddress) : undefined) ??
+      (await this.authenticator.authenticate(request, route.access));
+    if (refusal) return refuse(response, refusal);
+    this.proxy.forward(route.service, request, response);
+  }
+
+  private fail(response: ServerResponse, error: unknown): void {
+    if (response.headersSent) return void response.destroy();
+    const { status, message } = describe(error);
+    refuse(response, { status, message });
+  }
+}
