@@ -192,7 +192,7 @@ export class ProductsService {
   private async afterWrite(id: string): Promise<void> {
     this.outbox.kick(this.products, id);
     await this.queries.changed(id);
+    // Also moves the catalogue version on, which every cached page and kept answer embeds.
     await this.cache.forgetProducts([id]);
-    await this.cache.invalidate();
   }
 }
