@@ -61,11 +61,15 @@ ferretdb_database() {
 # folder instead). Measured with deploy/k6/run-checkout-bench.sh: under 100 concurrent checkouts the
 # SQLite files lock out concurrent writers (SQLITE_BUSY) and most orders time out; on PostgreSQL none do.
 ensure_ferretdb() {
-  reuse ferretdb "$MONGO_PORT" && return
-  local backend
+  local backend database
   if [ "$FERRETDB_HANDLER" = postgresql ]; then
     ensure_postgresql
-    backend=(--handler=postgresql --postgresql-url="$POSTGRES_URL/$(ferretdb_database)")
+    database=$(ferretdb_database)
+    psql "$POSTGRES_URL/$database" -v ON_ERROR_STOP=1 -q -f "$SHOP_ROOT/deploy/local/ferretdb-id-index.sql"
+  fi
+  reuse ferretdb "$MONGO_PORT" && return
+  if [ "$FERRETDB_HANDLER" = postgresql ]; then
+    backend=(--handler=postgresql --postgresql-url="$POSTGRES_URL/$database")
   else
     backend=(--handler=sqlite --sqlite-url="file:$SHOP_DATA_DIR/ferretdb/")
   fi
