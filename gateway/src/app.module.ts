@@ -1,5 +1,4 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
 import { REDIS } from '@shop/common';
 import Redis from 'ioredis';
 import { AccessTokenVerifier } from './auth/access-token.verifier';
@@ -17,7 +16,6 @@ export class AppModule implements NestModule {
   static withEnv(env: GatewayEnv) {
     return {
       module: AppModule,
-      imports: [JwtModule.register({})],
       controllers: [HealthController],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

