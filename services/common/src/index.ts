@@ -15,6 +15,7 @@ export * from './messaging/integration-event';
 export * from './messaging/outbox';
 export * from './messaging/rpc';
 export * from './messaging/topology';
+export * from './mongo/ids-where-any-of';
 export * from './mongo/object-id';
 export * from './redis/redis.tokens';
 export * from './media/image-processing';

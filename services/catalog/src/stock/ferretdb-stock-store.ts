@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CatalogEvents, DocumentWrites, OutboxRelay, queueEvent } from '@shop/common';
+import { CatalogEvents, DocumentWrites, IntegrationEvent, OutboxRelay, queueEvent } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
-import { toSnapshot } from '../integration-events/product-snapshot';
+import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { Product, PRODUCT_MODEL, StockHolds } from '../products/product.schema';
 import { StockChange, StockChangeResult, StockStore, whyUnavailable } from './stock-store';
+
+/** What a stock write reads of a product: its stock, holds and what product.updated and refusals need. */
+const STOCK_FIELDS = { ...SNAPSHOT_FIELDS, holds: 1, stockVersion: 1 } as const;
 
 interface Pending {
   change: StockChange;
@@ -67,18 +70,23 @@ export class FerretDbStockStore extends StockStore {
 
   private async write(productId: Types.ObjectId, changes: StockChange[]): Promise<StockChangeResult[]> {
     let outcome = applyStockChanges(productId, null, changes);
-    await this.writes.rewrite<Product>(this.products, productId, (product) => {
-      outcome = applyStockChanges(productId, product, changes);
-      if (!outcome.changed) return undefined;
-      const { stock, holds, stockVersion } = outcome;
-      return {
-        $set: { stock, holds, stockVersion },
-        ...(outcome.stockChanged ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) }) : {}),
-      };
-    });
+    let queued: IntegrationEvent[] = [];
+    await this.writes.rewrite<Product>(
+      this.products,
+      productId,
+      (product) => {
+        outcome = applyStockChanges(productId, product, changes);
+        if (!outcome.changed) return undefined;
+        const { stock, holds, stockVersion } = outcome;
+        const announce = outcome.stockChanged ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) }) : undefined;
+        queued = announce ? [announce.$push.outbox] : [];
+        return { $set: { stock, holds, stockVersion }, ...announce };
+      },
+      STOCK_FIELDS,
+    );
     if (outcome.stockChanged) {
       await this.cache.setStock(productId.toHexString(), outcome.stock, outcome.stockVersion);
-      this.outbox.kick(this.products, productId);
+      this.outbox.kick(this.products, productId, queued);
     }
     return outcome.results;
   }

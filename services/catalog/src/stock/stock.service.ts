@@ -1,8 +1,7 @@
 import { ConflictException, HttpException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DocumentWrites, ProductSnapshot, StockLine } from '@shop/common';
+import { DocumentWrites, idsWhereAnyOf, ProductSnapshot, StockLine } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { ProductQueries } from '../products/queries/product-queries';
 import { ReservationStatus, STOCK_RESERVATION_MODEL, StockReservation } from './stock-reservation.schema';
 import { StockStore } from './stock-store';
@@ -12,6 +11,8 @@ interface ReservedLine {
   quantity: number;
 }
 
+/** The states a reservation passes through on its way to settled; one left in them was interrupted. */
+const MID_WAY: ReservationStatus[] = ['reserving', 'cancelled', 'releasing', 'confirming'];
 const REPEAT_WAIT_MS = 3_000;
 const REPEAT_POLL_MS = 50;
 
@@ -37,9 +38,9 @@ export class StockService {
 
   async snapshots(ids: string[]): Promise<ProductSnapshot[]> {
     const valid = [...new Set(ids.filter((id) => /^[0-9a-f]{24}$/i.test(id)).map((id) => id.toLowerCase()))];
-    const found = await this.queries.byIds(valid.map((id) => new Types.ObjectId(id)), SNAPSHOT_FIELDS);
-    const byId = new Map(found.filter((product) => !product.deletedAt).map((product) => [String(product._id), product]));
-    return valid.filter((id) => byId.has(id)).map((id) => toSnapshot(byId.get(id)!));
+    const found = await this.queries.snapshots(valid.map((id) => new Types.ObjectId(id)));
+    const byId = new Map(found.map((snapshot) => [snapshot._id, snapshot]));
+    return valid.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
   }
 
   async reserve(reservationId: string, lines: StockLine[], expiresInSeconds: number): Promise<{ reservationId: string }> {
@@ -95,8 +96,8 @@ export class StockService {
 
   /** The order was placed or paid: the units it holds are sold. Repeats do nothing. */
   async confirm(reservationId: string): Promise<void> {
-    const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
-    if (reservation?.status !== 'held' || !(await this.setStatus(reservationId, ['held'], { status: 'confirming' }))) return;
+    const reservation = await this.claim(reservationId, 'held', 'confirming');
+    if (!reservation) return;
     await this.sell(reservationId, reservation.lines);
     await this.setStatus(reservationId, ['confirming'], { status: 'confirmed' });
   }
@@ -128,13 +129,10 @@ export class StockService {
   /** Reservations a sweeper settles: left mid-way since before `staleBefore`, or held past their expiry. */
   async unsettled(staleBefore: Date, now: Date, limit: number): Promise<{ interrupted: string[]; expired: string[] }> {
     const [interrupted, expired] = await Promise.all([
-      this.reservations
-        .find({ status: { $in: ['reserving', 'cancelled', 'releasing', 'confirming'] }, updatedAt: { $lt: staleBefore } }, { _id: 1 })
-        .limit(limit)
-        .lean(),
-      this.reservations.find({ status: 'held', expiresAt: { $lt: now } }, { _id: 1 }).limit(limit).lean(),
+      idsWhereAnyOf<StockReservation, string>(this.reservations, 'status', MID_WAY, { updatedAt: { $lt: staleBefore } }, limit),
+      idsWhereAnyOf<StockReservation, string>(this.reservations, 'status', ['held'], { expiresAt: { $lt: now } }, limit),
     ]);
-    return { interrupted: interrupted.map((doc) => doc._id), expired: expired.map((doc) => doc._id) };
+    return { interrupted, expired };
   }
 
   /** The order is not decided yet (a card payment is pending): ask again later. */
@@ -163,6 +161,13 @@ export class StockService {
       this.reservations.updateOne({ _id: reservationId, status: { $in: from } }, { $set: change }),
     );
     return modifiedCount === 1;
+  }
+
+  /** Moves a reservation from `from` to `to` and answers it, in one atomic update; null when it was not in `from`. */
+  private claim(reservationId: string, from: ReservationStatus, to: ReservationStatus): Promise<StockReservation | null> {
+    return this.writes.atomically(this.reservations, reservationId, () =>
+      this.reservations.findOneAndUpdate({ _id: reservationId, status: from }, { $set: { status: to } }).lean<StockReservation>(),
+    );
   }
 
   /** A reservationId seen before: answer as the first call did (waiting briefly if it is still running). */

@@ -230,4 +230,36 @@ describe('messaging on the real broker', () => {
     await connection.dropDatabase();
     await connection.close();
   });
+
+  it('publishes the events a write names without reading the document back, and reads it when one was not stored', async () => {
+    const connection = await mongoose.createConnection(MONGO_URL, { dbName: 'messaging_spec' }).asPromise();
+    const Thing = connection.model(`named_${run}`, withOutbox(new Schema({ name: String })));
+    const thingRenamed = defineEvent(`spec-${run}.thing-named`, z.object({ name: z.string() }));
+    const received: string[] = [];
+    await bus.subscribe({ queue: queue('named'), handlers: [onEvent(thingRenamed, async (event) => void received.push(event.payload.name))] });
+    const relay = new OutboxRelay(bus);
+    relay.watch(Thing);
+    const reads = jest.spyOn(Thing, 'findById');
+    const outboxOf = async (id: unknown) => ((await Thing.collection.findOne({ _id: id } as never)) as unknown as { outbox: unknown[] }).outbox;
+
+    // Named with the events its write pushed (through Mongoose, as services write): published, pulled, never read.
+    const thing = await Thing.create({ name: 'lamp' });
+    const renamed = queueEvent(thingRenamed, { name: 'desk lamp' });
+    await Thing.updateOne({ _id: thing._id }, { $set: { name: 'desk lamp' }, ...renamed });
+    relay.kick(Thing, thing._id, [renamed.$push.outbox]);
+    await eventually(async () => received.length === 1 && (await outboxOf(thing._id)).length === 0);
+    expect(received).toEqual(['desk lamp']);
+    expect(reads).not.toHaveBeenCalled();
+
+    // Named with an event that is not on the document (say, a replica's sweep pulled it): the document
+    // is read, and what it does hold is published.
+    const stored = queueEvent(thingRenamed, { name: 'floor lamp' });
+    await Thing.updateOne({ _id: thing._id }, { $set: { name: 'floor lamp' }, ...stored });
+    relay.kick(Thing, thing._id, [createEvent(thingRenamed, { name: 'never stored' })]);
+    await eventually(async () => received.includes('floor lamp') && (await outboxOf(thing._id)).length === 0);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await relay.onApplicationShutdown();
+    await connection.dropDatabase();
+    await connection.close();
+  });
 });

@@ -38,8 +38,11 @@ const SWEEP_FOR_OTHERS_INTERVAL_MS = 60_000;
 const BATCH = 100;
 
 /**
- * Publishes outbox events. After a write, the service names the document (kick): the relay reads that
- * one by `_id`, publishes its events and pulls them off. Whole collections are scanned only when events
+ * Publishes outbox events. After a write, the service names the document (kick), with the events that
+ * write queued: the relay publishes those and pulls them off, without reading the document back (a
+ * read of a product costs FerretDB about a millisecond of CPU, and every checkout queues two events).
+ * A document named without its events, or whose pull found nothing, is read by `_id` and all its
+ * events published. Whole collections are scanned only when events
  * may wait that nobody named: at start (left by this replica before a restart), after a pass that
  * failed, and once a minute in one replica for events a crashed replica left behind. On FerretDB a scan
  * reads and decodes every document (no index serves `outbox.0`): scanning after every write kept it
@@ -53,8 +56,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private othersTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
-  /** Documents with events just queued, per collection, not yet published. */
-  private readonly named = new Map<Model<any>, Set<string>>();
+  /**
+   * Documents with events just queued, per collection and `_id`, not yet published: with those events
+   * when the writer said which, or none (the document is read).
+   */
+  private readonly named = new Map<Model<any>, Map<string, { id: unknown; events?: IntegrationEvent[] }>>();
   /** Whether the next pass also scans every collection. */
   private scanOwed = true;
 
@@ -69,9 +75,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.models.push(model);
   }
 
-  /** Publishes the events just queued on this document (call after the write that queued them). */
-  kick(model: Model<any>, documentId: unknown): void {
-    this.name(model, String(documentId));
+  /**
+   * Publishes the events just queued on this document (call after the write that queued them, with
+   * exactly the events it pushed, as they were pushed; without them the document is read).
+   */
+  kick(model: Model<any>, documentId: unknown, queued?: IntegrationEvent[]): void {
+    this.name(model, documentId, queued);
     this.run();
   }
 
@@ -119,13 +128,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async drain(): Promise<void> {
     const named = [...this.named];
     this.named.clear();
-    for (const [model, ids] of named) {
-      for (const id of ids) {
+    for (const [model, documents] of named) {
+      for (const { id, events } of documents.values()) {
         try {
+          if (events && (await this.publishAll(model, id, events))) continue;
+          // Named without its events, or one was not found to pull (pulled already by a replica's sweep,
+          // or not stored as given): whatever the document holds is published.
           const document = await model.findById(id, { outbox: 1 }).lean<{ _id: unknown; outbox?: IntegrationEvent[] }>();
-          if (document) await this.publishAll(model, document);
+          if (document) await this.publishAll(model, document._id, document.outbox ?? []);
         } catch (error) {
-          // Named again, so the timer's next pass tries this document again by its id.
+          // Named again, so the timer's next pass reads this document by its id.
           this.name(model, id);
           this.logger.warn(`events wait in ${model.collection.name}: ${(error as Error).message}`);
         }
@@ -141,7 +153,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         const pending = await model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(BATCH).lean();
         if (pending.length === BATCH) this.scanOwed = true;
         outboxFound(model.collection.name, pending);
-        for (const document of pending) await this.publishAll(model, document);
+        for (const document of pending) await this.publishAll(model, document._id, document.outbox ?? []);
       } catch (error) {
         this.scanOwed = true;
         this.logger.warn(`events wait in ${model.collection.name}: ${(error as Error).message}`);
@@ -149,21 +161,29 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private async publishAll(model: Model<any>, document: { _id: unknown; outbox?: IntegrationEvent[] }): Promise<void> {
-    for (const event of document.outbox ?? []) {
+  /** Publishes each event, then pulls it off the document; answers whether every pull found its event. */
+  private async publishAll(model: Model<any>, documentId: unknown, events: IntegrationEvent[]): Promise<boolean> {
+    let allPulled = true;
+    for (const event of events) {
       await context.with(traceContextOf(event.traceContext), () => this.bus.publish(event, 3_000));
       // The stored entry itself is pulled, unchanged: FerretDB's $pull matches whole elements only, so
       // a partial condition like { id } matched nothing and the event was republished every sweep.
       // Atomically: on FerretDB an unguarded pull can undo a concurrent write of the document.
-      const pull = () => model.collection.updateOne({ _id: document._id } as never, { $pull: { outbox: event } } as never);
-      await (this.writes ? this.writes.atomically(model, document._id, pull) : pull());
-      outboxPublished(model.collection.name);
+      const pull = () => model.collection.updateOne({ _id: documentId } as never, { $pull: { outbox: event } } as never);
+      const { modifiedCount } = await (this.writes ? this.writes.atomically(model, documentId, pull) : pull());
+      if (modifiedCount) outboxPublished(model.collection.name);
+      else allPulled = false;
     }
+    return allPulled;
   }
 
-  private name(model: Model<any>, id: string): void {
-    let ids = this.named.get(model);
-    if (!ids) this.named.set(model, (ids = new Set()));
-    ids.add(id);
+  /** Two writes' events add up; once the document is to be read, it is read. */
+  private name(model: Model<any>, documentId: unknown, queued?: IntegrationEvent[]): void {
+    let documents = this.named.get(model);
+    if (!documents) this.named.set(model, (documents = new Map()));
+    const key = String(documentId);
+    const known = documents.get(key);
+    const events = queued && (!known || known.events) ? [...(known?.events ?? []), ...queued] : undefined;
+    documents.set(key, { id: documentId, events });
   }
 }

@@ -114,7 +114,7 @@ describe('outbox backlog', () => {
       { _id: 'b', outbox: [event('o3')] },
     ];
     const model = {
-      collection: { name: 'spec_orders', updateOne: async () => ({}) },
+      collection: { name: 'spec_orders', updateOne: async () => ({ modifiedCount: 1 }) },
       find: () => ({ limit: () => ({ lean: async () => documents.filter((document) => document.outbox.length > 0) }) }),
     };
     // The broker confirms this many events, then goes away.

@@ -22,6 +22,7 @@ export abstract class DocumentWrites {
   /**
    * Reads the document, computes an update from it and writes it, with no other write of that
    * document in between. Answers whether it wrote (false: no such document, or nothing to change).
+   * With `fields`, only those are read: the engine decodes less of a large document.
    */
-  abstract rewrite<T>(model: Model<any>, id: unknown, change: Rewrite<T>): Promise<boolean>;
+  abstract rewrite<T>(model: Model<any>, id: unknown, change: Rewrite<T>, fields?: Record<string, 1>): Promise<boolean>;
 }

@@ -12,9 +12,9 @@ export class FerretDbDocumentWrites extends DocumentWrites {
     return this.locks.withLock(lockKey(model.collection.name, id), write);
   }
 
-  rewrite<T>(model: Model<any>, id: unknown, change: Rewrite<T>): Promise<boolean> {
+  rewrite<T>(model: Model<any>, id: unknown, change: Rewrite<T>, fields?: Record<string, 1>): Promise<boolean> {
     return this.atomically(model, id, async () => {
-      const document = await model.findById(id).lean<T>();
+      const document = await model.findById(id, fields).lean<T>();
       const update = document ? change(document) : undefined;
       if (!update) return false;
       await model.updateOne({ _id: id }, update);

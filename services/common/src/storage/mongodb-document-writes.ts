@@ -15,9 +15,9 @@ export class MongoDbDocumentWrites extends DocumentWrites {
     return write();
   }
 
-  async rewrite<T>(model: Model<any>, id: unknown, change: Rewrite<T>): Promise<boolean> {
+  async rewrite<T>(model: Model<any>, id: unknown, change: Rewrite<T>, fields?: Record<string, 1>): Promise<boolean> {
     for (let attempt = 0; attempt < REWRITE_ATTEMPTS; attempt++) {
-      const document = await model.findById(id).lean<T & { updatedAt?: Date }>();
+      const document = await model.findById(id, fields && { ...fields, updatedAt: 1 }).lean<T & { updatedAt?: Date }>();
       const update = document ? change(document) : undefined;
       if (!document || !update) return false;
       const { matchedCount } = await model.updateOne({ _id: id, updatedAt: document.updatedAt }, update);

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import {
   createEvent,
   DocumentWrites,
+  idsWhereAnyOf,
   IntegrationEvent,
   OrderEvents,
   OrderPlacedPayload,
@@ -65,7 +66,7 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.reserving },
     );
     if (!result.modifiedCount) return undefined;
-    if (events.length) this.relay.kick(this.orders, order._id);
+    if (events.length) this.relay.kick(this.orders, order._id, events);
     return { ...order, status, statusHistory: [change] };
   }
 
@@ -154,7 +155,7 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) {
-      this.relay.kick(this.orders, order._id);
+      this.relay.kick(this.orders, order._id, [paid]);
       await this.clearCart(paid.payload);
     } else if (order.status === OrderStatus.cancelled) {
       // The shopper paid after the order was given up (stock released): a person must refund or re-stock.
@@ -179,7 +180,7 @@ export class OrdersService implements OnModuleInit {
       },
       { status: OrderStatus.paymentPending },
     );
-    if (result.modifiedCount) this.relay.kick(this.orders, order._id);
+    if (result.modifiedCount) this.relay.kick(this.orders, order._id, [cancelled]);
     await this.releaseStock(order._id);
   }
 
@@ -206,12 +207,8 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** Cancelled or failed orders whose stock has not been handed back yet (the catalog was unreachable). */
-  async awaitingStockRelease(limit: number): Promise<Types.ObjectId[]> {
-    const pending = await this.orders
-      .find({ status: { $in: GIVEN_UP }, stockReleased: false }, { _id: 1 })
-      .limit(limit)
-      .lean();
-    return pending.map((order) => order._id);
+  awaitingStockRelease(limit: number): Promise<Types.ObjectId[]> {
+    return idsWhereAnyOf<Order, Types.ObjectId>(this.orders, 'status', GIVEN_UP, { stockReleased: false }, limit);
   }
 
   private async find(orderId: string) {

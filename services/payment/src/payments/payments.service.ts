@@ -66,7 +66,7 @@ export class PaymentsService implements OnModuleInit {
       this.payments.updateOne({ _id: payment._id, status: PaymentStatus.open }, { $set: change, $push: { outbox: event } }),
     );
     if (!result.modifiedCount) return false;
-    this.relay.kick(this.payments, payment._id);
+    this.relay.kick(this.payments, payment._id, [event]);
     return true;
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { REDIS } from '@shop/common';
+import { ProductSnapshot, REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../../cache/catalog-cache';
+import { toSnapshot } from '../../integration-events/product-snapshot';
 import { rankCandidates } from '../../search/search-ranking';
 import { matchesAllWords } from '../../search/search-terms';
 import { Audience } from '../audience';
@@ -20,6 +21,8 @@ export interface IndexedProduct {
   subCategoryIds: string[];
   publish: boolean;
   createdAt: number;
+  /** What cart and order lines keep of it, but the stock (which changes with every sale: see snapshots). */
+  snapshot: Omit<ProductSnapshot, 'stock'>;
 }
 
 /** Whole documents but their outbox and stock holds: the index needs the tokens, the cache everything else. */
@@ -82,10 +85,25 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
     return count;
   }
 
-  /** One look-up by `_id` alone each: for `$in`, or any further condition, FerretDB reads the whole collection. */
-  async byIds(ids: Types.ObjectId[], fields: Record<string, 1>): Promise<Product[]> {
-    const found = await Promise.all(ids.map((id) => this.products.findById(id, fields).lean<Product>()));
-    return found.filter((product): product is Product => !!product);
+  /**
+   * From the index, current to the change log like every answer here (so a price is that of the latest
+   * write answered), with each product's live stock from its stock cache entry. Only a product without
+   * one is read, by `_id` (for `$in` FerretDB reads the whole collection). Every checkout and every
+   * cart addition asks for snapshots: reading the products cost FerretDB about 2 ms of CPU each.
+   */
+  async snapshots(ids: Types.ObjectId[]): Promise<ProductSnapshot[]> {
+    await this.fresh();
+    const live = ids.map((id) => this.entries.get(String(id))).filter((entry): entry is IndexedProduct => !!entry);
+    const stocks = await this.cache
+      .liveStock(live.map((entry) => entry.id))
+      .then(({ stocks }) => stocks)
+      .catch(() => live.map(() => null));
+    return Promise.all(
+      live.map(async ({ id, snapshot }, index) => ({
+        ...snapshot,
+        stock: stocks[index] ?? (await this.products.findById(id, { stock: 1 }).lean<Product>())?.stock ?? 0,
+      })),
+    );
   }
 
   async changed(id: string): Promise<void> {
@@ -152,7 +170,7 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
   }
 }
 
-function toEntry(product: Pick<Product, '_id' | 'name' | 'nameTokens' | 'detailTokens' | 'category' | 'subCategory' | 'publish' | 'createdAt'>): IndexedProduct {
+function toEntry(product: Product): IndexedProduct {
   return {
     id: String(product._id),
     name: product.name,
@@ -162,5 +180,10 @@ function toEntry(product: Pick<Product, '_id' | 'name' | 'nameTokens' | 'detailT
     subCategoryIds: (product.subCategory ?? []).map((ref) => String(ref._id)),
     publish: product.publish ?? true,
     createdAt: new Date(product.createdAt).getTime(),
+    snapshot: withoutStock(toSnapshot(product)),
   };
+}
+
+function withoutStock({ stock: _stock, ...snapshot }: ProductSnapshot): Omit<ProductSnapshot, 'stock'> {
+  return snapshot;
 }

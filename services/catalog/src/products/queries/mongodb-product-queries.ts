@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { escapeRegex } from '@shop/common';
+import { escapeRegex, ProductSnapshot } from '@shop/common';
 import { FilterQuery, Model, Types } from 'mongoose';
+import { SNAPSHOT_FIELDS, toSnapshot } from '../../integration-events/product-snapshot';
 import { rankCandidates } from '../../search/search-ranking';
 import { Audience } from '../audience';
 import { LIVE, Product, PRODUCT_MODEL } from '../product.schema';
@@ -46,8 +47,9 @@ export class MongoDbProductQueries extends ProductQueries {
     return this.products.countDocuments(toQuery(filter));
   }
 
-  byIds(ids: Types.ObjectId[], fields: Record<string, 1>): Promise<Product[]> {
-    return this.products.find({ _id: { $in: ids } }, fields).lean<Product[]>();
+  async snapshots(ids: Types.ObjectId[]): Promise<ProductSnapshot[]> {
+    const found = await this.products.find({ _id: { $in: ids }, ...LIVE }, SNAPSHOT_FIELDS).lean<Product[]>();
+    return found.map(toSnapshot);
   }
 
   /** Every query reads the database: nothing to keep in step. */

@@ -1,3 +1,4 @@
+import { ProductSnapshot } from '@shop/common';
 import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
 import { CatalogCache } from '../../cache/catalog-cache';
@@ -73,10 +74,11 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
       }
       expect(await mongo.count(filter)).toBe(await ferret.count(filter));
     }
+    // The first six products (one deleted) and an unknown id: five snapshots, alike on both.
     const someIds = [...ids.slice(0, 6).map((id) => new Types.ObjectId(id)), new Types.ObjectId()];
-    const names = (found: Product[]) => found.map((product) => product.name).sort();
-    expect(names(await mongo.byIds(someIds, { name: 1 }))).toEqual(names(await ferret.byIds(someIds, { name: 1 })));
-    expect(await mongo.byIds(someIds, { name: 1 })).toHaveLength(6);
+    const sorted = (found: ProductSnapshot[]) => [...found].sort((a, b) => a._id.localeCompare(b._id));
+    expect(sorted(await ferret.snapshots(someIds))).toEqual(sorted(await mongo.snapshots(someIds)));
+    expect((await mongo.snapshots(someIds)).map((snapshot) => snapshot.name).sort()).toEqual(['Apple Juice', 'Green Apple', 'Orange Juice', 'Pineapple Slices', 'Red Apple']);
     for (const words of searches) {
       for (const audience of ['shopper', 'admin'] as const) {
         expect(await mongo.search(words, audience, 0, 10)).toEqual(await ferret.search(words, audience, 0, 10));
@@ -104,9 +106,15 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     await writer.changed(id);
     expect((await reader.page({ audience: 'shopper', categoryId: String(fruit._id) }, 0, 1)).ids).toEqual([id]);
     expect((await reader.search(['mango'], 'shopper', 0, 10)).ids).toEqual([id]);
+    // A snapshot has the price of the latest write answered and the stock of the latest stock write.
+    await products.updateOne({ _id: id }, { $set: { price: 12.5 } });
+    await writer.changed(id);
+    await cache.setStock(id, 0, 1);
+    expect(await reader.snapshots([new Types.ObjectId(id)])).toEqual([expect.objectContaining({ _id: id, name: 'Fresh Mango', price: 12.5, stock: 0 })]);
     await products.updateOne({ _id: id }, { $set: { deletedAt: new Date() } });
     await writer.changed(id);
     expect((await reader.search(['mango'], 'shopper', 0, 10)).total).toBe(0);
+    expect(await reader.snapshots([new Types.ObjectId(id)])).toEqual([]);
     expect(scans).not.toHaveBeenCalled();
     scans.mockRestore();
   });

@@ -1,6 +1,6 @@
+import type { ProductSnapshot } from '@shop/common';
 import type { Types } from 'mongoose';
 import type { Audience } from '../audience';
-import type { Product } from '../product.schema';
 
 /** Which live products a listing or a count covers. */
 export interface ProductFilter {
@@ -29,8 +29,11 @@ export abstract class ProductQueries {
 
   abstract count(filter: ProductFilter): Promise<number>;
 
-  /** These products' documents (only `fields`), deleted ones included, in no particular order; unknown ids are left out. */
-  abstract byIds(ids: Types.ObjectId[], fields: Record<string, 1>): Promise<Product[]>;
+  /**
+   * What other services keep of these products (cart and order lines), in no particular order; deleted
+   * and unknown ids are left out. Prices are those of the latest write answered; stock is live.
+   */
+  abstract snapshots(ids: Types.ObjectId[]): Promise<ProductSnapshot[]>;
 
   /** Called after a product was written (created, changed or deleted) by any replica of this service. */
   abstract changed(id: string): Promise<void>;
