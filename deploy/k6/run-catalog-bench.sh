@@ -52,7 +52,7 @@ cat >"$RESULTS_DIR/catalog-benchmark.md" <<MD
 
 k6 through the gateway at $BASE_URL, $VUS virtual users per scenario, ${SCENARIO_SECONDS}s each, one
 scenario after another. Run $(date -u +%Y-%m-%dT%H:%MZ) on a $(nproc)-core machine running the whole stack,
-with $products products in the catalogue on FerretDB $FERRETDB_VERSION (SQLite).
+with $products products in the catalogue on FerretDB $FERRETDB_VERSION ($FERRETDB_HANDLER).
 
 Cached reads: see performance-benchmark.md (run-performance-bench.sh).
 

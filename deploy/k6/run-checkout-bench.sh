@@ -12,9 +12,25 @@ port_open "$GATEWAY_PORT" || die "the gateway is not running"
 
 log "k6 checkout benchmark (setup, then about 2 minutes)"
 # Exit code 99 means a threshold (a goal) was crossed: the table says which, and this command fails.
+# Every process's CPU is sampled meanwhile; the load scenario's window of it becomes a second table:
+# where each order's time goes.
+work=$(mktemp -d)
+node "$SHOP_ROOT/deploy/k6/perf/cpu-sampler.mjs" "$SHOP_DATA_DIR/pids" "$work/cpu-samples" &
+sampler=$!
+trap 'kill "$sampler" 2>/dev/null; rm -rf "$work"' EXIT
 status=0
 "$K6" run --no-usage-report --quiet -e RESULTS_DIR="$RESULTS_DIR" \
-  -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js" || status=$?
+  -e SECONDS="${CHECKOUT_SECONDS:-60}" -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js" 2> >(tee "$work/k6.log" >&2) || status=$?
+kill "$sampler"
+wait "$sampler" 2>/dev/null || true
+read -r from to < <(sed -n 's/.*load window \([0-9]*\) \([0-9]*\).*/\1 \2/p' "$work/k6.log")
+orders=$(cat "$RESULTS_DIR/checkout-load-orders")
+rm "$RESULTS_DIR/checkout-load-orders"
+if [ -n "${from:-}" ] && [ "${orders:-0}" -gt 0 ]; then
+  node "$SHOP_ROOT/deploy/k6/perf/cpu-window.mjs" "$work/cpu-samples" "$from" "$to" "$orders" order "$work/cpu.md" >/dev/null
+  printf '\n' >>"$RESULTS_DIR/checkout-table.md"
+  cat "$work/cpu.md" >>"$RESULTS_DIR/checkout-table.md"
+fi
 if [ -n "${CHECKOUT_TABLE:-}" ]; then
   mv "$RESULTS_DIR/checkout-table.md" "$CHECKOUT_TABLE"
 else
