@@ -126,6 +126,11 @@ describe('products (through the gateway)', () => {
     expect(updated.body.data).toMatchObject({ price: 80, discount: 5, more_details: { Shelf: '3 days' }, name: product.name });
     const after = await anonymous.post('/api/product/get-product-details', { productId: product._id });
     expect(after.body.data).toMatchObject({ price: 80, discount: 5 });
+    // A field renamed with its text unchanged is saved too (FerretDB once skipped it: see embeddedChanges).
+    const renamedField = await fixture.admin.put('/api/product/update-product-details', { _id: product._id, more_details: { 'Shelf life': '3 days' } });
+    expect(renamedField.body.data.more_details).toEqual({ 'Shelf life': '3 days' });
+    const reread = await anonymous.post('/api/product/get-product-details', { productId: product._id });
+    expect(reread.body.data.more_details).toEqual({ 'Shelf life': '3 days' });
 
     const renamedSub = `Renamed ${token()}`;
     await fixture.admin.put('/api/subcategory/update', { _id: sub._id, name: renamedSub });

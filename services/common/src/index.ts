@@ -15,6 +15,7 @@ export * from './messaging/integration-event';
 export * from './messaging/outbox';
 export * from './messaging/rpc';
 export * from './messaging/topology';
+export * from './mongo/embedded-changes';
 export * from './mongo/ids-where-any-of';
 export * from './mongo/object-id';
 export * from './redis/redis.tokens';

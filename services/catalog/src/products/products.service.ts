@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CatalogEvents, DocumentWrites, OutboxRelay, createEvent, queueEvent } from '@shop/common';
+import { CatalogEvents, DocumentWrites, OutboxRelay, createEvent, embeddedChanges, queueEvent } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
@@ -75,12 +75,16 @@ export class ProductsService {
     if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, 'Sub-category');
     const merged = { ...existing, ...changes };
     const newStockVersion = changes.stock !== undefined ? { $inc: { stockVersion: 1 } } : {};
+    // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change was a renamed field.
+    const { more_details: details, ...fields } = changes;
+    const detailChanges = details && embeddedChanges('more_details', existing.more_details, details);
     // Atomically (see DocumentWrites): on FerretDB concurrent writers would undo each other.
     const { matchedCount } = await this.writes.atomically(this.products, id, () =>
       this.products.updateOne(
         { _id: id, ...LIVE },
         {
-          $set: { ...changes, ...productTokens(merged) },
+          $set: { ...fields, ...detailChanges?.set, ...productTokens(merged) },
+          ...(detailChanges?.unset && { $unset: detailChanges.unset }),
           ...newStockVersion,
           ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(merged) }),
         },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CatalogEvents, DocumentWrites, IntegrationEvent, OutboxRelay, queueEvent } from '@shop/common';
+import { CatalogEvents, DocumentWrites, embeddedChanges, IntegrationEvent, OutboxRelay, queueEvent } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
@@ -77,10 +77,13 @@ export class FerretDbStockStore extends StockStore {
       (product) => {
         outcome = applyStockChanges(productId, product, changes);
         if (!outcome.changed) return undefined;
-        const { stock, holds, stockVersion } = outcome;
+        const { stock, stockVersion } = outcome;
         const announce = outcome.stockChanged ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) }) : undefined;
         queued = announce ? [announce.$push.outbox] : [];
-        return { $set: { stock, holds, stockVersion }, ...announce };
+        // Hold by hold: a whole `$set: { holds }` that swapped one hold for another of the same size was
+        // skipped by FerretDB (see embeddedChanges), and the sold unit stayed held for good.
+        const { set, unset } = embeddedChanges('holds', product.holds, outcome.holds);
+        return { $set: { stock, stockVersion, ...set }, ...(unset && { $unset: unset }), ...announce };
       },
       STOCK_FIELDS,
     );

@@ -109,6 +109,21 @@ describe.each([
   });
 
   if (engine === 'ferretdb') {
+    it('swaps one hold for another of the same size in one write: the sold one goes, the new one stays', async () => {
+      const id = await product();
+      await store.apply(id, { kind: 'take', reservationId: 'sold', quantity: 1 });
+      await store.apply(id, { kind: 'take', reservationId: 'kept', quantity: 1 });
+      // The first write is under way while the next two queue up: they are written as one batch.
+      await Promise.all([
+        store.apply(id, { kind: 'take', reservationId: 'first', quantity: 1 }),
+        store.apply(id, { kind: 'take', reservationId: 'next', quantity: 1 }),
+        store.apply(id, { kind: 'sell', reservationId: 'sold' }),
+      ]);
+      const after = await stored(id);
+      expect(after?.stock).toBe(1);
+      expect(after?.holds).toEqual({ kept: 1, first: 1, next: 1 });
+    });
+
     it('sells the last unit once when many checkouts race for it', async () => {
       const id = await product({ stock: 1 });
       const results = await Promise.all(
