@@ -9,6 +9,11 @@ export const CATALOG_TAXONOMY_VERSION_KEY = 'catalog:cache:taxonomy-version';
 /** Product entries are dropped explicitly on every change; the lifetime only clears out orphans. */
 const PRODUCT_TTL_SECONDS = 6 * 3600;
 const stockKey = (id: string) => `catalog:stock:${id}`;
+/** Counts product writes; each product's last write is marked with the count it took (see forgetProducts). */
+const PRODUCT_WRITES_KEY = 'catalog:product-writes';
+const writtenKey = (id: string) => `catalog:product-written:${id}`;
+/** Far longer than any read of a product or scan of the catalogue takes. */
+const WRITTEN_TTL_SECONDS = 24 * 3600;
 
 /** What every cached entry was made from: entries of other versions are out of date. */
 export interface CacheVersions {
@@ -32,10 +37,28 @@ end
 redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[2], 'EX', ARGV[3])
 return 1`;
 
+/**
+ * Keeps a product document read when the write count stood at ARGV[1], unless the product was written
+ * since (its mark is newer): a read that raced an edit would otherwise put the old document back.
+ */
+const KEEP_PRODUCT_IF_UNWRITTEN = `
+local written = tonumber(redis.call('GET', KEYS[2]) or '0')
+if written > tonumber(ARGV[1]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+return 1`;
+
+/** Marks each product (KEYS) as written at a new write count, atomically with taking the count. */
+const MARK_PRODUCTS_WRITTEN = `
+local count = redis.call('INCR', '${PRODUCT_WRITES_KEY}')
+for _, key in ipairs(KEYS) do redis.call('SET', key, count, 'EX', ARGV[1]) end
+return count`;
+
 type StockVersioned = { stock?: number; stockVersion?: number };
 
-interface StockCommands {
+interface CacheCommands {
   setStockIfNewer(key: string, version: number, stock: number, ttlSeconds: number): Promise<number>;
+  keepProductIfUnwritten(key: string, writtenKey: string, readAt: string, document: string, ttlSeconds: number): Promise<number>;
+  markProductsWritten(count: number, ...args: (string | number)[]): Promise<number>;
 }
 
 const stockOf = (entry: string) => Number(entry.slice(entry.indexOf(':') + 1));
@@ -44,7 +67,9 @@ const stockOf = (entry: string) => Number(entry.slice(entry.indexOf(':') + 1));
  * Hot reads kept in Redis. Pages and lists embed a catalogue version; a write bumps the version, so all
  * earlier entries stop being read at once (they expire on their own). Product documents are kept one
  * entry each and dropped only when that product changes (or a category is renamed), so pages built
- * after any write still read most of their products from here. Stock changes with every sale, so it has
+ * after any write still read most of their products from here. Each drop also marks the product with
+ * the write count it took, and a document read from the database is kept only if its product was not
+ * written since the read began: a read racing an edit cannot put the old document back. Stock changes with every sale, so it has
  * entries of its own, written by each stock change with the product's stock version (only a newer one
  * replaces an entry) and laid over the product entries on every read; a stock entry that could not be
  * written during a Redis outage is dropped as soon as Redis answers again. A Redis outage only costs speed.
@@ -62,6 +87,8 @@ export class CatalogCache {
   ) {
     this.ttlSeconds = env.CACHE_TTL_SECONDS;
     if (!('setStockIfNewer' in redis)) redis.defineCommand('setStockIfNewer', { numberOfKeys: 1, lua: SET_STOCK_IF_NEWER });
+    if (!('keepProductIfUnwritten' in redis)) redis.defineCommand('keepProductIfUnwritten', { numberOfKeys: 2, lua: KEEP_PRODUCT_IF_UNWRITTEN });
+    if (!('markProductsWritten' in redis)) redis.defineCommand('markProductsWritten', { lua: MARK_PRODUCTS_WRITTEN });
   }
 
   async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -87,10 +114,12 @@ export class CatalogCache {
     if (!ids.length) return [];
     let keys: string[];
     let cached: (string | null)[];
+    let readAt: string;
     try {
       await this.dropStaleStock();
       keys = await this.productKeys(ids);
-      cached = await this.redis.mget([...keys, ...ids.map(stockKey)]);
+      const [writes, ...entries] = await this.redis.mget([PRODUCT_WRITES_KEY, ...keys, ...ids.map(stockKey)]);
+      [readAt, cached] = [writes ?? '0', entries];
     } catch (error) {
       this.logger.warn(`cache unavailable: ${(error as Error).message}`);
       return Promise.all(ids.map(async (id) => withoutVersion(await load(id))));
@@ -101,13 +130,22 @@ export class CatalogCache {
         if (document !== null && stock !== null) return { ...(JSON.parse(document) as Omit<T, 'stockVersion'>), stock: stockOf(stock) };
         const value = await load(id);
         if (value !== null) {
-          const batch = this.redis.multi().set(keys[index], JSON.stringify(withoutVersion(value)), 'EX', PRODUCT_TTL_SECONDS);
-          (batch as unknown as StockCommands).setStockIfNewer(stockKey(id), value.stockVersion ?? 0, value.stock ?? 0, PRODUCT_TTL_SECONDS);
+          const batch = this.redis.multi();
+          (batch as unknown as CacheCommands).keepProductIfUnwritten(keys[index], writtenKey(id), readAt, JSON.stringify(withoutVersion(value)), PRODUCT_TTL_SECONDS);
+          (batch as unknown as CacheCommands).setStockIfNewer(stockKey(id), value.stockVersion ?? 0, value.stock ?? 0, PRODUCT_TTL_SECONDS);
           batch.exec().catch((error: Error) => this.logger.warn(`not cached: ${error.message}`));
         }
         return withoutVersion(value);
       }),
     );
+  }
+
+  /**
+   * The product write count now: documents read after this may be kept (keepProducts), except those of
+   * products written since, whose read may have come before the write.
+   */
+  async productWrites(): Promise<string> {
+    return (await this.redis.get(PRODUCT_WRITES_KEY)) ?? '0';
   }
 
   /** The versions in force now. Read before an answer is made, they are the oldest it can be of. */
@@ -129,7 +167,7 @@ export class CatalogCache {
   async setStock(id: string, stock: number, stockVersion: number): Promise<void> {
     try {
       await this.dropStaleStock();
-      await (this.redis as unknown as StockCommands).setStockIfNewer(stockKey(id), stockVersion, stock, PRODUCT_TTL_SECONDS);
+      await (this.redis as unknown as CacheCommands).setStockIfNewer(stockKey(id), stockVersion, stock, PRODUCT_TTL_SECONDS);
     } catch (error) {
       this.logger.error(`stock of ${id} not cached (the old entry is dropped when Redis is back): ${(error as Error).message}`);
       this.staleStock.add(id);
@@ -137,16 +175,18 @@ export class CatalogCache {
   }
 
   /**
-   * Caches these product documents and their stock (as read by a full scan), so pages need not read
-   * them again. A sale since the scan read a product has written a newer stock version, which stays.
+   * Caches these product documents and their stock (as read by a full scan that began when the write
+   * count was `readAt`), so pages need not read them again. A product written since the scan began is
+   * not kept (its document may predate the write); a sale since has written a newer stock version, which stays.
    */
-  async keepProducts<T extends { _id: unknown } & StockVersioned>(products: T[]): Promise<void> {
+  async keepProducts<T extends { _id: unknown } & StockVersioned>(products: T[], readAt: string): Promise<void> {
     try {
       const keys = await this.productKeys(products.map((product) => String(product._id)));
       const batch = this.redis.pipeline();
       products.forEach((product, index) => {
-        batch.set(keys[index], JSON.stringify(withoutVersion(product)), 'EX', PRODUCT_TTL_SECONDS);
-        (batch as unknown as StockCommands).setStockIfNewer(stockKey(String(product._id)), product.stockVersion ?? 0, product.stock ?? 0, PRODUCT_TTL_SECONDS);
+        const id = String(product._id);
+        (batch as unknown as CacheCommands).keepProductIfUnwritten(keys[index], writtenKey(id), readAt, JSON.stringify(withoutVersion(product)), PRODUCT_TTL_SECONDS);
+        (batch as unknown as CacheCommands).setStockIfNewer(stockKey(String(product._id)), product.stockVersion ?? 0, product.stock ?? 0, PRODUCT_TTL_SECONDS);
       });
       await batch.exec();
     } catch (error) {
@@ -161,11 +201,11 @@ export class CatalogCache {
   async forgetProducts(ids: string[]): Promise<void> {
     if (!ids.length) return;
     try {
-      await this.redis
-        .multi()
-        .del(...(await this.productKeys(ids)))
-        .incr(CATALOG_CACHE_VERSION_KEY)
-        .exec();
+      const keys = await this.productKeys(ids);
+      const batch = this.redis.multi();
+      // Marked in the same transaction as the drop: a read that began before it cannot keep its document after it.
+      (batch as unknown as CacheCommands).markProductsWritten(ids.length, ...ids.map(writtenKey), WRITTEN_TTL_SECONDS);
+      await batch.del(...keys).incr(CATALOG_CACHE_VERSION_KEY).exec();
     } catch (error) {
       this.logger.error(`could not drop cached products (they expire within ${this.ttlSeconds}s): ${(error as Error).message}`);
     }

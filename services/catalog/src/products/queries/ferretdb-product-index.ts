@@ -157,13 +157,17 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
     const started = Date.now();
     // Writes logged after this position may be missing from the scan: catch-ups apply them afterwards.
     const position = await this.changes.newest();
+    const readAt = await this.cache.productWrites();
     const found = await this.products.find({ ...LIVE }, SCANNED_FIELDS).lean<Product[]>();
     this.entries = new Map(found.map((product) => [String(product._id), toEntry(product)]));
     this.newestFirst = undefined;
     this.position = position;
     // The scan reads and decodes every whole document on FerretDB anyway, so it also fills the products'
     // cache entries: pages then seldom read a product from the database at all.
-    await this.cache.keepProducts(found.map(({ nameTokens: _n, detailTokens: _d, ...product }) => product));
+    await this.cache.keepProducts(
+      found.map(({ nameTokens: _n, detailTokens: _d, ...product }) => product),
+      readAt,
+    );
     // Pages answered from the index held before (while this reload ran) were cached: drop them.
     await this.cache.invalidate();
     this.logger.log(`${found.length} products indexed in ${Date.now() - started} ms`);

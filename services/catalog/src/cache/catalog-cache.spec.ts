@@ -1,0 +1,63 @@
+import Redis from 'ioredis';
+import { Types } from 'mongoose';
+import { CatalogEnv } from '../config';
+import { CatalogCache } from './catalog-cache';
+
+interface Doc {
+  _id: string;
+  name: string;
+  stock: number;
+  stockVersion: number;
+}
+
+/** The product entries on the real Redis: a read that raced an edit never puts the old document back. */
+describe('CatalogCache product entries', () => {
+  let redis: Redis;
+  let cache: CatalogCache;
+
+  beforeAll(() => {
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+  });
+
+  afterAll(() => redis.quit());
+
+  const doc = (id: string, name: string): Doc => ({ _id: id, name, stock: 3, stockVersion: 1 });
+  const names = async (id: string, load: (id: string) => Promise<Doc | null>) => (await cache.products<Doc>([id], load))[0]?.name;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50)); // the fill is not awaited by the reader
+
+  it('keeps a product once read, until the product is written', async () => {
+    const id = new Types.ObjectId().toHexString();
+    const load = jest.fn(async () => doc(id, 'Tea'));
+    expect(await names(id, load)).toBe('Tea');
+    await settle();
+    expect(await names(id, load)).toBe('Tea');
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.forgetProducts([id]);
+    expect(await names(id, async () => doc(id, 'Green Tea'))).toBe('Green Tea');
+  });
+
+  it('does not keep a document read before an edit that landed while it was being read', async () => {
+    const id = new Types.ObjectId().toHexString();
+    // The edit is written and its entry dropped after this read took the old document from the database.
+    const staleRead = async () => {
+      const old = doc(id, 'Old name');
+      await cache.forgetProducts([id]);
+      return old;
+    };
+    expect(await names(id, staleRead)).toBe('Old name');
+    await settle();
+    expect(await names(id, async () => doc(id, 'New name'))).toBe('New name');
+  });
+
+  it('a full scan keeps only the products not written since it began', async () => {
+    const [kept, edited] = [new Types.ObjectId().toHexString(), new Types.ObjectId().toHexString()];
+    const readAt = await cache.productWrites();
+    await cache.forgetProducts([edited]);
+    await cache.keepProducts([doc(kept, 'Scanned'), doc(edited, 'Scanned before the edit')], readAt);
+    const load = jest.fn(async (id: string) => doc(id, 'From the database'));
+    expect(await names(kept, load)).toBe('Scanned');
+    expect(await names(edited, load)).toBe('From the database');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
