@@ -17,7 +17,8 @@ log "k6 checkout benchmark (setup, then about 2 minutes)"
 work=$(mktemp -d)
 node "$SHOP_ROOT/deploy/k6/perf/cpu-sampler.mjs" "$SHOP_DATA_DIR/pids" "$work/cpu-samples" &
 sampler=$!
-trap 'kill "$sampler" 2>/dev/null; rm -rf "$work"' EXIT
+# The sampler is gone when the run ended normally; under set -e a failing kill here replaced the exit code.
+trap 'kill "$sampler" 2>/dev/null || true; rm -rf "$work"' EXIT
 status=0
 "$K6" run --no-usage-report --quiet -e RESULTS_DIR="$RESULTS_DIR" \
   -e SECONDS="${CHECKOUT_SECONDS:-60}" -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js" 2> >(tee "$work/k6.log" >&2) || status=$?
