@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { REDIS } from '@shop/common';
 import type Redis from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
 import { CATALOG_ENV, CatalogEnv } from '../config';
 
 export const CATALOG_CACHE_VERSION_KEY = 'catalog:cache:version';
@@ -69,10 +70,11 @@ const stockOf = (entry: string) => Number(entry.slice(entry.indexOf(':') + 1));
  * entry each and dropped only when that product changes (or a category is renamed), so pages built
  * after any write still read most of their products from here. Each drop also marks the product with
  * the write count it took, and a document read from the database is kept only if its product was not
- * written since the read began: a read racing an edit cannot put the old document back. Stock changes with every sale, so it has
- * entries of its own, written by each stock change with the product's stock version (only a newer one
- * replaces an entry) and laid over the product entries on every read; a stock entry that could not be
- * written during a Redis outage is dropped as soon as Redis answers again. A Redis outage only costs speed.
+ * written since the read began: a read racing an edit cannot put the old document back. Stock changes
+ * with every sale, so it has entries of its own, written by each stock change with the product's stock
+ * version (only a newer one replaces an entry) and laid over the product entries on every read; a stock
+ * entry that could not be written during a Redis outage is dropped as soon as Redis answers again. A
+ * Redis outage only costs speed.
  */
 @Injectable()
 export class CatalogCache {
@@ -131,8 +133,7 @@ export class CatalogCache {
         const value = await load(id);
         if (value !== null) {
           const batch = this.redis.multi();
-          (batch as unknown as CacheCommands).keepProductIfUnwritten(keys[index], writtenKey(id), readAt, JSON.stringify(withoutVersion(value)), PRODUCT_TTL_SECONDS);
-          (batch as unknown as CacheCommands).setStockIfNewer(stockKey(id), value.stockVersion ?? 0, value.stock ?? 0, PRODUCT_TTL_SECONDS);
+          queueKeep(batch, keys[index], id, value, readAt);
           batch.exec().catch((error: Error) => this.logger.warn(`not cached: ${error.message}`));
         }
         return withoutVersion(value);
@@ -183,11 +184,7 @@ export class CatalogCache {
     try {
       const keys = await this.productKeys(products.map((product) => String(product._id)));
       const batch = this.redis.pipeline();
-      products.forEach((product, index) => {
-        const id = String(product._id);
-        (batch as unknown as CacheCommands).keepProductIfUnwritten(keys[index], writtenKey(id), readAt, JSON.stringify(withoutVersion(product)), PRODUCT_TTL_SECONDS);
-        (batch as unknown as CacheCommands).setStockIfNewer(stockKey(String(product._id)), product.stockVersion ?? 0, product.stock ?? 0, PRODUCT_TTL_SECONDS);
-      });
+      products.forEach((product, index) => queueKeep(batch, keys[index], String(product._id), product, readAt));
       await batch.exec();
     } catch (error) {
       this.logger.warn(`products not cached: ${(error as Error).message}`);
@@ -249,6 +246,16 @@ export class CatalogCache {
   private entryKey(version: string, key: string): string {
     return `catalog:cache:${version}:${key}`;
   }
+}
+
+/**
+ * Queues keeping one product read from the database when the write count stood at `readAt`: its
+ * document (unless the product was written since) and its stock (unless a newer version is there).
+ */
+function queueKeep(batch: ChainableCommander, key: string, id: string, product: StockVersioned, readAt: string): void {
+  const commands = batch as unknown as CacheCommands;
+  commands.keepProductIfUnwritten(key, writtenKey(id), readAt, JSON.stringify(withoutVersion(product)), PRODUCT_TTL_SECONDS);
+  commands.setStockIfNewer(stockKey(id), product.stockVersion ?? 0, product.stock ?? 0, PRODUCT_TTL_SECONDS);
 }
 
 /** The stock version is the cache's business only: it never reaches a cached document or the API. */
