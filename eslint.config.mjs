@@ -1,5 +1,6 @@
 // One lint configuration for every project; each project's `lint` target runs it over its sources.
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -30,4 +31,6 @@ export default tseslint.config(
   // Browser tests and budget scripts report to the console.
   { files: ['web/e2e/**/*.{ts,mjs}', 'web/scripts/**/*.mjs'], rules: { 'no-console': 'off' } },
   { files: ['deploy/**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, __ENV: 'readonly', __VU: 'readonly' } }, rules: { 'no-console': 'off' } },
+  // Layout is Prettier's (npm run format; checked by npm run lint): no lint rule argues with it.
+  prettier,
 );

@@ -26,6 +26,8 @@ status=0
 lint_failures=0
 log "lint"
 npx nx run-many -t lint --outputStyle=static || { status=1; lint_failures=1; }
+# One layout for the whole repo (.prettierrc.json): a file not formatted with `npm run format` fails lint.
+npx prettier --check . || { status=1; lint_failures=1; }
 
 log "unit tests"
 npx nx run-many -t test --outputStyle=static || status=1
