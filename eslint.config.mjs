@@ -13,7 +13,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-console': 'error',
       eqeqeq: ['error', 'always'],
     },
@@ -30,7 +33,11 @@ export default tseslint.config(
   { files: ['services/*/src/seed/**/*.ts'], rules: { 'no-console': 'off' } },
   // Browser tests and budget scripts report to the console.
   { files: ['web/e2e/**/*.{ts,mjs}', 'web/scripts/**/*.mjs'], rules: { 'no-console': 'off' } },
-  { files: ['deploy/**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node, __ENV: 'readonly', __VU: 'readonly' } }, rules: { 'no-console': 'off' } },
+  {
+    files: ['deploy/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, __ENV: 'readonly', __VU: 'readonly' } },
+    rules: { 'no-console': 'off' },
+  },
   // Layout is Prettier's (npm run format; checked by npm run lint): no lint rule argues with it.
   prettier,
 );

@@ -21,7 +21,15 @@ const demoSecrets = [...readFileSync(join(REPO_ROOT, 'deploy/compose/demo.env'),
 
 describe('docker-compose.yml', () => {
   it('runs the seven Node projects from the image it builds', () => {
-    expect(apps.map(([name]) => name).sort()).toEqual(['address', 'cart', 'catalog', 'gateway', 'identity', 'order', 'payment']);
+    expect(apps.map(([name]) => name).sort()).toEqual([
+      'address',
+      'cart',
+      'catalog',
+      'gateway',
+      'identity',
+      'order',
+      'payment',
+    ]);
   });
 
   it.each(demoSecrets)('has no default for %s: compose refuses to start without it', (name) => {
@@ -31,7 +39,10 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(apps)('runs %s in production mode, which refuses demo secrets unless told otherwise', (_name, service) => {
-    expect(service.environment).toMatchObject({ NODE_ENV: 'production', ALLOW_DEMO_SECRETS: '${ALLOW_DEMO_SECRETS:-false}' });
+    expect(service.environment).toMatchObject({
+      NODE_ENV: 'production',
+      ALLOW_DEMO_SECRETS: '${ALLOW_DEMO_SECRETS:-false}',
+    });
   });
 
   it.each(apps)('runs %s on the MongoDB code paths (the replica set it starts is MongoDB)', (_name, service) => {
@@ -39,11 +50,15 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(apps)('sends the traces of %s to the OpenTelemetry Collector', (_name, service) => {
-    expect(service.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-http://otel-collector:4318}');
+    expect(service.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe(
+      '${OTEL_EXPORTER_OTLP_ENDPOINT:-http://otel-collector:4318}',
+    );
   });
 
   it('runs the collector with its configuration file from the repository', () => {
-    const mount = services['otel-collector']?.volumes?.find((volume) => volume.endsWith(':/etc/otelcol/config.yaml:ro'));
+    const mount = services['otel-collector']?.volumes?.find((volume) =>
+      volume.endsWith(':/etc/otelcol/config.yaml:ro'),
+    );
     expect(mount).toBeDefined();
     const config = parse(readFileSync(join(REPO_ROOT, mount!.split(':')[0]), 'utf8'));
     expect(config.receivers.otlp.protocols.http.endpoint).toBe('0.0.0.0:4318');

@@ -66,7 +66,8 @@ export function words(args: string): string[] {
 /** NAME=value pairs of ENV and ARG (the legacy `ENV NAME value` form too); a bare ARG NAME has no value. */
 export function assignments({ keyword, args }: Instruction): { name: string; value?: string }[] {
   const parts = words(args);
-  if (keyword === 'ENV' && parts.length > 0 && !parts[0].includes('=')) return [{ name: parts[0], value: parts.slice(1).join(' ') }];
+  if (keyword === 'ENV' && parts.length > 0 && !parts[0].includes('='))
+    return [{ name: parts[0], value: parts.slice(1).join(' ') }];
   return parts.map((part) => {
     const at = part.indexOf('=');
     return at < 0 ? { name: part } : { name: part.slice(0, at), value: part.slice(at + 1) };
@@ -81,12 +82,18 @@ export function parseDockerfile(text: string): Dockerfile {
   const all = instructions(text);
   const firstFrom = all.findIndex((instruction) => instruction.keyword === 'FROM');
   const globalArgs = all.slice(0, Math.max(firstFrom, 0)).filter((instruction) => instruction.keyword === 'ARG');
-  const defaults = new Map(globalArgs.flatMap(assignments).flatMap(({ name, value }) => (value === undefined ? [] : [[name, value] as const])));
+  const defaults = new Map(
+    globalArgs.flatMap(assignments).flatMap(({ name, value }) => (value === undefined ? [] : [[name, value] as const])),
+  );
   const stages: Stage[] = [];
   for (const instruction of firstFrom < 0 ? [] : all.slice(firstFrom)) {
     if (instruction.keyword === 'FROM') {
       const [base, as, name] = words(instruction.args).filter((word) => !word.startsWith('--'));
-      stages.push({ base: substitute(base, defaults), name: as?.toUpperCase() === 'AS' ? name : undefined, instructions: [instruction] });
+      stages.push({
+        base: substitute(base, defaults),
+        name: as?.toUpperCase() === 'AS' ? name : undefined,
+        instructions: [instruction],
+      });
     } else {
       stages[stages.length - 1].instructions.push(instruction);
     }

@@ -12,7 +12,9 @@ const at = (instruction: Instruction) => `line ${instruction.line}`;
 /** Every FROM names a digest, an earlier stage, or scratch (the empty image). */
 export function unpinnedBases({ stages }: Dockerfile): string[] {
   return stages.flatMap((stage, index) => {
-    const earlier = stages.slice(0, index).some((previous) => previous.name?.toLowerCase() === stage.base.toLowerCase());
+    const earlier = stages
+      .slice(0, index)
+      .some((previous) => previous.name?.toLowerCase() === stage.base.toLowerCase());
     if (earlier || stage.base === 'scratch' || DIGEST.test(stage.base)) return [];
     return [`${at(stage.instructions[0])}: FROM ${stage.base} is not pinned by @sha256 digest`];
   });
@@ -37,7 +39,9 @@ export function bakedSecrets(dockerfile: Dockerfile): string[] {
     .flatMap((instruction) =>
       assignments(instruction)
         .filter(({ name, value }) => SECRET_NAME.test(name) && value)
-        .map(({ name }) => `${at(instruction)}: ${instruction.keyword} ${name} holds a value; pass secrets at run time`),
+        .map(
+          ({ name }) => `${at(instruction)}: ${instruction.keyword} ${name} holds a value; pass secrets at run time`,
+        ),
     );
 }
 

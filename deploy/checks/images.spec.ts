@@ -57,14 +57,18 @@ describe('the image rules', () => {
     expect(check('FROM node:22-bookworm-slim AS build\nFROM build\nUSER node')).toEqual([
       'line 1: FROM node:22-bookworm-slim is not pinned by @sha256 digest',
     ]);
-    expect(check('ARG BASE=node:22\nFROM ${BASE}\nUSER node')).toEqual(['line 2: FROM node:22 is not pinned by @sha256 digest']);
+    expect(check('ARG BASE=node:22\nFROM ${BASE}\nUSER node')).toEqual([
+      'line 2: FROM node:22 is not pinned by @sha256 digest',
+    ]);
   });
 
   it('refuse a final stage that runs as root, or does not say', () => {
     expect(check(`FROM node${DIGEST}\nUSER node\nFROM node${DIGEST}\nCMD ["node"]`)).toEqual([
       'the final stage sets no USER, so the image runs as root',
     ]);
-    expect(check(`FROM node${DIGEST}\nUSER node\nUSER 0:0`)).toEqual(['line 3: the final stage runs as root (USER 0:0)']);
+    expect(check(`FROM node${DIGEST}\nUSER node\nUSER 0:0`)).toEqual([
+      'line 3: the final stage runs as root (USER 0:0)',
+    ]);
     expect(check(`FROM node${DIGEST}\nUSER root`)).toHaveLength(1);
   });
 

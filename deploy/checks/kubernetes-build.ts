@@ -32,7 +32,9 @@ function render(overlay: Overlay): Build {
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') {
-      throw new Error('kubectl was not found on PATH: these checks render the overlays with `kubectl kustomize`; install kubectl (1.27 or newer).');
+      throw new Error(
+        'kubectl was not found on PATH: these checks render the overlays with `kubectl kustomize`; install kubectl (1.27 or newer).',
+      );
     }
     throw new Error(`kubectl kustomize ${dir} failed:\n${failure.stderr || failure.message}`);
   }

@@ -10,7 +10,8 @@ import { allContainers, KubeObject, named, workloads } from './kubernetes-object
 export function effectiveEnv(objects: KubeObject[], container: IContainer): Record<string, string> {
   const env: Record<string, string> = {};
   for (const source of container.envFrom ?? []) {
-    if (source.configMapRef) Object.assign(env, named<IConfigMap>(objects, 'ConfigMap', source.configMapRef.name!).data);
+    if (source.configMapRef)
+      Object.assign(env, named<IConfigMap>(objects, 'ConfigMap', source.configMapRef.name!).data);
   }
   for (const entry of container.env ?? []) {
     const secretKey = entry.valueFrom?.secretKeyRef?.key;
@@ -32,7 +33,9 @@ export function secretKeyReferences(objects: KubeObject[]): SecretKeyReference[]
     allContainers(template.spec!).flatMap((container) =>
       (container.env ?? []).flatMap(({ valueFrom }) => {
         const reference = valueFrom?.secretKeyRef;
-        return reference ? [{ workload: name, secret: reference.name!, key: reference.key, optional: reference.optional === true }] : [];
+        return reference
+          ? [{ workload: name, secret: reference.name!, key: reference.key, optional: reference.optional === true }]
+          : [];
       }),
     ),
   );
@@ -41,7 +44,9 @@ export function secretKeyReferences(objects: KubeObject[]): SecretKeyReference[]
 /** The ConfigMaps the build's pods read (envFrom and volumes), which must all be in the build. */
 export function configMapNamesUsed(objects: KubeObject[]): string[] {
   const names = workloads(objects).flatMap(({ template }) => [
-    ...allContainers(template.spec!).flatMap((container) => (container.envFrom ?? []).map((source) => source.configMapRef?.name)),
+    ...allContainers(template.spec!).flatMap((container) =>
+      (container.envFrom ?? []).map((source) => source.configMapRef?.name),
+    ),
     ...(template.spec!.volumes ?? []).map((volume) => volume.configMap?.name),
   ]);
   return [...new Set(names.filter((name): name is string => Boolean(name)))];

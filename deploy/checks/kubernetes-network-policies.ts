@@ -51,9 +51,14 @@ function admittedPeers(policies: Policy[], target: Labels): (INetworkPolicyPeer 
 export function admission(policies: Policy[], target: Labels, candidates: Workload[]) {
   const peers = admittedPeers(policies, target);
   const anyone = peers.includes(undefined);
-  const samePodSelectors = peers.filter((peer) => peer?.podSelector && !peer.namespaceSelector).map((peer) => peer!.podSelector!);
+  const samePodSelectors = peers
+    .filter((peer) => peer?.podSelector && !peer.namespaceSelector)
+    .map((peer) => peer!.podSelector!);
   const workloads = candidates
-    .filter(({ template }) => anyone || samePodSelectors.some((selector) => matches(selector, template.metadata?.labels ?? {})))
+    .filter(
+      ({ template }) =>
+        anyone || samePodSelectors.some((selector) => matches(selector, template.metadata?.labels ?? {})),
+    )
     .map(({ name }) => name);
   const namespaces = peers.filter((peer) => peer?.namespaceSelector).map((peer) => peer!.namespaceSelector!);
   return { anyone, workloads: [...new Set(workloads)].sort(), namespaces };

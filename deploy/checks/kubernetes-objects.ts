@@ -49,7 +49,10 @@ export function podLabelsOf(objects: KubeObject[], name: string): Record<string,
 }
 
 function podTemplateOf(object: KubeObject): IPodTemplateSpec {
-  const spec = object.spec as { template?: IPodTemplateSpec; jobTemplate?: { spec: { template: IPodTemplateSpec } } } & IPodSpec;
+  const spec = object.spec as {
+    template?: IPodTemplateSpec;
+    jobTemplate?: { spec: { template: IPodTemplateSpec } };
+  } & IPodSpec;
   if (object.kind === 'Pod') return { metadata: object.metadata, spec };
   if (object.kind === 'CronJob') return spec.jobTemplate!.spec.template;
   return spec.template!;
@@ -66,7 +69,9 @@ export function allContainers(pod: IPodSpec): IContainer[] {
 
 /** The app's own container (named after the app). */
 export function appContainer(objects: KubeObject[], app: string): IContainer {
-  const container = appDeployment(objects, app).spec!.template.spec!.containers.find((candidate) => candidate.name === app);
+  const container = appDeployment(objects, app).spec!.template.spec!.containers.find(
+    (candidate) => candidate.name === app,
+  );
   if (!container) throw new Error(`the ${app} Deployment has no container named ${app}`);
   return container;
 }

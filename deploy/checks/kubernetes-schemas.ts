@@ -39,7 +39,10 @@ const MODELS: Record<string, Model> = {
  */
 function unwrapSecretData(object: KubeObject): KubeObject {
   if (object.kind !== 'Secret' || !object.data) return object;
-  const data = Object.entries(object.data as Record<string, string>).map(([key, value]) => [key, value.replace(/\s+/g, '')]);
+  const data = Object.entries(object.data as Record<string, string>).map(([key, value]) => [
+    key,
+    value.replace(/\s+/g, ''),
+  ]);
   return { ...object, data: Object.fromEntries(data) };
 }
 

@@ -11,7 +11,16 @@ import type { IServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { buildOverlay, K8S_DIR, Overlay } from './kubernetes-build';
 import { configMapNamesUsed, effectiveEnv, secretKeyReferences } from './kubernetes-environment';
 import { admission, isDefaultDenyIngress } from './kubernetes-network-policies';
-import { APPS, appContainer, appDeployment, named, ofKind, podLabelsOf, SERVICES, workloads } from './kubernetes-objects';
+import {
+  APPS,
+  appContainer,
+  appDeployment,
+  named,
+  ofKind,
+  podLabelsOf,
+  SERVICES,
+  workloads,
+} from './kubernetes-objects';
 import { restrictedProblems } from './kubernetes-pod-security';
 import { schemaProblems } from './kubernetes-schemas';
 
@@ -25,7 +34,9 @@ describe.each<Overlay>(['local', 'production'])('the Kubernetes overlay "%s"', (
   const pods = workloads(objects);
 
   it('renders only objects that match the Kubernetes schemas', () => {
-    const problems = objects.map((object) => [`${object.kind}/${object.metadata.name}`, schemaProblems(object)] as const);
+    const problems = objects.map(
+      (object) => [`${object.kind}/${object.metadata.name}`, schemaProblems(object)] as const,
+    );
     expect(problems.filter(([, found]) => found.length > 0)).toEqual([]);
   });
 
@@ -41,7 +52,9 @@ describe.each<Overlay>(['local', 'production'])('the Kubernetes overlay "%s"', (
   });
 
   it('runs every container as Pod Security "restricted" demands: non-root, no privilege escalation', () => {
-    const problems = Object.fromEntries(pods.map(({ kind, name, template }) => [`${kind}/${name}`, restrictedProblems(template.spec!)]));
+    const problems = Object.fromEntries(
+      pods.map(({ kind, name, template }) => [`${kind}/${name}`, restrictedProblems(template.spec!)]),
+    );
     expect(Object.entries(problems).filter(([, found]) => found.length > 0)).toEqual([]);
   });
 
@@ -105,7 +118,16 @@ describe('the local overlay', () => {
 
   it('runs the stores, the mail and payment stand-ins and a trace collector in the cluster', () => {
     expect(pods.map((pod) => pod.name)).toEqual(
-      expect.arrayContaining(['mongo', 'mongo-init-replica-set', 'redis', 'rabbitmq', 'minio', 'maildev', 'stripe-mock', 'otel-collector']),
+      expect.arrayContaining([
+        'mongo',
+        'mongo-init-replica-set',
+        'redis',
+        'rabbitmq',
+        'minio',
+        'maildev',
+        'stripe-mock',
+        'otel-collector',
+      ]),
     );
   });
 
@@ -118,13 +140,17 @@ describe('the local overlay', () => {
     const secrets = ofKind<ISecret>(objects, 'Secret');
     expect(secrets.map((secret) => secret.metadata.name)).toEqual([expect.stringMatching(/^shop-secrets-/)]);
     const keys = Object.keys(secrets[0].data ?? {});
-    const missing = secretKeyReferences(objects).filter((reference) => !reference.optional && !keys.includes(reference.key));
+    const missing = secretKeyReferences(objects).filter(
+      (reference) => !reference.optional && !keys.includes(reference.key),
+    );
     expect(missing).toEqual([]);
   });
 
   it('sends every app its traces to the collector over OTLP/HTTP', () => {
     for (const app of APPS) {
-      expect(effectiveEnv(objects, appContainer(objects, app)).OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
+      expect(effectiveEnv(objects, appContainer(objects, app)).OTEL_EXPORTER_OTLP_ENDPOINT).toBe(
+        'http://otel-collector:4318',
+      );
     }
     expect(admission(policies, podLabelsOf(objects, 'otel-collector'), pods).workloads).toEqual(sorted(APPS));
   });
@@ -141,7 +167,11 @@ describe('the local overlay', () => {
   };
 
   it.each(Object.entries(owners))('admits %s only from its owners', (store, expected) => {
-    expect(admission(policies, podLabelsOf(objects, store), pods)).toEqual({ anyone: false, workloads: sorted(expected), namespaces: [] });
+    expect(admission(policies, podLabelsOf(objects, store), pods)).toEqual({
+      anyone: false,
+      workloads: sorted(expected),
+      namespaces: [],
+    });
   });
 });
 
@@ -172,11 +202,16 @@ describe('the production overlay', () => {
   });
 
   it.each(APPS)('starts %s with NODE_ENV=production and COOKIE_SECURE=true', (app) => {
-    expect(effectiveEnv(objects, appContainer(objects, app))).toMatchObject({ NODE_ENV: 'production', COOKIE_SECURE: 'true' });
+    expect(effectiveEnv(objects, appContainer(objects, app))).toMatchObject({
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'true',
+    });
   });
 
   it('reads the config from the generated ConfigMap and every secret from the pre-made Secret "shop-secrets"', () => {
-    expect(ofKind<IConfigMap>(objects, 'ConfigMap').map((configMap) => configMap.metadata.name)).toEqual([expect.stringMatching(/^shop-config-/)]);
+    expect(ofKind<IConfigMap>(objects, 'ConfigMap').map((configMap) => configMap.metadata.name)).toEqual([
+      expect.stringMatching(/^shop-config-/),
+    ]);
     expect([...new Set(secretKeyReferences(objects).map((reference) => reference.secret))]).toEqual(['shop-secrets']);
   });
 
@@ -207,7 +242,10 @@ describe('the production overlay', () => {
 
     it('spreads its replicas over zones and nodes without blocking scheduling', () => {
       const constraints = deployment.spec!.template.spec!.topologySpreadConstraints ?? [];
-      expect(sorted(constraints.map((constraint) => constraint.topologyKey))).toEqual(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']);
+      expect(sorted(constraints.map((constraint) => constraint.topologyKey))).toEqual([
+        'kubernetes.io/hostname',
+        'topology.kubernetes.io/zone',
+      ]);
       for (const constraint of constraints) {
         expect(constraint.whenUnsatisfiable).toBe('ScheduleAnyway');
         expect(constraint.matchLabelKeys).toContain('app.kubernetes.io/name');

@@ -11,7 +11,28 @@ const VUS = Number(__ENV.VUS || 8);
 const RESULTS_DIR = __ENV.RESULTS_DIR || 'results';
 const MODE = __ENV.MODE || 'after-writes';
 
-const WORDS = ['rice', 'tea', 'milk', 'phone', 'organic', 'chips', 'oil', 'watch', 'speaker', 'laptop', 'soap', 'bread', 'green', 'juice', 'fan', 'dal', 'coffee', 'mask', 'cable', 'shampoo'];
+const WORDS = [
+  'rice',
+  'tea',
+  'milk',
+  'phone',
+  'organic',
+  'chips',
+  'oil',
+  'watch',
+  'speaker',
+  'laptop',
+  'soap',
+  'bread',
+  'green',
+  'juice',
+  'fan',
+  'dal',
+  'coffee',
+  'mask',
+  'cable',
+  'shampoo',
+];
 const NAMES = [
   ['list_uncached', 'product/get, random page and limit'],
   ['search_uncached', 'search-product, random words and page'],
@@ -20,7 +41,16 @@ const NAMES = [
 
 export const options = {
   scenarios: Object.fromEntries(
-    NAMES.map(([name], index) => [name, { executor: 'constant-vus', vus: VUS, duration: `${SECONDS}s`, startTime: `${index * (SECONDS + 2)}s`, exec: name }]),
+    NAMES.map(([name], index) => [
+      name,
+      {
+        executor: 'constant-vus',
+        vus: VUS,
+        duration: `${SECONDS}s`,
+        startTime: `${index * (SECONDS + 2)}s`,
+        exec: name,
+      },
+    ]),
   ),
   // k6 keeps per-scenario figures only for metrics a threshold names; max>=0 names the durations
   // without judging them (a benchmark records, it does not pass or fail on speed).
@@ -35,7 +65,9 @@ export const options = {
 };
 
 const post = (path, body) => {
-  const response = http.post(`${BASE_URL}${path}`, JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const response = http.post(`${BASE_URL}${path}`, JSON.stringify(body), {
+    headers: { 'content-type': 'application/json' },
+  });
   check(response, { 'status 200': (r) => r.status === 200 });
   return response;
 };
@@ -55,7 +87,9 @@ export function list_uncached() {
   post('/api/product/get', { page: 1 + random(400), limit: 1 + random(50) });
 }
 export function search_uncached() {
-  const words = random(2) ? `${WORDS[random(WORDS.length)]} ${WORDS[random(WORDS.length)]}` : WORDS[random(WORDS.length)];
+  const words = random(2)
+    ? `${WORDS[random(WORDS.length)]} ${WORDS[random(WORDS.length)]}`
+    : WORDS[random(WORDS.length)];
   post('/api/product/search-product', { search: words, page: 1 + random(5), limit: 1 + random(20) });
 }
 export function details_uncached(data) {
@@ -81,5 +115,4 @@ export function handleSummary(data) {
     [`${RESULTS_DIR}/catalog-${MODE}.md`]: table,
     stdout: `${table}\n`,
   };
-
 }

@@ -24,7 +24,13 @@ export const options = {
   teardownTimeout: '300s',
   scenarios: {
     idle: { executor: 'shared-iterations', vus: 1, iterations: IDLE_ORDERS, maxDuration: '60s', exec: 'order' },
-    load: { executor: 'constant-vus', vus: SHOPPERS, duration: `${SECONDS}s`, startTime: `${LOAD_START_SECONDS}s`, exec: 'order' },
+    load: {
+      executor: 'constant-vus',
+      vus: SHOPPERS,
+      duration: `${SECONDS}s`,
+      startTime: `${LOAD_START_SECONDS}s`,
+      exec: 'order',
+    },
   },
   // The issue's goals as thresholds: a crossed one is reported (and fails the command), the figures are
   // recorded either way.
@@ -51,10 +57,31 @@ const must = (response, what) => {
 
 export function setup() {
   const admin = must(call('POST', '/api/user/login', ADMIN), 'admin login').json('data.accesstoken');
-  const categoryId = must(call('POST', '/api/category/add-category', { name: `Bench ${Date.now()}`, image: 'https://img.example.test/c.png' }, admin), 'category').json('data._id');
+  const categoryId = must(
+    call(
+      'POST',
+      '/api/category/add-category',
+      { name: `Bench ${Date.now()}`, image: 'https://img.example.test/c.png' },
+      admin,
+    ),
+    'category',
+  ).json('data._id');
   const products = [];
   for (let i = 0; i < PRODUCTS; i++) {
-    const created = call('POST', '/api/product/create', { name: `Bench product ${i} ${Date.now()}`, image: [], category: [categoryId], unit: '1 pc', stock: STOCK, price: 100, discount: 0 }, admin);
+    const created = call(
+      'POST',
+      '/api/product/create',
+      {
+        name: `Bench product ${i} ${Date.now()}`,
+        image: [],
+        category: [categoryId],
+        unit: '1 pc',
+        stock: STOCK,
+        price: 100,
+        discount: 0,
+      },
+      admin,
+    );
     products.push(must(created, 'product').json('data._id'));
   }
   const users = [];
@@ -64,10 +91,31 @@ export function setup() {
     const from = { 'x-forwarded-for': `10.${77 + Math.floor(i / 250)}.${i % 250}.${run % 250}` };
     const email = `bench-${run}-${i}@shop.test`;
     const password = 'Bench-pass-1';
-    must(call('POST', '/api/user/register', { name: `Bench ${i}`, email, password, confirmPassword: password }, undefined, from), 'register');
-    const token = must(call('POST', '/api/user/login', { email, password }, undefined, from), 'login').json('data.accesstoken');
-    const address = { address_line: '1 Bench Street', city: 'Pune', state: 'MH', country: 'India', pincode: '411001', mobile: '9876543210' };
-    users.push({ token, addressId: must(call('POST', '/api/address/create', address, token), 'address').json('data._id') });
+    must(
+      call(
+        'POST',
+        '/api/user/register',
+        { name: `Bench ${i}`, email, password, confirmPassword: password },
+        undefined,
+        from,
+      ),
+      'register',
+    );
+    const token = must(call('POST', '/api/user/login', { email, password }, undefined, from), 'login').json(
+      'data.accesstoken',
+    );
+    const address = {
+      address_line: '1 Bench Street',
+      city: 'Pune',
+      state: 'MH',
+      country: 'India',
+      pincode: '411001',
+      mobile: '9876543210',
+    };
+    users.push({
+      token,
+      addressId: must(call('POST', '/api/address/create', address, token), 'address').json('data._id'),
+    });
   }
   // The load scenario's window, for the CPU each process spends per order (run-checkout-bench.sh).
   const loadStartsAt = Date.now() + LOAD_START_SECONDS * 1000;
@@ -91,9 +139,21 @@ export function order(data) {
  * run have settled (a reservation whose order failed is handed back by the sweepers).
  */
 export function teardown(data) {
-  const taken = () => data.products.reduce((sum, productId) => sum + STOCK - call('POST', '/api/product/get-product-details', { productId }, data.admin).json('data.stock'), 0);
+  const taken = () =>
+    data.products.reduce(
+      (sum, productId) =>
+        sum + STOCK - call('POST', '/api/product/get-product-details', { productId }, data.admin).json('data.stock'),
+      0,
+    );
   const inOrders = () =>
-    data.users.reduce((sum, { token }) => sum + call('GET', '/api/order/order-list', undefined, token).json('data').reduce((units, order) => units + order.items.reduce((n, item) => n + item.quantity, 0), 0), 0);
+    data.users.reduce(
+      (sum, { token }) =>
+        sum +
+        call('GET', '/api/order/order-list', undefined, token)
+          .json('data')
+          .reduce((units, order) => units + order.items.reduce((n, item) => n + item.quantity, 0), 0),
+      0,
+    );
   let difference = 0;
   // Up to 150 s: a reservation whose order failed goes back by its expiry (ORDER_RESERVATION_SECONDS, 120 s) at the latest.
   for (let attempt = 0; attempt < 30; attempt++) {
@@ -114,7 +174,9 @@ export function handleSummary(data) {
   const refusals = (metric('orders_refused') || { count: 0 }).count;
   const ms = (value) => `${value.toFixed(0)} ms`;
   const crossed = Object.entries(data.metrics).flatMap(([name, { thresholds = {} }]) =>
-    Object.entries(thresholds).filter(([, result]) => !result.ok).map(([threshold]) => `${name} ${threshold}`),
+    Object.entries(thresholds)
+      .filter(([, result]) => !result.ok)
+      .map(([threshold]) => `${name} ${threshold}`),
   );
   const table = [
     '| figure | measured | goal |',
@@ -127,5 +189,9 @@ export function handleSummary(data) {
     `| units taken from stock minus units in the orders that exist, once settled (oversold or lost) | ${mismatch} | 0 |`,
   ].join('\n');
   const resultsDir = __ENV.RESULTS_DIR || 'results';
-  return { stdout: `${table}\n`, [`${resultsDir}/checkout-table.md`]: `${table}\n`, [`${resultsDir}/checkout-load-orders`]: `${loadCount}\n` };
+  return {
+    stdout: `${table}\n`,
+    [`${resultsDir}/checkout-table.md`]: `${table}\n`,
+    [`${resultsDir}/checkout-load-orders`]: `${loadCount}\n`,
+  };
 }

@@ -25,7 +25,10 @@ const call = (method, path, body, token) =>
     tags: { name: path },
   });
 const ok = (response, what, extra = {}) =>
-  check(response, { [`${what}: 2xx with success`]: (r) => r.status >= 200 && r.status < 300 && r.json('success') === true, ...extra });
+  check(response, {
+    [`${what}: 2xx with success`]: (r) => r.status >= 200 && r.status < 300 && r.json('success') === true,
+    ...extra,
+  });
 
 export default function () {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -39,7 +42,12 @@ export default function () {
     admin = login.json('data.accesstoken');
     category = call('POST', '/api/category/add-category', { name: `Smoke ${tag}`, image: '' }, admin);
     ok(category, 'add category');
-    subCategory = call('POST', '/api/subcategory/create', { name: `Smoke sub ${tag}`, image: '', category: [category.json('data._id')] }, admin);
+    subCategory = call(
+      'POST',
+      '/api/subcategory/create',
+      { name: `Smoke sub ${tag}`, image: '', category: [category.json('data._id')] },
+      admin,
+    );
     ok(subCategory, 'add sub-category');
     product = call(
       'POST',
@@ -71,7 +79,15 @@ export default function () {
     ok(call('POST', '/api/product/get-product-by-category', { id: categoryId }), 'category row', {
       'category row: lists the new product': (r) => (r.json('data') || []).some((p) => p._id === productId),
     });
-    ok(call('POST', '/api/product/get-pruduct-by-category-and-subcategory', { categoryId, subCategoryId, page: 1, limit: 8 }), 'sub-category page');
+    ok(
+      call('POST', '/api/product/get-pruduct-by-category-and-subcategory', {
+        categoryId,
+        subCategoryId,
+        page: 1,
+        limit: 8,
+      }),
+      'sub-category page',
+    );
     ok(call('POST', '/api/product/search-product', { search: `smoke product ${tag}` }), 'search', {
       'search: finds the new product': (r) => r.json('totalCount') === 1,
     });
@@ -82,7 +98,10 @@ export default function () {
   group('a shopper orders by cash on delivery', () => {
     const email = `smoke-${tag}@example.test`;
     const password = 'Smoke-pass-1';
-    ok(call('POST', '/api/user/register', { name: 'Smoke Shopper', email, password, confirmPassword: password }), 'register');
+    ok(
+      call('POST', '/api/user/register', { name: 'Smoke Shopper', email, password, confirmPassword: password }),
+      'register',
+    );
     const login = call('POST', '/api/user/login', { email, password });
     ok(login, 'login');
     const token = login.json('data.accesstoken');
@@ -90,7 +109,14 @@ export default function () {
     const address = call(
       'POST',
       '/api/address/create',
-      { address_line: '1 Smoke Street', city: 'Pune', state: 'MH', country: 'India', pincode: '411001', mobile: '9876543210' },
+      {
+        address_line: '1 Smoke Street',
+        city: 'Pune',
+        state: 'MH',
+        country: 'India',
+        pincode: '411001',
+        mobile: '9876543210',
+      },
       token,
     );
     ok(address, 'add address');
@@ -118,10 +144,18 @@ export function handleSummary(data) {
       .filter(([, result]) => !result.ok)
       .map(([threshold]) => `${metric} ${threshold}`),
   );
-  const report = { numPassedTests: checks.passes, numFailedTests: checks.fails + crossed.length, crossedThresholds: crossed, testResults: [] };
+  const report = {
+    numPassedTests: checks.passes,
+    numFailedTests: checks.fails + crossed.length,
+    crossedThresholds: crossed,
+    testResults: [],
+  };
   const lines = [
     `k6 smoke: ${checks.passes} checks passed, ${checks.fails} failed; p95 ${data.metrics.http_req_duration.values['p(95)'].toFixed(1)} ms`,
     ...crossed.map((threshold) => `  threshold crossed: ${threshold}`),
   ];
-  return { stdout: `${lines.join('\n')}\n`, ...(__ENV.REPORT_FILE ? { [__ENV.REPORT_FILE]: JSON.stringify(report) } : {}) };
+  return {
+    stdout: `${lines.join('\n')}\n`,
+    ...(__ENV.REPORT_FILE ? { [__ENV.REPORT_FILE]: JSON.stringify(report) } : {}),
+  };
 }

@@ -8,7 +8,10 @@ const lintFailures = Number(process.argv[3] ?? 0);
 let passed = 0;
 let failed = lintFailures;
 if (lintFailures) console.log('  lint                 failed');
-for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+for (const file of fs
+  .readdirSync(dir)
+  .filter((name) => name.endsWith('.json'))
+  .sort()) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   // A suite whose set-up failed reports its tests as skipped, not failed: count the suite itself.
   const brokenSuites = report.testResults.filter(
@@ -16,7 +19,9 @@ for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')).
   );
   passed += report.numPassedTests;
   failed += report.numFailedTests + brokenSuites.length;
-  console.log(`  ${file.replace(/\.json$/, '').padEnd(20)} ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites.length} failed`);
+  console.log(
+    `  ${file.replace(/\.json$/, '').padEnd(20)} ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites.length} failed`,
+  );
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -33,7 +33,10 @@ function serve() {
           for (const { spans } of scopeSpans ?? []) {
             for (const span of spans ?? []) {
               const path = attribute(span.attributes, 'http.target') ?? attribute(span.attributes, 'url.path');
-              appendFileSync(file, `${JSON.stringify({ service, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId, name: span.name, path, start: span.startTimeUnixNano, end: span.endTimeUnixNano })}\n`);
+              appendFileSync(
+                file,
+                `${JSON.stringify({ service, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId, name: span.name, path, start: span.startTimeUnixNano, end: span.endTimeUnixNano })}\n`,
+              );
             }
           }
         }
@@ -46,16 +49,24 @@ function serve() {
 }
 
 function show() {
-  const spans = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const spans = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   let traceId = args[0];
   if (traceId === '--path') {
-    const matching = spans.filter((span) => span.service === 'gateway' && span.path === args[1]).sort((a, b) => Number(BigInt(b.start) - BigInt(a.start)));
+    const matching = spans
+      .filter((span) => span.service === 'gateway' && span.path === args[1])
+      .sort((a, b) => Number(BigInt(b.start) - BigInt(a.start)));
     if (!matching.length) throw new Error(`no gateway span for ${args[1]} yet`);
     traceId = matching[0].traceId;
   }
-  const trace = spans.filter((span) => span.traceId === traceId).sort((a, b) => Number(BigInt(a.start) - BigInt(b.start)));
+  const trace = spans
+    .filter((span) => span.traceId === traceId)
+    .sort((a, b) => Number(BigInt(a.start) - BigInt(b.start)));
   const ids = new Set(trace.map((span) => span.spanId));
-  const children = (parent) => trace.filter((span) => (parent ? span.parentSpanId === parent : !span.parentSpanId || !ids.has(span.parentSpanId)));
+  const children = (parent) =>
+    trace.filter((span) => (parent ? span.parentSpanId === parent : !span.parentSpanId || !ids.has(span.parentSpanId)));
   const print = (span, depth) => {
     const ms = Number(BigInt(span.end) - BigInt(span.start)) / 1e6;
     console.log(`${'  '.repeat(depth)}${span.service}: ${span.name} (${ms.toFixed(1)} ms)`);

@@ -22,7 +22,11 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   JWT_ACCESS_SECRET: z.string().min(16).default('local-dev-access-secret-change-me'),
   JWT_ACCESS_PUBLIC_KEY: z.string().optional(),
   /** Largest request body forwarded (uploads included); services apply tighter limits per route. */
-  GATEWAY_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
+  GATEWAY_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(6 * 1024 * 1024),
   /** Which proxies may set X-Forwarded-For (Express 'trust proxy' syntax). */
   TRUST_PROXY: z.string().default('loopback'),
   /** The built web app the gateway serves at / (web/dist beside the gateway in this repository). */

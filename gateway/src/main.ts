@@ -4,7 +4,14 @@ startTelemetry('gateway');
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AllExceptionsFilter, createLogger, httpMetrics, requestContext, serveFirst, serveMetricsOnPort } from '@shop/common';
+import {
+  AllExceptionsFilter,
+  createLogger,
+  httpMetrics,
+  requestContext,
+  serveFirst,
+  serveMetricsOnPort,
+} from '@shop/common';
 import { AppModule } from './app.module';
 import { loadGatewayEnv } from './config';
 import { gatewayRoute } from './observability/route-label';
@@ -15,7 +22,10 @@ import { webApp } from './web/web-app';
 async function main(): Promise<void> {
   const env = loadGatewayEnv();
   // Bodies stream through to the services untouched, so the gateway never parses them.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.withEnv(env), { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.withEnv(env), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   app.useLogger(createLogger('gateway'));
   // Before everything else: metrics time the whole request, and every log line of it has its id.
   app.use(httpMetrics(gatewayRoute));

@@ -4,7 +4,12 @@ describe('gateway', () => {
   it('answers unknown /api paths with 404 in the envelope', async () => {
     const response = await new ApiClient().get('/api/nothing/here');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, error: true, message: 'No API route GET /api/nothing/here', data: null });
+    expect(response.body).toEqual({
+      success: false,
+      error: true,
+      message: 'No API route GET /api/nothing/here',
+      data: null,
+    });
   });
 
   it('refuses malformed JSON with 400 and oversized bodies with 413, in the envelope', async () => {
@@ -75,16 +80,35 @@ describe('gateway', () => {
   it('reports the health of every service', async () => {
     const response = await fetch(`${GATEWAY_URL}/health`);
     const body = await response.json();
-    expect(Object.keys(body.data.services).sort()).toEqual(['address', 'cart', 'catalog', 'identity', 'order', 'payment']);
+    expect(Object.keys(body.data.services).sort()).toEqual([
+      'address',
+      'cart',
+      'catalog',
+      'identity',
+      'order',
+      'payment',
+    ]);
     expect(body.data.services.identity).toBe('up');
   });
 
   it('answers liveness without checking dependencies, and readiness with them, on every app', async () => {
-    const defaults = { gateway: 8080, identity: 3001, catalog: 3002, cart: 3003, address: 3004, order: 3005, payment: 3006 };
+    const defaults = {
+      gateway: 8080,
+      identity: 3001,
+      catalog: 3002,
+      cart: 3003,
+      address: 3004,
+      order: 3005,
+      payment: 3006,
+    };
     for (const [name, fallback] of Object.entries(defaults)) {
       const port = process.env[`${name.toUpperCase()}_PORT`] ?? fallback;
       const live = await fetch(`http://127.0.0.1:${port}/health/live`);
-      expect({ name, status: live.status, body: await live.json() }).toEqual({ name, status: 200, body: { status: 'ok' } });
+      expect({ name, status: live.status, body: await live.json() }).toEqual({
+        name,
+        status: 200,
+        body: { status: 'ok' },
+      });
       const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
       const readiness = await ready.json();
       expect({ name, status: ready.status }).toEqual({ name, status: 200 });
@@ -95,7 +119,15 @@ describe('gateway', () => {
 
   it('serves Prometheus metrics on every app (the gateway on its own port), labelled by route pattern', async () => {
     await fetch(`${GATEWAY_URL}/api/category/get`);
-    const ports = { gateway: process.env.GATEWAY_METRICS_PORT ?? 9464, identity: 3001, catalog: 3002, cart: 3003, address: 3004, order: 3005, payment: 3006 };
+    const ports = {
+      gateway: process.env.GATEWAY_METRICS_PORT ?? 9464,
+      identity: 3001,
+      catalog: 3002,
+      cart: 3003,
+      address: 3004,
+      order: 3005,
+      payment: 3006,
+    };
     for (const [name, fallback] of Object.entries(ports)) {
       const port = name === 'gateway' ? fallback : (process.env[`${name.toUpperCase()}_PORT`] ?? fallback);
       const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
@@ -107,7 +139,9 @@ describe('gateway', () => {
     const gateway = await (await fetch(`http://127.0.0.1:${ports.gateway}/metrics`)).text();
     expect(gateway).toMatch(/http_requests_total\{method="GET",route="\/api\/category\/get",status="200"\} \d+/);
     // Not on the public port: the Ingress routes that one.
-    expect((await fetch(`${GATEWAY_URL}/metrics`)).headers.get('content-type')).not.toContain('text/plain; version=0.0.4');
+    expect((await fetch(`${GATEWAY_URL}/metrics`)).headers.get('content-type')).not.toContain(
+      'text/plain; version=0.0.4',
+    );
   });
 
   it('gives every request an id, keeps a well-formed one from upstream, and returns it', async () => {

@@ -17,7 +17,14 @@ describe('API description', () => {
   it('is OpenAPI 3 and comes from every service', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document['x-missing-services']).toBeUndefined();
-    expect(document.tags.map((tag: { name: string }) => tag.name).sort()).toEqual(['address', 'cart', 'catalog', 'identity', 'order', 'payment']);
+    expect(document.tags.map((tag: { name: string }) => tag.name).sort()).toEqual([
+      'address',
+      'cart',
+      'catalog',
+      'identity',
+      'order',
+      'payment',
+    ]);
   });
 
   it('describes every route in the gateway’s table, and nothing the gateway does not route', () => {
@@ -67,7 +74,11 @@ describe('API description', () => {
     const expectDescribed = (method: string, path: string, response: ApiResponse) => {
       const operation = document.paths[path][method];
       const schema = operation.responses[String(response.status)]?.content?.['application/json']?.schema;
-      expect({ path, status: response.status, described: Boolean(schema?.properties?.data) }).toEqual({ path, status: response.status, described: true });
+      expect({ path, status: response.status, described: Boolean(schema?.properties?.data) }).toEqual({
+        path,
+        status: response.status,
+        described: true,
+      });
       const validate = ajv.compile(schema);
       expect({ path, errors: validate(response.body) ? null : validate.errors }).toEqual({ path, errors: null });
       checked.push(path);
@@ -80,23 +91,43 @@ describe('API description', () => {
     const details = await anonymous.post('/api/product/get-product-details', { productId: product._id });
     expectDescribed('post', '/api/product/get-product-details', details);
     const [categoryId, subCategoryId] = [details.body.data.category[0]._id, details.body.data.subCategory[0]._id];
-    expectDescribed('post', '/api/user/login', await new ApiClient().post('/api/user/login', { email: shopper.email, password: shopper.password }));
+    expectDescribed(
+      'post',
+      '/api/user/login',
+      await new ApiClient().post('/api/user/login', { email: shopper.email, password: shopper.password }),
+    );
     expectDescribed('get', '/api/user/user-details', await shopper.client.get('/api/user/user-details'));
     expectDescribed('get', '/api/category/get', await anonymous.get('/api/category/get'));
     expectDescribed('post', '/api/subcategory/get', await anonymous.post('/api/subcategory/get'));
     expectDescribed('post', '/api/product/get', await anonymous.post('/api/product/get', { page: 1, limit: 3 }));
-    expectDescribed('post', '/api/product/search-product', await anonymous.post('/api/product/search-product', { search: product.name }));
-    expectDescribed('post', '/api/product/get-product-by-category', await anonymous.post('/api/product/get-product-by-category', { id: categoryId }));
+    expectDescribed(
+      'post',
+      '/api/product/search-product',
+      await anonymous.post('/api/product/search-product', { search: product.name }),
+    );
+    expectDescribed(
+      'post',
+      '/api/product/get-product-by-category',
+      await anonymous.post('/api/product/get-product-by-category', { id: categoryId }),
+    );
     expectDescribed(
       'post',
       '/api/product/get-pruduct-by-category-and-subcategory',
       await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId, subCategoryId }),
     );
-    expectDescribed('post', '/api/cart/create', await shopper.client.post('/api/cart/create', { productId: product._id }));
+    expectDescribed(
+      'post',
+      '/api/cart/create',
+      await shopper.client.post('/api/cart/create', { productId: product._id }),
+    );
     expectDescribed('get', '/api/cart/get', await shopper.client.get('/api/cart/get'));
     const addressId = await createAddress(shopper.client);
     expectDescribed('get', '/api/address/get', await shopper.client.get('/api/address/get'));
-    expectDescribed('post', '/api/order/cash-on-delivery', await shopper.client.post('/api/order/cash-on-delivery', { addressId }));
+    expectDescribed(
+      'post',
+      '/api/order/cash-on-delivery',
+      await shopper.client.post('/api/order/cash-on-delivery', { addressId }),
+    );
     expectDescribed('get', '/api/order/order-list', await shopper.client.get('/api/order/order-list'));
     await addToCart(shopper.client, product._id);
     expectDescribed('post', '/api/order/checkout', await shopper.client.post('/api/order/checkout', { addressId }));
@@ -105,7 +136,8 @@ describe('API description', () => {
       for (const operation of Object.values<any>(item)) {
         for (const response of Object.values<any>(operation.responses)) {
           const schema = response.content?.['application/json']?.schema;
-          if (schema && !schema.$ref) expect({ path, compiles: (() => Boolean(ajv.compile(schema)))() }).toEqual({ path, compiles: true });
+          if (schema && !schema.$ref)
+            expect({ path, compiles: (() => Boolean(ajv.compile(schema)))() }).toEqual({ path, compiles: true });
         }
       }
     }

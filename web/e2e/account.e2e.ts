@@ -6,7 +6,7 @@ import { addAddress, api, expectToast, logInThroughForm, newShopper } from './su
 
 const suite = shopSuite({ products: 3 });
 
-describe('a shopper\'s account', () => {
+describe("a shopper's account", () => {
   it('edits the profile and uploads an avatar that shows at once and after a reload', async () => {
     const context = await newContext(suite.browser, 'desktop');
     await newShopper(context);
@@ -21,7 +21,9 @@ describe('a shopper\'s account', () => {
 
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Profile picture' });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(96, 96, [30, 120, 200]) });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(96, 96, [30, 120, 200]) });
     const avatar = page.getByRole('img', { name: "Asha R. Rao's avatar" });
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(/\/media\/.+\.webp$/);

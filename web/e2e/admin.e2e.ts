@@ -9,7 +9,11 @@ import { expectToast, signInContext } from './support/shop';
 
 const suite = shopSuite({ products: 0 });
 
-const picture = (rgb: [number, number, number]) => ({ name: 'picture.png', mimeType: 'image/png', buffer: pngImage(80, 80, rgb) });
+const picture = (rgb: [number, number, number]) => ({
+  name: 'picture.png',
+  mimeType: 'image/png',
+  buffer: pngImage(80, 80, rgb),
+});
 
 async function confirmDelete(page: Page, itemLabel: string, confirm: 'Confirm' | 'Delete') {
   await page.getByRole('button', { name: `Delete ${itemLabel}` }).click();
@@ -94,11 +98,18 @@ describe('the admin runs the catalogue from the browser', () => {
     await expect.poll(() => edit.isVisible(), { timeout: 15_000 }).toBe(false);
     await screenshot(page, 'admin-product', 'desktop');
     const productId = await page.evaluate(async (name) => {
-      const response = await fetch('/api/product/search-product', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: name }) });
+      const response = await fetch('/api/product/search-product', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search: name }),
+      });
       return (await response.json()).data[0]._id as string;
     }, productName);
     await page.goto(`/product/x-${productId}`);
-    await page.getByText(formatMoney(discountedPrice(95, 5))).first().waitFor();
+    await page
+      .getByText(formatMoney(discountedPrice(95, 5)))
+      .first()
+      .waitFor();
     await page.getByText('Kerala').waitFor();
 
     // The category cannot go while in use; once the product and sub-category are gone it can.
@@ -110,28 +121,37 @@ describe('the admin runs the catalogue from the browser', () => {
     await page.goto('/dashboard/product');
     await page.getByPlaceholder('Search product here ...').fill(productName);
     await confirmDelete(page, productName, 'Delete');
-    await expect.poll(() => page.getByRole('button', { name: `Edit ${productName}` }).count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Edit ${productName}` }).count(), { timeout: 15_000 })
+      .toBe(0);
 
     await page.goto('/dashboard/subcategory');
     await confirmDelete(page, subCategoryName, 'Confirm');
-    await expect.poll(() => page.getByRole('cell', { name: subCategoryName, exact: true }).count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByRole('cell', { name: subCategoryName, exact: true }).count(), { timeout: 15_000 })
+      .toBe(0);
 
     await page.goto('/dashboard/category');
     await confirmDelete(page, categoryName, 'Confirm');
     await expectToast(page, 'deleted');
-    await expect.poll(() => page.getByRole('button', { name: `Edit ${categoryName}` }).count(), { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Edit ${categoryName}` }).count(), { timeout: 15_000 })
+      .toBe(0);
     await context.close();
   });
 
-  it.each(['category', 'subcategory', 'upload-product', 'product'])('shows /dashboard/%s on a phone', async (screen) => {
-    const context = await newContext(suite.browser, 'phone');
-    await signInContext(context, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const page = await context.newPage();
-    await page.goto(`/dashboard/${screen}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `admin-${screen}`, 'phone');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await context.close();
-  });
+  it.each(['category', 'subcategory', 'upload-product', 'product'])(
+    'shows /dashboard/%s on a phone',
+    async (screen) => {
+      const context = await newContext(suite.browser, 'phone');
+      await signInContext(context, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const page = await context.newPage();
+      await page.goto(`/dashboard/${screen}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `admin-${screen}`, 'phone');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await context.close();
+    },
+  );
 });

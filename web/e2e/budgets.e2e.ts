@@ -18,7 +18,9 @@ const LCP_BUDGET_MS = 1000;
 const CLS_BUDGET = 0.1;
 const RESULTS_FILE = join(import.meta.dirname, '../budgets.md');
 
-const results: { initialJs?: { bytes: number; files: string[] }; lcp?: number[]; cls?: number[]; axe: string[] } = { axe: [] };
+const results: { initialJs?: { bytes: number; files: string[] }; lcp?: number[]; cls?: number[]; axe: string[] } = {
+  axe: [],
+};
 const suite = shopSuite({ products: 10 });
 
 afterAll(() => writeResults());
@@ -61,7 +63,9 @@ describe('budgets', () => {
       });
       await page.goto('/', { waitUntil: 'networkidle' });
       await page.waitForTimeout(1000);
-      const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
+      const vitals = await page.evaluate(
+        () => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
+      );
       lcp.push(Math.round(vitals.lcp));
       cls.push(Number(vitals.cls.toFixed(4)));
       await context.close();
@@ -79,17 +83,29 @@ async function expectAccessible(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
   const severe = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  results.axe.push(`| ${screen} | ${violations.length} | ${severe.length} | ${severe.map((violation) => violation.id).join(', ') || '-'} |`);
-  for (const violation of severe) console.log(screen, violation.id, violation.help, violation.nodes.map((node) => node.target.join(' ')).slice(0, 3));
+  results.axe.push(
+    `| ${screen} | ${violations.length} | ${severe.length} | ${severe.map((violation) => violation.id).join(', ') || '-'} |`,
+  );
+  for (const violation of severe)
+    console.log(screen, violation.id, violation.help, violation.nodes.map((node) => node.target.join(' ')).slice(0, 3));
   expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 describe('accessibility (axe-core): no serious or critical violations', () => {
   const storefront: [string, ViewportName, (page: Page, context: BrowserContext) => Promise<void>][] = [
     ['home', 'desktop', async (page) => void (await page.goto('/'))],
-    ['listing', 'desktop', async (page) => void (await page.goto(subCategoryPath(suite.catalogue.category, suite.catalogue.subCategories[0])))],
+    [
+      'listing',
+      'desktop',
+      async (page) =>
+        void (await page.goto(subCategoryPath(suite.catalogue.category, suite.catalogue.subCategories[0]))),
+    ],
     ['product', 'desktop', async (page) => void (await page.goto(`/product/x-${suite.catalogue.products[0]._id}`))],
-    ['search', 'phone', async (page) => void (await page.goto(`/search?q=${encodeURIComponent(suite.catalogue.searchWords)}`))],
+    [
+      'search',
+      'phone',
+      async (page) => void (await page.goto(`/search?q=${encodeURIComponent(suite.catalogue.searchWords)}`)),
+    ],
     ['login', 'phone', async (page) => void (await page.goto('/login'))],
     [
       'cart drawer',
@@ -130,15 +146,18 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await context.close();
   });
 
-  it.each(['profile', 'address', 'myorders', 'category', 'subcategory', 'upload-product', 'product'])('dashboard %s', async (screen) => {
-    const context = await newContext(suite.browser, 'desktop');
-    await signInContext(context, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const page = await context.newPage();
-    await page.goto(`/dashboard/${screen}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectAccessible(page, `dashboard ${screen}`);
-    await context.close();
-  });
+  it.each(['profile', 'address', 'myorders', 'category', 'subcategory', 'upload-product', 'product'])(
+    'dashboard %s',
+    async (screen) => {
+      const context = await newContext(suite.browser, 'desktop');
+      await signInContext(context, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const page = await context.newPage();
+      await page.goto(`/dashboard/${screen}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(page, `dashboard ${screen}`);
+      await context.close();
+    },
+  );
 });
 
 function writeResults() {

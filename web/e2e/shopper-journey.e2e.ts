@@ -11,7 +11,12 @@ const suite = shopSuite({ products: 26 });
 async function registeredElsewhere() {
   const other = await request.newContext({ baseURL: BASE_URL });
   const email = uniqueEmail('journey');
-  await api(other, 'POST', '/api/user/register', { name: 'Ravi Kumar', email, password: PASSWORD, confirmPassword: PASSWORD });
+  await api(other, 'POST', '/api/user/register', {
+    name: 'Ravi Kumar',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
   await other.dispose();
   return email;
 }
@@ -68,7 +73,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('a shopper on %s', (viewport) 
     await page.waitForURL('**/checkout');
 
     // The line added as a guest is now the signed-in shopper's.
-    await expect.poll(async () => (await cartOf(context.request)).map((line) => line.productId._id)).toEqual([first._id]);
+    await expect
+      .poll(async () => (await cartOf(context.request)).map((line) => line.productId._id))
+      .toEqual([first._id]);
     await page.getByText('1 item', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Add address' }).click();

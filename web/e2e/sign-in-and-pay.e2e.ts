@@ -33,7 +33,12 @@ describe('accounts and payments in the browser', () => {
   it('resets a forgotten password with the code from the mail, then logs in with the new one', async () => {
     const setup = await request.newContext({ baseURL: BASE_URL });
     const email = uniqueEmail('reset');
-    await api(setup, 'POST', '/api/user/register', { name: 'Kiran', email, password: PASSWORD, confirmPassword: PASSWORD });
+    await api(setup, 'POST', '/api/user/register', {
+      name: 'Kiran',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     await setup.dispose();
 
     const context = await newContext(suite.browser, 'phone');

@@ -4,11 +4,30 @@ import http from 'k6/http';
 import { check, group, sleep } from 'k6';
 
 const BASE_URL = __ENV.BASE_URL || 'http://127.0.0.1:8080';
-const WORDS = ['rice', 'tea', 'milk', 'phone', 'organic', 'chips', 'oil', 'watch', 'speaker', 'laptop', 'soap', 'bread', 'green', 'juice', 'coffee'];
+const WORDS = [
+  'rice',
+  'tea',
+  'milk',
+  'phone',
+  'organic',
+  'chips',
+  'oil',
+  'watch',
+  'speaker',
+  'laptop',
+  'soap',
+  'bread',
+  'green',
+  'juice',
+  'coffee',
+];
 const json = { 'content-type': 'application/json' };
 
 const call = (method, path, body, name = path) => {
-  const response = http.request(method, `${BASE_URL}${path}`, body === undefined ? null : JSON.stringify(body), { headers: json, tags: { name } });
+  const response = http.request(method, `${BASE_URL}${path}`, body === undefined ? null : JSON.stringify(body), {
+    headers: json,
+    tags: { name },
+  });
   check(response, { 'answered 200 with success': (r) => r.status === 200 && r.json('success') === true });
   return response;
 };
@@ -18,7 +37,8 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 export function loadTaxonomy() {
   const categories = call('GET', '/api/category/get').json('data') || [];
   const subCategories = call('POST', '/api/subcategory/get', {}).json('data') || [];
-  if (!categories.length || !subCategories.length) throw new Error('seed the catalogue first (npm start loads the demo catalogue)');
+  if (!categories.length || !subCategories.length)
+    throw new Error('seed the catalogue first (npm start loads the demo catalogue)');
   return { subCategories: subCategories.filter((sub) => sub.category && sub.category.length) };
 }
 
@@ -34,14 +54,20 @@ export function browse({ subCategories }, thinkSeconds = 0.5) {
   group('sub-category listing, scrolled', () => {
     const sub = pick(subCategories);
     for (let page = 1; page <= 3; page++) {
-      const listed = call('POST', '/api/product/get-pruduct-by-category-and-subcategory', { categoryId: sub.category[0]._id, subCategoryId: sub._id, page, limit: 8 });
+      const listed = call('POST', '/api/product/get-pruduct-by-category-and-subcategory', {
+        categoryId: sub.category[0]._id,
+        subCategoryId: sub._id,
+        page,
+        limit: 8,
+      });
       products = products.concat(listed.json('data') || []);
       if (page >= (listed.json('totalPages') || 1)) break;
     }
   });
   sleep(thinkSeconds);
   group('product pages', () => {
-    for (let i = 0; i < 2 && products.length; i++) call('POST', '/api/product/get-product-details', { productId: pick(products)._id });
+    for (let i = 0; i < 2 && products.length; i++)
+      call('POST', '/api/product/get-product-details', { productId: pick(products)._id });
   });
   sleep(thinkSeconds);
   group('search', () => {
@@ -58,7 +84,9 @@ export function summary(data, scenario, goals) {
   const requests = data.metrics.http_reqs.values;
   const failed = data.metrics.http_req_failed.values.rate;
   const crossed = Object.entries(data.metrics).flatMap(([metric, { thresholds = {} }]) =>
-    Object.entries(thresholds).filter(([, result]) => !result.ok).map(([threshold]) => `${metric} ${threshold}`),
+    Object.entries(thresholds)
+      .filter(([, result]) => !result.ok)
+      .map(([threshold]) => `${metric} ${threshold}`),
   );
   const row = `| ${scenario} | ${requests.count} | ${requests.rate.toFixed(0)} | ${duration.med.toFixed(0)} / ${duration['p(95)'].toFixed(0)} / ${duration['p(99)'].toFixed(0)} ms | ${(failed * 100).toFixed(2)}% | ${goals} | ${crossed.length ? `crossed: ${crossed.join(', ')}` : 'met'} |`;
   return { stdout: `${row}\n`, [`${__ENV.RESULTS_DIR || 'results'}/${scenario}-row.md`]: row };

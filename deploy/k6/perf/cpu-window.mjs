@@ -6,15 +6,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 
 const [samplesFile, from, to, units, unitName, out] = process.argv.slice(2);
-const samples = readFileSync(samplesFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-const nearest = (at) => samples.reduce((best, sample) => (Math.abs(sample.at - at) < Math.abs(best.at - at) ? sample : best));
+const samples = readFileSync(samplesFile, 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line));
+const nearest = (at) =>
+  samples.reduce((best, sample) => (Math.abs(sample.at - at) < Math.abs(best.at - at) ? sample : best));
 const first = nearest(Number(from));
 const last = nearest(Number(to));
 if (last.at <= first.at) throw new Error('the window holds no samples');
 
 /** CPU seconds a group used between the two samples; a process that started meanwhile counts from zero. */
 const used = (name) =>
-  Object.entries(last.groups[name] ?? {}).reduce((sum, [pid, seconds]) => sum + seconds - (first.groups[name]?.[pid] ?? 0), 0);
+  Object.entries(last.groups[name] ?? {}).reduce(
+    (sum, [pid, seconds]) => sum + seconds - (first.groups[name]?.[pid] ?? 0),
+    0,
+  );
 
 const seconds = (last.at - first.at) / 1000;
 const machine = last.machine - first.machine;

@@ -29,7 +29,8 @@ async function post(base, path, body) {
 async function findIds() {
   const products = await (await post(GATEWAY_URL, '/api/product/get', { page: 1, limit: 1 })).json();
   const productId = products.data[0]?._id;
-  if (!productId) throw new Error('the catalogue is empty: start the stack with npm start (it loads the demo catalogue)');
+  if (!productId)
+    throw new Error('the catalogue is empty: start the stack with npm start (it loads the demo catalogue)');
   const subCategories = (await (await post(GATEWAY_URL, '/api/subcategory/get', {})).json()).data;
   for (const subCategory of subCategories) {
     for (const category of subCategory.category) {
@@ -46,7 +47,11 @@ function callsOf({ productId, subCategoryPage }) {
   return [
     { label: '`product/get` page 1', path: '/api/product/get', body: { page: 1, limit: 12 } },
     { label: '`get-product-details`', path: '/api/product/get-product-details', body: { productId } },
-    { label: 'sub-category listing page 1', path: '/api/product/get-pruduct-by-category-and-subcategory', body: subCategoryPage },
+    {
+      label: 'sub-category listing page 1',
+      path: '/api/product/get-pruduct-by-category-and-subcategory',
+      body: subCategoryPage,
+    },
   ].map((call) => ({ ...call, method: 'POST', headers: json, body: JSON.stringify(call.body) }));
 }
 
@@ -55,7 +60,9 @@ function startCeiling(bodies) {
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('message', ({ port }) => resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill() }));
-    child.send({ bodies: Object.fromEntries(Object.entries(bodies).map(([path, bytes]) => [path, bytes.toString('base64')])) });
+    child.send({
+      bodies: Object.fromEntries(Object.entries(bodies).map(([path, bytes]) => [path, bytes.toString('base64')])),
+    });
   });
 }
 
@@ -80,7 +87,14 @@ function machineBusySeconds() {
 
 async function load(url, call, seconds) {
   const latencies = [];
-  const run = autocannon({ url: `${url}${call.path}`, method: call.method, headers: call.headers, body: call.body, connections: CONNECTIONS, duration: seconds });
+  const run = autocannon({
+    url: `${url}${call.path}`,
+    method: call.method,
+    headers: call.headers,
+    body: call.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
   run.on('response', (_client, status, _bytes, milliseconds) => status < 300 && latencies.push(milliseconds));
   const result = await run;
   latencies.sort((a, b) => a - b);
@@ -91,11 +105,19 @@ async function load(url, call, seconds) {
 /** One row: a warm-up, then the measured run, with the CPU each process spent per request. */
 async function measure(url, call) {
   await load(url, call, WARM_UP_SECONDS);
-  const before = { catalog: cpuSeconds(PIDS.catalog), gateway: cpuSeconds(PIDS.gateway), redis: cpuSeconds(PIDS.redis), machine: machineBusySeconds(), generator: process.cpuUsage() };
+  const before = {
+    catalog: cpuSeconds(PIDS.catalog),
+    gateway: cpuSeconds(PIDS.gateway),
+    redis: cpuSeconds(PIDS.redis),
+    machine: machineBusySeconds(),
+    generator: process.cpuUsage(),
+  };
   const result = await load(url, call, SECONDS);
   const perRequest = (name) => {
     const now = cpuSeconds(PIDS[name]);
-    return now === undefined || before[name] === undefined ? undefined : ((now - before[name]) * 1e6) / result.requests.total;
+    return now === undefined || before[name] === undefined
+      ? undefined
+      : ((now - before[name]) * 1e6) / result.requests.total;
   };
   const generator = process.cpuUsage(before.generator);
   return {
@@ -114,7 +136,8 @@ async function measure(url, call) {
 }
 
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-const cell = ({ rate, p50, p99, failed }) => `${Math.round(rate)} req/s (p50 ${ms(p50)}, p99 ${ms(p99)}${failed ? `, ${failed} failed` : ''})`;
+const cell = ({ rate, p50, p99, failed }) =>
+  `${Math.round(rate)} req/s (p50 ${ms(p50)}, p99 ${ms(p99)}${failed ? `, ${failed} failed` : ''})`;
 const percent = (ratio) => `${Math.round(ratio * 100)}%`;
 const met = (ok) => (ok ? 'met' : 'not met');
 const micros = (value) => (value === undefined ? '–' : `${Math.round(value)} µs`);
@@ -123,16 +146,28 @@ async function main() {
   const calls = callsOf(await findIds());
   const bodies = {};
   for (const call of calls) {
-    const response = await fetch(`${CATALOG_URL}${call.path}`, { method: call.method, headers: call.headers, body: call.body });
-    if (response.status !== 200) throw new Error(`${call.path} ${call.body} answered ${response.status} directly: ${await response.text()}`);
+    const response = await fetch(`${CATALOG_URL}${call.path}`, {
+      method: call.method,
+      headers: call.headers,
+      body: call.body,
+    });
+    if (response.status !== 200)
+      throw new Error(`${call.path} ${call.body} answered ${response.status} directly: ${await response.text()}`);
     bodies[call.path] = Buffer.from(await response.arrayBuffer());
   }
   const ceiling = await startCeiling(bodies);
   const rows = [];
   try {
     for (const call of calls) {
-      process.stderr.write(`  ${call.path}: ceiling, directly, through the gateway (${3 * (SECONDS + WARM_UP_SECONDS)} s)\n`);
-      rows.push({ call, ceiling: await measure(ceiling.url, call), direct: await measure(CATALOG_URL, call), gateway: await measure(GATEWAY_URL, call) });
+      process.stderr.write(
+        `  ${call.path}: ceiling, directly, through the gateway (${3 * (SECONDS + WARM_UP_SECONDS)} s)\n`,
+      );
+      rows.push({
+        call,
+        ceiling: await measure(ceiling.url, call),
+        direct: await measure(CATALOG_URL, call),
+        gateway: await measure(GATEWAY_URL, call),
+      });
     }
   } finally {
     ceiling.stop();

@@ -39,7 +39,9 @@ describe('AccessTokenVerifier (real Redis)', () => {
     const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const rsEnv = gatewayEnvSchema.parse({ JWT_ALGORITHM: 'RS256', JWT_ACCESS_PUBLIC_KEY: pem });
     const rsVerifier = new AccessTokenVerifier(rsEnv, redis);
-    const good = jwt.sign(claims, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), { algorithm: 'RS256' });
+    const good = jwt.sign(claims, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), {
+      algorithm: 'RS256',
+    });
     expect(await rsVerifier.verify(good)).toMatchObject({ user: { id: 'u1' } });
     const confused = jwt.sign(claims, pem, { algorithm: 'HS256' });
     expect(await rsVerifier.verify(confused)).toEqual({ problem: 'invalid' });

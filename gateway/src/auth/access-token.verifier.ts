@@ -29,7 +29,10 @@ export class AccessTokenVerifier {
     // The key is made once. Given the secret as a string, jsonwebtoken tries it as a PEM public key on
     // every call and only then, from the exception, as a secret: 12% of the gateway's CPU under the
     // checkout benchmark.
-    const key = env.JWT_ALGORITHM === 'HS256' ? createSecretKey(Buffer.from(env.JWT_ACCESS_SECRET)) : createPublicKey(env.JWT_ACCESS_PUBLIC_KEY ?? '');
+    const key =
+      env.JWT_ALGORITHM === 'HS256'
+        ? createSecretKey(Buffer.from(env.JWT_ACCESS_SECRET))
+        : createPublicKey(env.JWT_ACCESS_PUBLIC_KEY ?? '');
     this.jwt = new JwtService({ secretOrKeyProvider: () => key });
   }
 

@@ -19,7 +19,12 @@ const SESSION_PROBLEMS = {
  */
 export const SIGNED_IN_HEADER = 'x-signed-in';
 
-const FORWARDED_IDENTITY = [IdentityHeaders.userId, IdentityHeaders.role, IdentityHeaders.sessionId, IdentityHeaders.gatewaySecret];
+const FORWARDED_IDENTITY = [
+  IdentityHeaders.userId,
+  IdentityHeaders.role,
+  IdentityHeaders.sessionId,
+  IdentityHeaders.gatewaySecret,
+];
 
 /**
  * Replaces whatever identity headers the client sent with the verified caller, and turns away
@@ -47,11 +52,17 @@ export class Authenticator {
     }
 
     if (access === 'anonymous') return undefined;
-    const problem = verification && 'problem' in verification ? verification.problem : !user && request.headers[SIGNED_IN_HEADER] === '1' ? 'expired' : undefined;
+    const problem =
+      verification && 'problem' in verification
+        ? verification.problem
+        : !user && request.headers[SIGNED_IN_HEADER] === '1'
+          ? 'expired'
+          : undefined;
     if (problem) return { status: 401, message: SESSION_PROBLEMS[problem] };
     if (access === 'public') return undefined;
     if (!user) return { status: 401, message: 'Please log in to continue' };
-    if (access === 'admin' && user.role !== Role.admin) return { status: 403, message: 'You do not have permission to do this' };
+    if (access === 'admin' && user.role !== Role.admin)
+      return { status: 403, message: 'You do not have permission to do this' };
     return undefined;
   }
 }

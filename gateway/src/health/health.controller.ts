@@ -29,7 +29,9 @@ export class HealthController {
       .ping()
       .then(() => 'up' as const)
       .catch(() => 'down' as const);
-    response.status(redis === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({ status: redis === 'up' ? 'ok' : 'error', info: { redis } });
+    response
+      .status(redis === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
+      .json({ status: redis === 'up' ? 'ok' : 'error', info: { redis } });
   }
 
   @Get()
@@ -39,9 +41,12 @@ export class HealthController {
     );
     const services = Object.fromEntries(entries);
     const up = entries.every(([, status]) => status === 'up');
-    response
-      .status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .json({ success: up, error: !up, message: up ? 'All services are up' : 'Some services are down', data: { services } });
+    response.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({
+      success: up,
+      error: !up,
+      message: up ? 'All services are up' : 'Some services are down',
+      data: { services },
+    });
   }
 }
 

@@ -11,6 +11,10 @@ export interface Refusal {
 /** Answers a refused call in the shop's envelope. */
 export function refuse(response: ServerResponse, { status, message, headers }: Refusal): void {
   const body = JSON.stringify(failure(message));
-  response.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
   response.end(body);
 }

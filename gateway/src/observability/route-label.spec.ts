@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { gatewayRoute } from './route-label';
 
-const request = (originalUrl: string, route?: { path: string }) => ({ originalUrl, route, baseUrl: '' }) as unknown as Request;
+const request = (originalUrl: string, route?: { path: string }) =>
+  ({ originalUrl, route, baseUrl: '' }) as unknown as Request;
 
 describe('gatewayRoute', () => {
   it.each([

@@ -16,7 +16,9 @@ describe('mergeDescriptions', () => {
         '/health': { get: { responses: {} } },
         '/api/cart/get': { get: { responses: {} } },
       }),
-      catalog: described({ '/api/category/add-category': { post: { responses: { '201': { description: 'Created' } } } } }),
+      catalog: described({
+        '/api/category/add-category': { post: { responses: { '201': { description: 'Created' } } } },
+      }),
     },
     'http://shop.test',
   );
@@ -32,7 +34,9 @@ describe('mergeDescriptions', () => {
     const addCategory = merged.paths['/api/category/add-category'].post!;
     expect(addCategory).toMatchObject({ 'x-access': 'admin', security: [{ bearer: [] }, { cookie: [] }] });
     expect(Object.keys(addCategory.responses).sort()).toEqual(['201', '400', '401', '403']);
-    expect((addCategory.responses['403'] as any).content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Envelope' });
+    expect((addCategory.responses['403'] as any).content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Envelope',
+    });
   });
 
   it('carries the services’ schemas and its own envelope and security schemes', () => {

@@ -14,13 +14,26 @@ const envelope = (data: object = {}) => ({
   },
 });
 
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } });
+const answer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+});
 
 /** The failures each kind of caller can meet, on top of the service's own answers. */
 const FAILURES: Record<Access, Record<string, string>> = {
-  anonymous: { '400': 'Bad input; the message says what to fix', '429': 'Too many attempts; the message and Retry-After say how long to wait' },
-  public: { '400': 'Bad input; the message says what to fix', '401': 'A token was sent but it expired or is invalid: refresh it' },
-  user: { '400': 'Bad input; the message says what to fix', '401': 'Not signed in, or the session expired: log in or refresh', '404': 'Not found, or not yours' },
+  anonymous: {
+    '400': 'Bad input; the message says what to fix',
+    '429': 'Too many attempts; the message and Retry-After say how long to wait',
+  },
+  public: {
+    '400': 'Bad input; the message says what to fix',
+    '401': 'A token was sent but it expired or is invalid: refresh it',
+  },
+  user: {
+    '400': 'Bad input; the message says what to fix',
+    '401': 'Not signed in, or the session expired: log in or refresh',
+    '404': 'Not found, or not yours',
+  },
   admin: {
     '400': 'Bad input; the message says what to fix',
     '401': 'Not signed in, or the session expired: log in or refresh',
@@ -40,7 +53,10 @@ const SECURITY: Record<Access, object[]> = {
  * service that described them), each operation tagged with its service, marked with who may call it
  * (x-access and its security), and given the envelope and the failures the gateway and services answer.
  */
-export function mergeDescriptions(documents: Partial<Record<ServiceName, OpenAPIObject>>, serverUrl: string): OpenAPIObject {
+export function mergeDescriptions(
+  documents: Partial<Record<ServiceName, OpenAPIObject>>,
+  serverUrl: string,
+): OpenAPIObject {
   const paths: OpenAPIObject['paths'] = {};
   const schemas: Record<string, unknown> = {};
   for (const [service, document] of Object.entries(documents) as [ServiceName, OpenAPIObject][]) {
@@ -49,7 +65,10 @@ export function mergeDescriptions(documents: Partial<Record<ServiceName, OpenAPI
       const route = resolveRoute(path);
       if (route?.service !== service) continue;
       paths[path] = Object.fromEntries(
-        Object.entries(item).map(([method, operation]) => [method, annotate(operation as Operation, service, route.access)]),
+        Object.entries(item).map(([method, operation]) => [
+          method,
+          annotate(operation as Operation, service, route.access),
+        ]),
       );
     }
   }
@@ -76,7 +95,10 @@ export function mergeDescriptions(documents: Partial<Record<ServiceName, OpenAPI
 
 function annotate(operation: Operation, service: ServiceName, access: Access): Operation {
   const responses: Record<string, unknown> = {};
-  for (const [status, response] of Object.entries(operation.responses ?? {}) as [string, { description?: string; content?: object }][]) {
+  for (const [status, response] of Object.entries(operation.responses ?? {}) as [
+    string,
+    { description?: string; content?: object },
+  ][]) {
     // A service that described its answer keeps it; otherwise it is the bare envelope.
     responses[status] = response.content ? response : answer(response.description || 'Done');
   }

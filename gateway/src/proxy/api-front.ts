@@ -45,11 +45,18 @@ export class ApiFront {
     const startedAt = performance.now();
     response.once('finish', () => recordRequest(request.method!, route.label, response.statusCode, startedAt));
     this.identify(request, response, () =>
-      this.cors(request, response, () => this.admit(request, response, path, route).catch((error: unknown) => this.fail(response, error))),
+      this.cors(request, response, () =>
+        this.admit(request, response, path, route).catch((error: unknown) => this.fail(response, error)),
+      ),
     );
   };
 
-  private async admit(request: IncomingMessage, response: ServerResponse, path: string, route: ResolvedRoute): Promise<void> {
+  private async admit(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    route: ResolvedRoute,
+  ): Promise<void> {
     if (Number(request.headers['content-length'] ?? 0) > this.env.GATEWAY_BODY_LIMIT_BYTES) {
       return refuse(response, { status: 413, message: 'The request body is too large' });
     }

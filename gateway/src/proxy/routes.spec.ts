@@ -22,7 +22,11 @@ describe('resolveRoute', () => {
   it('labels paths with their own access by name, and the rest of a prefix as one series', () => {
     expect(resolveRoute('/API/User//Login/')?.label).toBe('/api/user/login');
     expect(resolveRoute('/api/product/6650f1c2a9b3e4d5f6a7b8c9')?.label).toBe('/api/product/*');
-    expect(resolveRoute('/api/product/constructor')).toEqual({ service: 'catalog', access: 'public', label: '/api/product/*' });
+    expect(resolveRoute('/api/product/constructor')).toEqual({
+      service: 'catalog',
+      access: 'public',
+      label: '/api/product/*',
+    });
   });
 
   it('knows no other paths', () => {

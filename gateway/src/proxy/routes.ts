@@ -69,7 +69,11 @@ export function resolveRoute(rawPath: string): ResolvedRoute | undefined {
   if (!route) return undefined;
   const rest = path.slice(route.prefix.length).replace(TRAILING_SLASHES, '');
   const listed = route.paths && Object.hasOwn(route.paths, rest) ? route.paths[rest] : undefined;
-  return { service: route.service, access: listed ?? route.access, label: listed ? `${route.prefix}${rest}` : `${route.prefix}*` };
+  return {
+    service: route.service,
+    access: listed ?? route.access,
+    label: listed ? `${route.prefix}${rest}` : `${route.prefix}*`,
+  };
 }
 
 export function serviceUrls(env: GatewayEnv): Record<ServiceName, string> {

@@ -15,7 +15,9 @@ const call = (url: string, options: { method?: string; headers?: Record<string, 
     const outgoing = request(url, { method: options.method ?? 'GET', headers: options.headers }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks).toString() }));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks).toString() }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end(options.body);
@@ -27,9 +29,19 @@ describe('ServiceProxy', () => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      seen.push({ method: incoming.method, url: incoming.url, headers: incoming.headers, body: Buffer.concat(chunks).toString() });
+      seen.push({
+        method: incoming.method,
+        url: incoming.url,
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
       if (incoming.url === '/api/product/slow') return; // never answers
-      answer.writeHead(207, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'], 'x-answer': 'yes', 'keep-alive': 'timeout=99' });
+      answer.writeHead(207, {
+        'content-type': 'application/json',
+        'set-cookie': ['a=1', 'b=2'],
+        'x-answer': 'yes',
+        'keep-alive': 'timeout=99',
+      });
       answer.end('{"ok":true}');
     });
   });
@@ -38,8 +50,12 @@ describe('ServiceProxy', () => {
 
   beforeAll(async () => {
     const serviceUrl = await listen(service);
-    const proxy = new ServiceProxy(gatewayEnvSchema.parse({ CATALOG_URL: serviceUrl, IDENTITY_URL: 'http://127.0.0.1:9' }));
-    gateway = createServer((incoming, answer) => proxy.forward(incoming.url!.startsWith('/api/user') ? 'identity' : 'catalog', incoming, answer));
+    const proxy = new ServiceProxy(
+      gatewayEnvSchema.parse({ CATALOG_URL: serviceUrl, IDENTITY_URL: 'http://127.0.0.1:9' }),
+    );
+    gateway = createServer((incoming, answer) =>
+      proxy.forward(incoming.url!.startsWith('/api/user') ? 'identity' : 'catalog', incoming, answer),
+    );
     gatewayUrl = await listen(gateway);
   });
 
@@ -51,20 +67,38 @@ describe('ServiceProxy', () => {
   it('forwards the call whole and streams the answer back, without either hop’s connection headers', async () => {
     const answer = await call(`${gatewayUrl}/api/product/get?x=1`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': 'req-12345678', 'proxy-authorization': 'secret', te: 'trailers' },
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': 'req-12345678',
+        'proxy-authorization': 'secret',
+        te: 'trailers',
+      },
       body: '{"page":1}',
     });
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/product/get?x=1', body: '{"page":1}', headers: { 'x-request-id': 'req-12345678', 'content-type': 'application/json' } });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/product/get?x=1',
+      body: '{"page":1}',
+      headers: { 'x-request-id': 'req-12345678', 'content-type': 'application/json' },
+    });
     expect(seen.at(-1)!.headers['proxy-authorization']).toBeUndefined();
     expect(seen.at(-1)!.headers.te).toBeUndefined();
-    expect(answer).toMatchObject({ status: 207, body: '{"ok":true}', headers: { 'x-answer': 'yes', 'set-cookie': ['a=1', 'b=2'] } });
+    expect(answer).toMatchObject({
+      status: 207,
+      body: '{"ok":true}',
+      headers: { 'x-answer': 'yes', 'set-cookie': ['a=1', 'b=2'] },
+    });
     expect(answer.headers['keep-alive']).not.toBe('timeout=99');
   });
 
   it('answers 503 in the envelope when the service cannot be reached', async () => {
     const answer = await call(`${gatewayUrl}/api/user/login`, { method: 'POST', body: '{}' });
     expect(answer.status).toBe(503);
-    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: true, message: expect.stringContaining('unavailable') });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: false,
+      error: true,
+      message: expect.stringContaining('unavailable'),
+    });
   });
 
   it('lets go of the service’s connection when the client goes away', async () => {

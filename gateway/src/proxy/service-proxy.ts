@@ -1,11 +1,27 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Agent, IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, request as httpRequest, ServerResponse } from 'node:http';
+import {
+  Agent,
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  request as httpRequest,
+  ServerResponse,
+} from 'node:http';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { refuse } from '../http/refusal';
 import { ServiceName, serviceUrls } from './routes';
 
 /** Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 const UPSTREAM_TIMEOUT_MS = 30_000;
 /**
  * An idle upstream connection is closed by the gateway after this long, before the service closes it
@@ -37,7 +53,9 @@ export class ServiceProxy {
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
     this.agent = new Agent({ keepAlive: true, maxSockets: env.GATEWAY_UPSTREAM_SOCKETS, timeout: UPSTREAM_IDLE_MS });
     const target = (url: string) => ({ host: new URL(url).hostname, port: Number(new URL(url).port || 80) });
-    this.targets = Object.fromEntries(Object.entries(serviceUrls(env)).map(([service, url]) => [service, target(url)])) as ServiceProxy['targets'];
+    this.targets = Object.fromEntries(
+      Object.entries(serviceUrls(env)).map(([service, url]) => [service, target(url)]),
+    ) as ServiceProxy['targets'];
   }
 
   forward(service: ServiceName, request: IncomingMessage, response: ServerResponse): void {
@@ -49,7 +67,9 @@ export class ServiceProxy {
       headers: endToEnd(request.headers),
       timeout: UPSTREAM_TIMEOUT_MS,
     });
-    upstream.on('timeout', () => upstream.destroy(new Error(`no answer from ${service} within ${UPSTREAM_TIMEOUT_MS / 1000}s`)));
+    upstream.on('timeout', () =>
+      upstream.destroy(new Error(`no answer from ${service} within ${UPSTREAM_TIMEOUT_MS / 1000}s`)),
+    );
     let clientGone = false;
     upstream.on('error', (error) => clientGone || this.unreachable(service, error, response));
     upstream.on('response', (answer) => {
@@ -72,6 +92,9 @@ export class ServiceProxy {
       return;
     }
     this.logger.warn(`${service} unreachable: ${error.message}`);
-    refuse(response, { status: 503, message: 'This part of the shop is unavailable right now; please try again shortly' });
+    refuse(response, {
+      status: 503,
+      message: 'This part of the shop is unavailable right now; please try again shortly',
+    });
   }
 }

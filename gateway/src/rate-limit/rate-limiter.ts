@@ -9,10 +9,18 @@ import type { Refusal } from '../http/refusal';
  * Paths where flooding hurts: each client address gets a few tries per window. Login is not here:
  * the identity service counts failed logins only, per account and address (successes never count).
  */
-export const RATE_LIMITED_PATHS = new Set(['/api/user/register', '/api/user/forgot-password', '/api/user/verify-forgot-password-otp']);
+export const RATE_LIMITED_PATHS = new Set([
+  '/api/user/register',
+  '/api/user/forgot-password',
+  '/api/user/verify-forgot-password-otp',
+]);
 
 /** The form services route by (they ignore case and fold slashes), so no spelling of a path escapes its limit. */
-const limitedForm = (path: string) => path.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+const limitedForm = (path: string) =>
+  path
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
 
 @Injectable()
 export class RateLimiter {
@@ -25,7 +33,10 @@ export class RateLimiter {
       points: env.RATE_LIMIT_POINTS,
       duration: env.RATE_LIMIT_WINDOW_SECONDS,
       // When Redis is unreachable, fall back to a per-process limit rather than opening the door.
-      insuranceLimiter: new RateLimiterMemory({ points: env.RATE_LIMIT_POINTS, duration: env.RATE_LIMIT_WINDOW_SECONDS }),
+      insuranceLimiter: new RateLimiterMemory({
+        points: env.RATE_LIMIT_POINTS,
+        duration: env.RATE_LIMIT_WINDOW_SECONDS,
+      }),
     });
   }
 
@@ -42,7 +53,11 @@ export class RateLimiter {
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.ceil(rejection.msBeforeNext / 1000);
-      return { status: 429, message: `Too many attempts; please wait ${seconds} seconds and try again`, headers: { 'Retry-After': String(seconds) } };
+      return {
+        status: 429,
+        message: `Too many attempts; please wait ${seconds} seconds and try again`,
+        headers: { 'Retry-After': String(seconds) },
+      };
     }
   }
 }

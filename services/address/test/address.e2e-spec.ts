@@ -3,7 +3,14 @@ import { ApiClient, signUp, TestUser } from '@shop/testkit';
 
 const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
-const home = { address_line: '12 Market Street', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', mobile: '9876543210' };
+const home = {
+  address_line: '12 Market Street',
+  city: 'Pune',
+  state: 'Maharashtra',
+  country: 'India',
+  pincode: '411001',
+  mobile: '9876543210',
+};
 
 describe('address service (through the gateway)', () => {
   let alice: TestUser;
@@ -19,12 +26,23 @@ describe('address service (through the gateway)', () => {
     return response.body.data as DeliveryAddress & { status: boolean };
   }
 
-  const list = async (user: TestUser) => (await user.client.get('/api/address/get')).body.data as (DeliveryAddress & { status: boolean })[];
+  const list = async (user: TestUser) =>
+    (await user.client.get('/api/address/get')).body.data as (DeliveryAddress & { status: boolean })[];
 
   it('creates, lists (newest first), updates and disables an address', async () => {
     const user = await signUp('Carol');
-    const first = await create(user, { ...home, address_line: '  1 First Lane  ', pincode: 411002, mobile: 9876500000 });
-    expect(first).toMatchObject({ address_line: '1 First Lane', pincode: '411002', mobile: '9876500000', status: true });
+    const first = await create(user, {
+      ...home,
+      address_line: '  1 First Lane  ',
+      pincode: 411002,
+      mobile: 9876500000,
+    });
+    expect(first).toMatchObject({
+      address_line: '1 First Lane',
+      pincode: '411002',
+      mobile: '9876500000',
+      status: true,
+    });
     const second = await create(user, { ...home, city: 'Nashik' });
 
     const listed = await user.client.get('/api/address/get');
@@ -32,7 +50,17 @@ describe('address service (through the gateway)', () => {
     expect(listed.body.success).toBe(true);
     expect(listed.body.data.map((a: DeliveryAddress) => a._id)).toEqual([second._id, first._id]);
     expect(Object.keys(listed.body.data[0])).toEqual(
-      expect.arrayContaining(['_id', 'userId', 'address_line', 'city', 'state', 'country', 'pincode', 'mobile', 'status']),
+      expect.arrayContaining([
+        '_id',
+        'userId',
+        'address_line',
+        'city',
+        'state',
+        'country',
+        'pincode',
+        'mobile',
+        'status',
+      ]),
     );
 
     const updated = await user.client.put('/api/address/update', { ...first, userId: 'ignored', city: 'Mumbai' });
@@ -48,7 +76,11 @@ describe('address service (through the gateway)', () => {
   it('refuses incomplete or malformed addresses with a clear 400', async () => {
     const missing = await alice.client.post('/api/address/create', { ...home, city: '  ', mobile: undefined });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ success: false, error: true, message: 'City is required; Mobile is required' });
+    expect(missing.body).toMatchObject({
+      success: false,
+      error: true,
+      message: 'City is required; Mobile is required',
+    });
 
     const tooLong = await alice.client.post('/api/address/create', { ...home, state: 's'.repeat(101) });
     expect(tooLong.status).toBe(400);
@@ -56,7 +88,10 @@ describe('address service (through the gateway)', () => {
 
     const badId = await alice.client.put('/api/address/update', { _id: 'nope', city: 'X' });
     expect(badId.status).toBe(400);
-    const notJson = await alice.client.request('POST', '/api/address/create', { raw: '{"city":', headers: { 'content-type': 'application/json' } });
+    const notJson = await alice.client.request('POST', '/api/address/create', {
+      raw: '{"city":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -87,7 +122,9 @@ describe('address service (through the gateway)', () => {
       connection = new AmqpConnection(RABBITMQ_URL, 'address-e2e');
       rpc = new RpcClient(connection);
       // One round trip first: closing the connection while the client's channel is still being set up crashes jest.
-      await expect(rpc.request(AddressRpc.addressOfUser, { addressId: '64b7f0c2a1b2c3d4e5f60718', userId: 'nobody' })).rejects.toMatchObject({ status: 404 });
+      await expect(
+        rpc.request(AddressRpc.addressOfUser, { addressId: '64b7f0c2a1b2c3d4e5f60718', userId: 'nobody' }),
+      ).rejects.toMatchObject({ status: 404 });
     });
 
     afterAll(async () => {

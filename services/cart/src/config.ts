@@ -8,7 +8,11 @@ import { z } from 'zod';
 export const cartEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().default(3003),
   /** A guest cart lives this long after its last use (spec 6: anonymous shoppers use the cart). */
-  GUEST_CART_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  GUEST_CART_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   /** Product snapshots are cached this long; product.updated / product.deleted events refresh them sooner. */
   SNAPSHOT_CACHE_SECONDS: z.coerce.number().int().positive().default(300),
   /** How long a product-snapshot request to the catalog may take before the shopper gets a 503. */

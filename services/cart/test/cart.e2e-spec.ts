@@ -1,4 +1,13 @@
-import { AmqpConnection, CartRpc, createEvent, defineRpc, OrderEvents, OrderPlacedPayload, RpcClient, Topology } from '@shop/common';
+import {
+  AmqpConnection,
+  CartRpc,
+  createEvent,
+  defineRpc,
+  OrderEvents,
+  OrderPlacedPayload,
+  RpcClient,
+  Topology,
+} from '@shop/common';
 import { ApiClient, CatalogFixture, TestUser, logIn, signUp } from '@shop/testkit';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +18,15 @@ const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5
 interface Line {
   _id: string;
   quantity: number;
-  productId: { _id: string; name: string; image: string[]; price: number; discount: number; stock: number; unit: string };
+  productId: {
+    _id: string;
+    name: string;
+    image: string[];
+    price: number;
+    discount: number;
+    stock: number;
+    unit: string;
+  };
 }
 
 const cartOf = async (client: ApiClient): Promise<Line[]> => {
@@ -17,7 +34,8 @@ const cartOf = async (client: ApiClient): Promise<Line[]> => {
   expect(response.status).toBe(200);
   return response.body.data;
 };
-const quantities = async (client: ApiClient) => Object.fromEntries((await cartOf(client)).map((line) => [line.productId._id, line.quantity]));
+const quantities = async (client: ApiClient) =>
+  Object.fromEntries((await cartOf(client)).map((line) => [line.productId._id, line.quantity]));
 const add = (client: ApiClient, productId: unknown) => client.post('/api/cart/create', { productId });
 
 /** Polls until the check passes (events reach the cart asynchronously) or the time is up. */
@@ -62,7 +80,15 @@ describe('cart service (through the gateway)', () => {
       expect(line).toEqual({
         _id: added.body.data._id,
         quantity: 2,
-        productId: expect.objectContaining({ _id: product._id, name: product.name, price: 250, discount: 10, stock: 5, unit: '1 kg', image: ['https://img.example.test/p.png'] }),
+        productId: expect.objectContaining({
+          _id: product._id,
+          name: product.name,
+          price: 250,
+          discount: 10,
+          stock: 5,
+          unit: '1 kg',
+          image: ['https://img.example.test/p.png'],
+        }),
       });
 
       const updated = await guest.put('/api/cart/update-qty', { _id: line._id, qty: 4 });
@@ -95,7 +121,8 @@ describe('cart service (through the gateway)', () => {
       await add(shopper.client, plenty._id);
 
       const browser = new ApiClient();
-      for (const id of [scarce._id, scarce._id, plenty._id, plenty._id, guestOnly._id]) expect((await add(browser, id)).status).toBe(200);
+      for (const id of [scarce._id, scarce._id, plenty._id, plenty._id, guestOnly._id])
+        expect((await add(browser, id)).status).toBe(200);
       const guestCartId = browser.cookie('guestCartId')!;
 
       await logIn(browser, shopper.email, shopper.password);
@@ -176,7 +203,10 @@ describe('cart service (through the gateway)', () => {
 
       const empty = await catalog.product({ stock: 0 });
       expect((await add(shopper.client, empty._id)).status).toBe(409);
-      const malformed = await shopper.client.request('POST', '/api/cart/create', { raw: '{"productId":', headers: { 'content-type': 'application/json' } });
+      const malformed = await shopper.client.request('POST', '/api/cart/create', {
+        raw: '{"productId":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(malformed.status).toBe(400);
     });
   });
@@ -189,11 +219,19 @@ describe('cart service (through the gateway)', () => {
       expect((await cartOf(shopper.client))[0].productId.price).toBe(300);
 
       await catalog.update(product._id, { price: 180 });
-      const repriced = await eventually(() => cartOf(shopper.client), (lines) => lines[0]?.productId.price === 180);
+      const repriced = await eventually(
+        () => cartOf(shopper.client),
+        (lines) => lines[0]?.productId.price === 180,
+      );
       expect(repriced[0].productId.price).toBe(180);
 
       await catalog.remove(product._id);
-      expect(await eventually(() => cartOf(shopper.client), (lines) => lines.length === 0)).toEqual([]);
+      expect(
+        await eventually(
+          () => cartOf(shopper.client),
+          (lines) => lines.length === 0,
+        ),
+      ).toEqual([]);
     });
   });
 
@@ -216,7 +254,10 @@ describe('cart service (through the gateway)', () => {
       const channel = connection.manager.createChannel({ confirm: true });
       await channel.waitForConnect();
       const event = createEvent(contract, payload);
-      await channel.publish(Topology.eventsExchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id });
+      await channel.publish(Topology.eventsExchange, event.type, Buffer.from(JSON.stringify(event)), {
+        persistent: true,
+        messageId: event.id,
+      });
       await channel.close();
     }
 
@@ -235,10 +276,18 @@ describe('cart service (through the gateway)', () => {
       );
       expect(lines).toHaveLength(2);
 
-      const order: OrderPlacedPayload = { orderId: randomUUID(), userId, paymentMethod: 'CARD', lines: [{ productId: bought._id, quantity: 2 }] };
+      const order: OrderPlacedPayload = {
+        orderId: randomUUID(),
+        userId,
+        paymentMethod: 'CARD',
+        lines: [{ productId: bought._id, quantity: 2 }],
+      };
       await publish(OrderEvents.orderPlaced, order);
       await publish(OrderEvents.orderPaid, order);
-      const after = await eventually(() => quantities(shopper.client), (q) => q[bought._id] === 1);
+      const after = await eventually(
+        () => quantities(shopper.client),
+        (q) => q[bought._id] === 1,
+      );
       expect(after).toEqual({ [bought._id]: 1, [kept._id]: 1 });
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(await quantities(shopper.client)).toEqual({ [bought._id]: 1, [kept._id]: 1 });

@@ -3,7 +3,13 @@ import { schema } from '@shop/common';
 /** What the catalog's answers carry (OpenAPI), as its views and the spec's client read them. */
 const namedRef = schema.object({ _id: schema.id, name: schema.string });
 
-export const CATEGORY = schema.object({ _id: schema.id, name: schema.string, image: schema.string, createdAt: schema.date, updatedAt: schema.date });
+export const CATEGORY = schema.object({
+  _id: schema.id,
+  name: schema.string,
+  image: schema.string,
+  createdAt: schema.date,
+  updatedAt: schema.date,
+});
 
 export const SUB_CATEGORY = schema.object({
   _id: schema.id,

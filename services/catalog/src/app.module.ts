@@ -43,7 +43,10 @@ export class AppModule {
   static withEnv(env: CatalogEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forService({ service: 'catalog', env, mongo: true }), MongooseModule.forFeature(CATALOG_MODELS)],
+      imports: [
+        CoreModule.forService({ service: 'catalog', env, mongo: true }),
+        MongooseModule.forFeature(CATALOG_MODELS),
+      ],
       controllers: [CategoriesController, SubCategoriesController, ProductsController, UploadsController],
       providers: [
         { provide: CATALOG_ENV, useValue: env },
@@ -55,7 +58,10 @@ export class AppModule {
         SubCategoriesService,
         ProductsService,
         // The storage seam: what differs between FerretDB and MongoDB (see services/README.md).
-        { provide: ProductQueries, useClass: env.MONGO_ENGINE === 'mongodb' ? MongoDbProductQueries : FerretDbProductIndex },
+        {
+          provide: ProductQueries,
+          useClass: env.MONGO_ENGINE === 'mongodb' ? MongoDbProductQueries : FerretDbProductIndex,
+        },
         { provide: StockStore, useClass: env.MONGO_ENGINE === 'mongodb' ? MongoDbStockStore : FerretDbStockStore },
         ProductRefs,
         StockService,

@@ -7,4 +7,9 @@ import { loadCatalogEnv } from './config';
 import { CachedReadsFront } from './http-cache/cached-reads.front';
 
 const env = loadCatalogEnv();
-void bootstrapService(AppModule.withEnv(env), { name: 'catalog', port: env.PORT, host: env.HOST, front: (app) => app.get(CachedReadsFront).handle });
+void bootstrapService(AppModule.withEnv(env), {
+  name: 'catalog',
+  port: env.PORT,
+  host: env.HOST,
+  front: (app) => app.get(CachedReadsFront).handle,
+});

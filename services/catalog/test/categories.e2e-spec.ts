@@ -23,9 +23,17 @@ describe('categories and sub-categories (through the gateway)', () => {
     const sorted = [...names].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase()));
     expect(names.map((n) => n.toLowerCase())).toEqual(sorted.map((n) => n.toLowerCase()));
 
-    const updated = await fixture.admin.put('/api/category/update', { _id: a._id, name: `C ${tag}`, image: 'http://127.0.0.1:8080/media/shop-media/x.webp' });
+    const updated = await fixture.admin.put('/api/category/update', {
+      _id: a._id,
+      name: `C ${tag}`,
+      image: 'http://127.0.0.1:8080/media/shop-media/x.webp',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ _id: a._id, name: `C ${tag}`, image: 'http://127.0.0.1:8080/media/shop-media/x.webp' });
+    expect(updated.body.data).toMatchObject({
+      _id: a._id,
+      name: `C ${tag}`,
+      image: 'http://127.0.0.1:8080/media/shop-media/x.webp',
+    });
     const afterRename = await anonymous.get('/api/category/get');
     expect(afterRename.body.data.map((c: { name: string }) => c.name)).toContain(`C ${tag}`);
 
@@ -58,9 +66,14 @@ describe('categories and sub-categories (through the gateway)', () => {
     const malformed = await fixture.admin.delete('/api/category/delete', { _id: 'not-an-id' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ success: false, error: true, message: '_id must be a valid id' });
-    expect((await fixture.admin.put('/api/category/update', { _id: '64b7f0c2a1b2c3d4e5f60718', name: 'x' })).status).toBe(404);
+    expect(
+      (await fixture.admin.put('/api/category/update', { _id: '64b7f0c2a1b2c3d4e5f60718', name: 'x' })).status,
+    ).toBe(404);
     expect((await fixture.admin.post('/api/category/add-category', { name: '' })).status).toBe(400);
-    const unknownCategory = await fixture.admin.post('/api/subcategory/create', { name: 'x', category: ['64b7f0c2a1b2c3d4e5f60718'] });
+    const unknownCategory = await fixture.admin.post('/api/subcategory/create', {
+      name: 'x',
+      category: ['64b7f0c2a1b2c3d4e5f60718'],
+    });
     expect(unknownCategory.status).toBe(404);
     expect((await fixture.admin.post('/api/subcategory/create', { name: 'x', category: [] })).status).toBe(400);
   });
@@ -69,7 +82,11 @@ describe('categories and sub-categories (through the gateway)', () => {
     const tag = token();
     const fruit = await fixture.category(`Fruit ${tag}`);
     const veg = await fixture.category(`Veg ${tag}`);
-    const created = await fixture.admin.post('/api/subcategory/create', { name: `Zesty ${tag}`, image: '', category: [fruit, veg._id] });
+    const created = await fixture.admin.post('/api/subcategory/create', {
+      name: `Zesty ${tag}`,
+      image: '',
+      category: [fruit, veg._id],
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.category).toEqual([
       { _id: fruit._id, name: fruit.name },
@@ -83,10 +100,16 @@ describe('categories and sub-categories (through the gateway)', () => {
     expect(names.indexOf(`apple ${tag}`)).toBeLessThan(names.indexOf(`Zesty ${tag}`));
 
     await fixture.admin.put('/api/category/update', { _id: fruit._id, name: `Fruits ${tag}` });
-    const renamed = (await anonymous.post('/api/subcategory/get', {})).body.data.find((s: { _id: string }) => s._id === second._id);
+    const renamed = (await anonymous.post('/api/subcategory/get', {})).body.data.find(
+      (s: { _id: string }) => s._id === second._id,
+    );
     expect(renamed.category).toEqual([{ _id: fruit._id, name: `Fruits ${tag}` }]);
 
-    const updated = await fixture.admin.put('/api/subcategory/update', { _id: second._id, name: `Apples ${tag}`, category: [veg] });
+    const updated = await fixture.admin.put('/api/subcategory/update', {
+      _id: second._id,
+      name: `Apples ${tag}`,
+      category: [veg],
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: `Apples ${tag}`, category: [{ _id: veg._id, name: veg.name }] });
   });

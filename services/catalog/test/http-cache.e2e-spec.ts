@@ -17,7 +17,10 @@ describe('kept answers to public reads (through the gateway)', () => {
   beforeAll(async () => {
     fixture = await CatalogFixture.create();
     category = await fixture.category();
-    connection = new AmqpConnection(process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672', 'catalog-http-cache-e2e');
+    connection = new AmqpConnection(
+      process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+      'catalog-http-cache-e2e',
+    );
     rpc = new RpcClient(connection);
   });
 
@@ -39,7 +42,10 @@ describe('kept answers to public reads (through the gateway)', () => {
       ['/api/product/get', { search: name, page: '1', limit: '5' }],
       ['/api/product/search-product', { search: name }],
       ['/api/product/get-product-by-category', { id: category._id }],
-      ['/api/product/get-pruduct-by-category-and-subcategory', { categoryId: category._id, subCategoryId: subCategory._id, page: '1', limit: '8' }],
+      [
+        '/api/product/get-pruduct-by-category-and-subcategory',
+        { categoryId: category._id, subCategoryId: subCategory._id, page: '1', limit: '8' },
+      ],
     ];
     for (const [path, fields] of forms) {
       for (let read = 0; read < 2; read++) {
@@ -50,8 +56,15 @@ describe('kept answers to public reads (through the gateway)', () => {
         expect(got.headers.get('cache-control')).toBe('no-cache');
         const etag = got.headers.get('etag')!;
         expect(etag).toMatch(/^"[\w-]+"$/);
-        const revalidated = await fetch(`${shopper.baseUrl}${path}?${new URLSearchParams(fields)}`, { headers: { 'if-none-match': etag } });
-        expect({ path, status: revalidated.status, etag: revalidated.headers.get('etag'), body: await revalidated.text() }).toEqual({ path, status: 304, etag, body: '' });
+        const revalidated = await fetch(`${shopper.baseUrl}${path}?${new URLSearchParams(fields)}`, {
+          headers: { 'if-none-match': etag },
+        });
+        expect({
+          path,
+          status: revalidated.status,
+          etag: revalidated.headers.get('etag'),
+          body: await revalidated.text(),
+        }).toEqual({ path, status: 304, etag, body: '' });
       }
     }
   });
@@ -67,13 +80,16 @@ describe('kept answers to public reads (through the gateway)', () => {
     expect(after.status).toBe(200);
     expect(after.body.data.stock).toBe(17);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    expect((await shopper.post('/api/product/get-product-details', { productId: product._id })).body.data.stock).toBe(17);
+    expect((await shopper.post('/api/product/get-product-details', { productId: product._id })).body.data.stock).toBe(
+      17,
+    );
   });
 
   it('never serves an answer made before a catalogue write', async () => {
     const name = `Repriced ${token()}`;
     const product = await fixture.product({ name, category: [category], price: 100 });
-    const listed = async () => (await shopper.post('/api/product/get', { search: name })).body.data.map((item: { price: number }) => item.price);
+    const listed = async () =>
+      (await shopper.post('/api/product/get', { search: name })).body.data.map((item: { price: number }) => item.price);
     await listed();
     expect(await listed()).toEqual([100]);
     const kept = await details(product._id);
@@ -90,17 +106,23 @@ describe('kept answers to public reads (through the gateway)', () => {
     const word = token();
     await fixture.product({ name: `Shown ${word}`, category: [category] });
     await fixture.product({ name: `Hidden ${word}`, category: [category], publish: false });
-    const names = (response: { body: { data: { name: string }[] } }) => response.body.data.map((item) => item.name).sort();
+    const names = (response: { body: { data: { name: string }[] } }) =>
+      response.body.data.map((item) => item.name).sort();
     await shopper.post('/api/product/search-product', { search: word });
     expect(names(await shopper.post('/api/product/search-product', { search: word }))).toEqual([`Shown ${word}`]);
-    expect(names(await fixture.admin.post('/api/product/search-product', { search: word }))).toEqual([`Hidden ${word}`, `Shown ${word}`]);
+    expect(names(await fixture.admin.post('/api/product/search-product', { search: word }))).toEqual([
+      `Hidden ${word}`,
+      `Shown ${word}`,
+    ]);
     expect(names(await shopper.post('/api/product/search-product', { search: word }))).toEqual([`Shown ${word}`]);
   });
 
   it('keeps refusing what the service refuses', async () => {
     for (let read = 0; read < 2; read++) {
       expect((await shopper.post('/api/product/get-product-details', { productId: 'junk' })).status).toBe(400);
-      expect((await shopper.get('/api/product/get-product-details?productId=64b7f0c2a1b2c3d4e5f60718')).status).toBe(404);
+      expect((await shopper.get('/api/product/get-product-details?productId=64b7f0c2a1b2c3d4e5f60718')).status).toBe(
+        404,
+      );
     }
   });
 });

@@ -50,25 +50,45 @@ describe('products (through the gateway)', () => {
 
   it('lets only admins create, update and delete products', async () => {
     const product = await fixture.product({ name: `Guarded ${token()}`, category: [category] });
-    expect((await shopper.post('/api/product/create', { name: 'x', category: [category], unit: '1', stock: 1, price: 1 })).status).toBe(403);
+    expect(
+      (await shopper.post('/api/product/create', { name: 'x', category: [category], unit: '1', stock: 1, price: 1 }))
+        .status,
+    ).toBe(403);
     expect((await shopper.put('/api/product/update-product-details', { _id: product._id, price: 1 })).status).toBe(403);
     expect((await shopper.delete('/api/product/delete-product', { _id: product._id })).status).toBe(403);
     expect((await anonymous.delete('/api/product/delete-product', { _id: product._id })).status).toBe(401);
   });
 
   it('answers bad input with clear 4xx messages, never 5xx', async () => {
-    const bad = await fixture.admin.post('/api/product/create', { name: 'x', category: [category], unit: '1 kg', stock: -1, price: 'cheap', discount: 150 });
+    const bad = await fixture.admin.post('/api/product/create', {
+      name: 'x',
+      category: [category],
+      unit: '1 kg',
+      stock: -1,
+      price: 'cheap',
+      discount: 150,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('stock cannot be negative');
     expect(bad.body.message).toContain('discount must be between 0 and 100');
     expect((await anonymous.post('/api/product/get-product-details', { productId: '123' })).status).toBe(400);
     expect((await anonymous.post('/api/product/get-product-details', { productId: { $gt: '' } })).status).toBe(400);
-    expect((await anonymous.post('/api/product/get-product-details', { productId: '64b7f0c2a1b2c3d4e5f60718' })).status).toBe(404);
+    expect(
+      (await anonymous.post('/api/product/get-product-details', { productId: '64b7f0c2a1b2c3d4e5f60718' })).status,
+    ).toBe(404);
     expect((await anonymous.post('/api/product/get-product-by-category', { id: 'zzz' })).status).toBe(400);
-    expect((await anonymous.post('/api/product/get-product-by-category', { id: '64b7f0c2a1b2c3d4e5f60718' })).status).toBe(404);
-    expect((await fixture.admin.put('/api/product/update-product-details', { _id: '64b7f0c2a1b2c3d4e5f60718', price: 1 })).status).toBe(404);
+    expect(
+      (await anonymous.post('/api/product/get-product-by-category', { id: '64b7f0c2a1b2c3d4e5f60718' })).status,
+    ).toBe(404);
+    expect(
+      (await fixture.admin.put('/api/product/update-product-details', { _id: '64b7f0c2a1b2c3d4e5f60718', price: 1 }))
+        .status,
+    ).toBe(404);
     expect((await fixture.admin.delete('/api/product/delete-product', { _id: 'nope' })).status).toBe(400);
-    const malformedJson = await anonymous.post('/api/product/get', undefined, { raw: '{"page":', headers: { 'content-type': 'application/json' } });
+    const malformedJson = await anonymous.post('/api/product/get', undefined, {
+      raw: '{"page":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformedJson.status).toBe(400);
   });
 
@@ -98,36 +118,69 @@ describe('products (through the gateway)', () => {
     const otherSub = await fixture.subCategory([rowCategory]);
     const tag = token();
     const made: string[] = [];
-    for (let n = 1; n <= 10; n++) made.push((await fixture.product({ name: `Row ${tag} ${n}`, category: [rowCategory], subCategory: [rowSub] }))._id);
+    for (let n = 1; n <= 10; n++)
+      made.push(
+        (await fixture.product({ name: `Row ${tag} ${n}`, category: [rowCategory], subCategory: [rowSub] }))._id,
+      );
     await fixture.product({ name: `Elsewhere ${tag}`, category: [rowCategory], subCategory: [otherSub] });
 
     const row = await anonymous.post('/api/product/get-product-by-category', { id: rowCategory._id });
     expect(row.status).toBe(200);
     expect(row.body.data).toHaveLength(11);
 
-    const page1 = await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId: rowCategory._id, subCategoryId: rowSub._id, page: 1, limit: 8 });
+    const page1 = await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', {
+      categoryId: rowCategory._id,
+      subCategoryId: rowSub._id,
+      page: 1,
+      limit: 8,
+    });
     expect(page1.status).toBe(200);
     expect(page1.body).toMatchObject({ success: true, page: 1, totalCount: 10, totalNoPage: 2 });
     expect(page1.body.data.map((p: { _id: string }) => p._id)).toEqual([...made].reverse().slice(0, 8));
-    const page2 = await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId: rowCategory._id, subCategoryId: rowSub._id, page: 2 });
+    const page2 = await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', {
+      categoryId: rowCategory._id,
+      subCategoryId: rowSub._id,
+      page: 2,
+    });
     expect(page2.body.data.map((p: { _id: string }) => p._id)).toEqual([...made].reverse().slice(8));
-    const malformed = await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId: rowCategory._id, subCategoryId: 'x' });
+    const malformed = await anonymous.post('/api/product/get-pruduct-by-category-and-subcategory', {
+      categoryId: rowCategory._id,
+      subCategoryId: 'x',
+    });
     expect(malformed.status).toBe(400);
   });
 
   it('serves fresh data after an update (the cache is invalidated) and keeps names in sync on rename', async () => {
-    const product = await fixture.product({ name: `Cached ${token()}`, category: [category], subCategory: [sub], price: 100 });
+    const product = await fixture.product({
+      name: `Cached ${token()}`,
+      category: [category],
+      subCategory: [sub],
+      price: 100,
+    });
     const before = await anonymous.post('/api/product/get-product-details', { productId: product._id });
     expect(before.body.data.price).toBe(100);
     await anonymous.post('/api/product/get-product-details', { productId: product._id });
 
-    const updated = await fixture.admin.put('/api/product/update-product-details', { _id: product._id, price: 80, discount: 5, more_details: { Shelf: '3 days' } });
+    const updated = await fixture.admin.put('/api/product/update-product-details', {
+      _id: product._id,
+      price: 80,
+      discount: 5,
+      more_details: { Shelf: '3 days' },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ price: 80, discount: 5, more_details: { Shelf: '3 days' }, name: product.name });
+    expect(updated.body.data).toMatchObject({
+      price: 80,
+      discount: 5,
+      more_details: { Shelf: '3 days' },
+      name: product.name,
+    });
     const after = await anonymous.post('/api/product/get-product-details', { productId: product._id });
     expect(after.body.data).toMatchObject({ price: 80, discount: 5 });
     // A field renamed with its text unchanged is saved too (FerretDB once skipped it: see embeddedChanges).
-    const renamedField = await fixture.admin.put('/api/product/update-product-details', { _id: product._id, more_details: { 'Shelf life': '3 days' } });
+    const renamedField = await fixture.admin.put('/api/product/update-product-details', {
+      _id: product._id,
+      more_details: { 'Shelf life': '3 days' },
+    });
     expect(renamedField.body.data.more_details).toEqual({ 'Shelf life': '3 days' });
     const reread = await anonymous.post('/api/product/get-product-details', { productId: product._id });
     expect(reread.body.data.more_details).toEqual({ 'Shelf life': '3 days' });

@@ -20,12 +20,19 @@ async function withinASecond(check: () => Promise<boolean>, what: string): Promi
 }
 
 async function startReplica(port: number): Promise<ChildProcess> {
-  const replica = spawn(process.execPath, [resolve(__dirname, '../dist/main.js')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const replica = spawn(process.execPath, [resolve(__dirname, '../dist/main.js')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return replica;
-    if (replica.exitCode !== null || Date.now() > deadline) throw new Error(`the second catalog replica did not start (exit ${replica.exitCode})`);
+    if (replica.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the second catalog replica did not start (exit ${replica.exitCode})`);
     await new Promise((done) => setTimeout(done, 250));
   }
 }
@@ -47,7 +54,10 @@ describe('two catalog replicas', () => {
     category = await fixture.category();
     replica = await startReplica(SECOND_PORT);
     second = new ApiClient(`http://127.0.0.1:${SECOND_PORT}`);
-    connection = new AmqpConnection(process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672', 'catalog-replicas-e2e');
+    connection = new AmqpConnection(
+      process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+      'catalog-replicas-e2e',
+    );
     rpc = new RpcClient(connection);
   }, 90_000);
 
@@ -57,12 +67,21 @@ describe('two catalog replicas', () => {
   });
 
   const listed = async (client: ApiClient, name: string) =>
-    ((await client.post('/api/product/get', { page: 1, limit: 12, search: name })).body.data as { name: string }[]).some((p) => p.name === name);
+    (
+      (await client.post('/api/product/get', { page: 1, limit: 12, search: name })).body.data as { name: string }[]
+    ).some((p) => p.name === name);
   const found = async (client: ApiClient, name: string) =>
-    ((await client.post('/api/product/search-product', { search: name, page: 1, limit: 10 })).body.data as { name: string }[]).some((p) => p.name === name);
+    (
+      (await client.post('/api/product/search-product', { search: name, page: 1, limit: 10 })).body.data as {
+        name: string;
+      }[]
+    ).some((p) => p.name === name);
   const newestOfCategory = async (client: ApiClient) =>
-    ((await client.post('/api/product/get-product-by-category', { id: category._id })).body.data as { name: string }[])[0]?.name;
-  const priceOf = async (client: ApiClient, productId: string) => (await client.post('/api/product/get-product-details', { productId })).body.data?.price;
+    (
+      (await client.post('/api/product/get-product-by-category', { id: category._id })).body.data as { name: string }[]
+    )[0]?.name;
+  const priceOf = async (client: ApiClient, productId: string) =>
+    (await client.post('/api/product/get-product-details', { productId })).body.data?.price;
 
   it('a product written through one replica is listed, searched and priced by the other within a second', async () => {
     const name = `Replica ${token()}`;
@@ -72,7 +91,9 @@ describe('two catalog replicas', () => {
     await withinASecond(async () => (await newestOfCategory(second)) === name, 'newest of its category');
     await withinASecond(async () => (await priceOf(second, product._id)) === 300, 'priced');
 
-    expect((await fixture.admin.put('/api/product/update-product-details', { _id: product._id, price: 275 })).status).toBe(200);
+    expect(
+      (await fixture.admin.put('/api/product/update-product-details', { _id: product._id, price: 275 })).status,
+    ).toBe(200);
     await withinASecond(async () => (await priceOf(second, product._id)) === 275, 'new price');
 
     expect((await fixture.admin.delete('/api/product/delete-product', { _id: product._id })).status).toBe(200);
@@ -81,8 +102,16 @@ describe('two catalog replicas', () => {
 
   it('and the other way round: a product created through the second replica is found through the gateway', async () => {
     const name = `Second ${token()}`;
-    const admin = { [IdentityHeaders.userId]: randomUUID().replace(/-/g, '').slice(0, 24), [IdentityHeaders.role]: Role.admin, [IdentityHeaders.gatewaySecret]: GATEWAY_SECRET };
-    const created = await second.post('/api/product/create', { name, category: [category], unit: '1 kg', stock: 3, price: 120 }, { headers: admin });
+    const admin = {
+      [IdentityHeaders.userId]: randomUUID().replace(/-/g, '').slice(0, 24),
+      [IdentityHeaders.role]: Role.admin,
+      [IdentityHeaders.gatewaySecret]: GATEWAY_SECRET,
+    };
+    const created = await second.post(
+      '/api/product/create',
+      { name, category: [category], unit: '1 kg', stock: 3, price: 120 },
+      { headers: admin },
+    );
     expect(created.status).toBe(201);
     await withinASecond(() => found(fixture.admin, name), 'searched through the gateway');
     await withinASecond(() => listed(fixture.admin, name), 'listed through the gateway');
@@ -92,15 +121,29 @@ describe('two catalog replicas', () => {
     for (let round = 0; round < 3; round++) {
       const product = await fixture.product({ name: `Last across ${token()}`, category: [category], stock: 1 });
       const attempts = await Promise.allSettled(
-        Array.from({ length: 12 }, () => rpc.request(CatalogRpc.reserveStock, { reservationId: randomUUID(), lines: [{ productId: product._id, quantity: 1 }] }, 10_000)),
+        Array.from({ length: 12 }, () =>
+          rpc.request(
+            CatalogRpc.reserveStock,
+            { reservationId: randomUUID(), lines: [{ productId: product._id, quantity: 1 }] },
+            10_000,
+          ),
+        ),
       );
       expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
-      for (const attempt of attempts.filter((attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected')) {
+      for (const attempt of attempts.filter(
+        (attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected',
+      )) {
         expect(attempt.reason).toBeInstanceOf(RemoteCallError);
         expect(attempt.reason.getStatus()).toBe(409);
       }
-      await withinASecond(async () => (await second.post('/api/product/get-product-details', { productId: product._id })).body.data?.stock === 0, 'stock 0 on the second');
-      expect((await fixture.admin.post('/api/product/get-product-details', { productId: product._id })).body.data.stock).toBe(0);
+      await withinASecond(
+        async () =>
+          (await second.post('/api/product/get-product-details', { productId: product._id })).body.data?.stock === 0,
+        'stock 0 on the second',
+      );
+      expect(
+        (await fixture.admin.post('/api/product/get-product-details', { productId: product._id })).body.data.stock,
+      ).toBe(0);
     }
   });
 });

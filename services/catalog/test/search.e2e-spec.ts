@@ -12,7 +12,11 @@ describe('product search (through the gateway)', () => {
     tag = token();
     await fixture.product({ name: `Kettle ${tag}`, description: 'Boils water for green tea', category: [category] });
     await fixture.product({ name: `Green Tea ${tag}`, description: 'Loose leaves', category: [category] });
-    await fixture.product({ name: `Tea Strainer ${tag}`, description: 'Steel mesh, fits green tea cups', category: [category] });
+    await fixture.product({
+      name: `Tea Strainer ${tag}`,
+      description: 'Steel mesh, fits green tea cups',
+      category: [category],
+    });
     await fixture.product({ name: `Chai (Masala) [x] ${tag}`, description: 'Spiced', category: [category] });
   });
 
@@ -22,7 +26,11 @@ describe('product search (through the gateway)', () => {
     const response = await search({ search: `green tea ${tag}`, page: 1 });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, page: 1, totalCount: 3, totalPage: 1 });
-    expect(response.body.data.map((p: { name: string }) => p.name)).toEqual([`Green Tea ${tag}`, `Tea Strainer ${tag}`, `Kettle ${tag}`]);
+    expect(response.body.data.map((p: { name: string }) => p.name)).toEqual([
+      `Green Tea ${tag}`,
+      `Tea Strainer ${tag}`,
+      `Kettle ${tag}`,
+    ]);
   });
 
   it('ignores case and word order, matches typed prefixes, and needs every word', async () => {
@@ -38,7 +46,9 @@ describe('product search (through the gateway)', () => {
       const response = await search({ search: text });
       expect(response.status).toBe(200);
     }
-    expect((await search({ search: `(masala) [x] ${tag}` })).body.data.map((p: { name: string }) => p.name)).toEqual([`Chai (Masala) [x] ${tag}`]);
+    expect((await search({ search: `(masala) [x] ${tag}` })).body.data.map((p: { name: string }) => p.name)).toEqual([
+      `Chai (Masala) [x] ${tag}`,
+    ]);
     expect((await search({ search: `.* ${tag}` })).body.totalCount).toBe(4);
   });
 
@@ -47,7 +57,9 @@ describe('product search (through the gateway)', () => {
     for (const encoded of [`green%20tea%20${tag}`, `green+tea+${tag}`, `green%2C+tea%20${tag}`]) {
       const response = await search({ search: encoded });
       expect(response.status).toBe(200);
-      expect(response.body.data.map((p: { _id: string }) => p._id)).toEqual(typed.body.data.map((p: { _id: string }) => p._id));
+      expect(response.body.data.map((p: { _id: string }) => p._id)).toEqual(
+        typed.body.data.map((p: { _id: string }) => p._id),
+      );
     }
     const listed = await fixture.admin.post('/api/product/get', { search: `tea%20green%20${tag}` });
     expect(listed.body.totalCount).toBe(3);

@@ -28,16 +28,40 @@ describe('stock over request/response messaging', () => {
   const release = (reservationId: string) => rpc.request(CatalogRpc.releaseStock, { reservationId }, 10_000);
 
   it('gives snapshots of known products and leaves unknown ids out', async () => {
-    const product = await fixture.product({ name: `Snap ${token()}`, category: [category], price: 250, discount: 10, stock: 4, unit: '500 g' });
-    const snapshots = await rpc.request(CatalogRpc.productSnapshots, { ids: [product._id, '64b7f0c2a1b2c3d4e5f60718', 'junk'] });
-    expect(snapshots).toEqual([{ _id: product._id, name: product.name, image: [], unit: '500 g', price: 250, discount: 10, stock: 4, publish: true }]);
+    const product = await fixture.product({
+      name: `Snap ${token()}`,
+      category: [category],
+      price: 250,
+      discount: 10,
+      stock: 4,
+      unit: '500 g',
+    });
+    const snapshots = await rpc.request(CatalogRpc.productSnapshots, {
+      ids: [product._id, '64b7f0c2a1b2c3d4e5f60718', 'junk'],
+    });
+    expect(snapshots).toEqual([
+      {
+        _id: product._id,
+        name: product.name,
+        image: [],
+        unit: '500 g',
+        price: 250,
+        discount: 10,
+        stock: 4,
+        publish: true,
+      },
+    ]);
   });
 
   it('sells the last unit exactly once when shoppers race for it', async () => {
     const product = await fixture.product({ name: `Last unit ${token()}`, category: [category], stock: 1 });
-    const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => reserve(randomUUID(), [{ productId: product._id, quantity: 1 }])));
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 8 }, () => reserve(randomUUID(), [{ productId: product._id, quantity: 1 }])),
+    );
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
-    const refusals = attempts.filter((attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected').map((attempt) => attempt.reason);
+    const refusals = attempts
+      .filter((attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected')
+      .map((attempt) => attempt.reason);
     expect(refusals).toHaveLength(7);
     for (const refusal of refusals) {
       expect(refusal).toBeInstanceOf(RemoteCallError);
@@ -79,7 +103,8 @@ describe('stock over request/response messaging', () => {
   it('shows the current stock on the product page after every reservation and release', async () => {
     const product = await fixture.product({ name: `Shown ${token()}`, category: [category], stock: 4 });
     const shopper = new ApiClient();
-    const shownStock = async () => (await shopper.post('/api/product/get-product-details', { productId: product._id })).body.data.stock;
+    const shownStock = async () =>
+      (await shopper.post('/api/product/get-product-details', { productId: product._id })).body.data.stock;
     expect(await shownStock()).toBe(4);
     const reservationId = randomUUID();
     await reserve(reservationId, [{ productId: product._id, quantity: 1 }]);
@@ -94,15 +119,20 @@ describe('stock over request/response messaging', () => {
     const product = await fixture.product({ name, category: [category], subCategory: [subCategory], stock: 50 });
     const shopper = new ApiClient();
     await addToCart(shopper, product._id);
-    const find = (products: { _id: string; stock: number }[]) => products.find((listed) => listed._id === product._id)?.stock;
+    const find = (products: { _id: string; stock: number }[]) =>
+      products.find((listed) => listed._id === product._id)?.stock;
     const shownEverywhere = async () => [
       (await shopper.post('/api/product/get-product-details', { productId: product._id })).body.data.stock,
       find((await shopper.post('/api/product/get', { search: name })).body.data),
       find((await shopper.post('/api/product/search-product', { search: name })).body.data),
       find((await shopper.post('/api/product/get-product-by-category', { id: category._id })).body.data),
       find(
-        (await shopper.post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId: category._id, subCategoryId: subCategory._id })).body
-          .data,
+        (
+          await shopper.post('/api/product/get-pruduct-by-category-and-subcategory', {
+            categoryId: category._id,
+            subCategoryId: subCategory._id,
+          })
+        ).body.data,
       ),
     ];
     // Read once, so every list is cached before the stock changes.
@@ -110,7 +140,10 @@ describe('stock over request/response messaging', () => {
 
     await reserve(randomUUID(), [{ productId: product._id, quantity: 3 }]);
     expect(await shownEverywhere()).toEqual([47, 47, 47, 47, 47]);
-    await eventually(async () => (await cartLines(shopper))[0]?.productId.stock === 47, 'the cart to see the new stock');
+    await eventually(
+      async () => (await cartLines(shopper))[0]?.productId.stock === 47,
+      'the cart to see the new stock',
+    );
 
     const soldOut = randomUUID();
     await reserve(soldOut, [{ productId: product._id, quantity: 47 }]);
@@ -140,14 +173,21 @@ describe('stock over request/response messaging', () => {
     const unchecked = defineRpc(CatalogRpc.reserveStock.route, z.unknown(), z.unknown());
     const reserveUnchecked = (lines: unknown) => rpc.request(unchecked, { reservationId: randomUUID(), lines }, 10_000);
     await expect(reserveUnchecked([])).rejects.toMatchObject({ status: 400, message: 'lines: nothing to reserve' });
-    await expect(reserveUnchecked([{ productId: 'junk', quantity: 1 }])).rejects.toMatchObject({ status: 400, message: 'lines.0.productId: not a valid id' });
-    await expect(reserve(randomUUID(), [{ productId: '64b7f0c2a1b2c3d4e5f60718', quantity: 1 }])).rejects.toMatchObject({ status: 404 });
+    await expect(reserveUnchecked([{ productId: 'junk', quantity: 1 }])).rejects.toMatchObject({
+      status: 400,
+      message: 'lines.0.productId: not a valid id',
+    });
+    await expect(reserve(randomUUID(), [{ productId: '64b7f0c2a1b2c3d4e5f60718', quantity: 1 }])).rejects.toMatchObject(
+      { status: 404 },
+    );
     const product = await fixture.product({ name: `Negative ${token()}`, category: [category], stock: 5 });
     await expect(reserveUnchecked([{ productId: product._id, quantity: -1 }])).rejects.toMatchObject({
       status: 400,
       message: 'lines.0.quantity: Number must be greater than 0',
     });
-    await expect(reserve(randomUUID(), [{ productId: product._id, quantity: -1 }])).rejects.toMatchObject({ status: 400 });
+    await expect(reserve(randomUUID(), [{ productId: product._id, quantity: -1 }])).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await release(`never-${randomUUID()}`)).toEqual({ released: false });
   });
 });

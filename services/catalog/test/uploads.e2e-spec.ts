@@ -18,11 +18,18 @@ describe('image upload /api/file/upload (through the gateway)', () => {
     const served = await fetch(`${GATEWAY_URL}${new URL(url).pathname}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await served.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
   });
 
   it('refuses a file that is not an image, whatever its name says', async () => {
-    const response = await upload(admin, fileForm('image', Buffer.from('%PDF-1.4 definitely not a picture'), 'evil.png'));
+    const response = await upload(
+      admin,
+      fileForm('image', Buffer.from('%PDF-1.4 definitely not a picture'), 'evil.png'),
+    );
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, message: expect.stringContaining('not an image') });
   });

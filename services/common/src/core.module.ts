@@ -37,7 +37,11 @@ export interface CoreOptions {
 export class CoreModule {
   static forService({ service, env, mongo }: CoreOptions): DynamicModule {
     const providers: Provider[] = [
-      { provide: APP_GUARD, useFactory: (reflector: Reflector) => new IdentityGuard(reflector, env.GATEWAY_SHARED_SECRET), inject: [Reflector] },
+      {
+        provide: APP_GUARD,
+        useFactory: (reflector: Reflector) => new IdentityGuard(reflector, env.GATEWAY_SHARED_SECRET),
+        inject: [Reflector],
+      },
       { provide: REDIS, useFactory: () => new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) },
       { provide: AmqpConnection, useFactory: () => new AmqpConnection(env.RABBITMQ_URL, service) },
       { provide: InboxStore, useClass: RedisInboxStore },
@@ -55,7 +59,8 @@ export class CoreModule {
             { provide: DocumentLocks, useFactory: (redis: Redis) => new DocumentLocks(redis), inject: [REDIS] },
             {
               provide: DocumentWrites,
-              useFactory: (locks: DocumentLocks) => (env.MONGO_ENGINE === 'mongodb' ? new MongoDbDocumentWrites() : new FerretDbDocumentWrites(locks)),
+              useFactory: (locks: DocumentLocks) =>
+                env.MONGO_ENGINE === 'mongodb' ? new MongoDbDocumentWrites() : new FerretDbDocumentWrites(locks),
               inject: [DocumentLocks],
             },
           ]
@@ -65,11 +70,27 @@ export class CoreModule {
       module: CoreModule,
       imports: [
         TerminusModule,
-        ...(mongo ? [MongooseModule.forRoot(env.MONGO_URL, { dbName: `${env.MONGO_DB_PREFIX}${service}`, serverSelectionTimeoutMS: 5_000 })] : []),
+        ...(mongo
+          ? [
+              MongooseModule.forRoot(env.MONGO_URL, {
+                dbName: `${env.MONGO_DB_PREFIX}${service}`,
+                serverSelectionTimeoutMS: 5_000,
+              }),
+            ]
+          : []),
       ],
       controllers: [HealthController],
       providers,
-      exports: [REDIS, AmqpConnection, EventBus, RpcClient, RpcServer, JobLeases, OutboxRelay, ...(mongo ? [DocumentLocks, DocumentWrites] : [])],
+      exports: [
+        REDIS,
+        AmqpConnection,
+        EventBus,
+        RpcClient,
+        RpcServer,
+        JobLeases,
+        OutboxRelay,
+        ...(mongo ? [DocumentLocks, DocumentWrites] : []),
+      ],
     };
   }
 }

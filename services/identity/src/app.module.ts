@@ -62,6 +62,8 @@ export class AppModule implements OnModuleInit {
 
   /** user.registered waits in each new user's outbox until the broker confirms it. */
   onModuleInit(): void {
-    this.moduleRef.get(OutboxRelay, { strict: false }).watch(this.moduleRef.get<Model<User>>(getModelToken(User.name), { strict: false }));
+    this.moduleRef
+      .get(OutboxRelay, { strict: false })
+      .watch(this.moduleRef.get<Model<User>>(getModelToken(User.name), { strict: false }));
   }
 }

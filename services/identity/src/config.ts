@@ -9,14 +9,30 @@ export const identityEnvSchema = baseEnvSchema.extend({
   JWT_ACCESS_PRIVATE_KEY: z.string().optional(),
   JWT_ACCESS_PUBLIC_KEY: z.string().optional(),
   JWT_REFRESH_SECRET: z.string().min(16).default('local-dev-refresh-secret-change-me'),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   /** Consecutive failed logins that lock an account for one client address, and for how long. */
   LOGIN_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_LOCK_SECONDS: z.coerce.number().int().positive().default(5 * 60),
+  LOGIN_LOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60),
   /** Failed logins one client address may make across all accounts in a window. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
-  LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_ADDRESS_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   ADMIN_EMAIL: z.string().email().default('admin@shop.local'),
   ADMIN_PASSWORD: z.string().min(8).default('Admin12345!'),
   ADMIN_NAME: z.string().default('Shop Admin'),

@@ -30,14 +30,17 @@ describe('login limits (through the gateway)', () => {
     const owner = await new ApiClient().post('/api/user/login', { email: user.email, password: user.password });
     expect(owner.status).toBe(200);
     const otherAccount = await signUp();
-    expect((await guesser.post('/api/user/login', { email: otherAccount.email, password: otherAccount.password })).status).toBe(200);
+    expect(
+      (await guesser.post('/api/user/login', { email: otherAccount.email, password: otherAccount.password })).status,
+    ).toBe(200);
   });
 
   it('a success clears the failures before it', async () => {
     const user = await signUp();
     const client = new ApiClient();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) expect((await client.post('/api/user/login', { email: user.email, password: 'nope-nope' })).status).toBe(400);
+      for (let i = 0; i < 4; i++)
+        expect((await client.post('/api/user/login', { email: user.email, password: 'nope-nope' })).status).toBe(400);
       expect((await client.post('/api/user/login', { email: user.email, password: user.password })).status).toBe(200);
     }
   });
@@ -45,9 +48,14 @@ describe('login limits (through the gateway)', () => {
   it('caps the failures of one address across accounts (50 per window)', async () => {
     const guesser = new ApiClient();
     for (let i = 0; i < 50; i++) {
-      expect((await guesser.post('/api/user/login', { email: `nobody-${i}@example.test`, password: 'guess-guess' })).status).toBe(400);
+      expect(
+        (await guesser.post('/api/user/login', { email: `nobody-${i}@example.test`, password: 'guess-guess' })).status,
+      ).toBe(400);
     }
-    const capped = await guesser.post('/api/user/login', { email: 'someone-else@example.test', password: 'guess-guess' });
+    const capped = await guesser.post('/api/user/login', {
+      email: 'someone-else@example.test',
+      password: 'guess-guess',
+    });
     expect(capped.status).toBe(429);
     expect(capped.body.message).toMatch(/please wait \d+ seconds/);
   }, 30_000);

@@ -34,7 +34,9 @@ describe('password reset by one-time code', () => {
     expect(old.status).toBe(400);
     await logIn(client, user.email, 'Brand-new-pass-2');
     // Sessions from before the reset are over.
-    expect((await user.client.post('/api/user/refresh-token', undefined, { token: user.refreshToken })).status).toBe(401);
+    expect((await user.client.post('/api/user/refresh-token', undefined, { token: user.refreshToken })).status).toBe(
+      401,
+    );
 
     const again = await client.put('/api/user/reset-password', {
       email: user.email,
@@ -63,7 +65,8 @@ describe('password reset by one-time code', () => {
     const code = codeIn((await latestMailTo(user.email)).text)!;
     const wrong = code === '000000' ? '000001' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await client.put('/api/user/verify-forgot-password-otp', { email: user.email, otp: wrong }));
+    for (let i = 0; i < 5; i++)
+      answers.push(await client.put('/api/user/verify-forgot-password-otp', { email: user.email, otp: wrong }));
     expect(answers.slice(0, 4).map((a) => a.status)).toEqual([400, 400, 400, 400]);
     expect(answers[0].body.message).toBe('Invalid code; 4 tries left');
     expect(answers[4].status).toBe(429);
@@ -75,10 +78,16 @@ describe('password reset by one-time code', () => {
     const client = new ApiClient();
     const unknown = await client.put('/api/user/forgot-password', { email: 'nobody-here@example.test' });
     expect(unknown.status).toBe(200);
-    const badFormat = await client.put('/api/user/verify-forgot-password-otp', { email: 'nobody-here@example.test', otp: '12ab' });
+    const badFormat = await client.put('/api/user/verify-forgot-password-otp', {
+      email: 'nobody-here@example.test',
+      otp: '12ab',
+    });
     expect(badFormat.status).toBe(400);
     expect(badFormat.body.message).toBe('Please enter the 6-digit code');
-    const neverSent = await client.put('/api/user/verify-forgot-password-otp', { email: 'nobody-here@example.test', otp: '123456' });
+    const neverSent = await client.put('/api/user/verify-forgot-password-otp', {
+      email: 'nobody-here@example.test',
+      otp: '123456',
+    });
     expect(neverSent.status).toBe(400);
   });
 });

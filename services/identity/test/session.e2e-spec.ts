@@ -58,7 +58,9 @@ describe('registration, login and sessions', () => {
     const replay = await user.client.post('/api/user/refresh-token', undefined, { token: user.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.body.message).toMatch(/session has ended/);
-    const successor = await user.client.post('/api/user/refresh-token', undefined, { token: first.body.data.refreshToken });
+    const successor = await user.client.post('/api/user/refresh-token', undefined, {
+      token: first.body.data.refreshToken,
+    });
     expect(successor.status).toBe(401);
     const access = await user.client.get('/api/user/user-details', { token: first.body.data.accessToken });
     expect(access.status).toBe(401);
@@ -71,8 +73,16 @@ describe('registration, login and sessions', () => {
     expect((await client.post('/api/user/register', body)).status).toBe(201);
     const duplicate = await client.post('/api/user/register', { ...body, email: email.toUpperCase() });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toMatchObject({ success: false, error: true, message: 'An account with this email already exists' });
-    const mismatch = await client.post('/api/user/register', { ...body, email: uniqueEmail(), confirmPassword: 'other-pass-1' });
+    expect(duplicate.body).toMatchObject({
+      success: false,
+      error: true,
+      message: 'An account with this email already exists',
+    });
+    const mismatch = await client.post('/api/user/register', {
+      ...body,
+      email: uniqueEmail(),
+      confirmPassword: 'other-pass-1',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('password and confirm password must be same');
     const missing = await client.post('/api/user/register', { email: uniqueEmail() });
@@ -95,7 +105,10 @@ describe('registration, login and sessions', () => {
     const details = await user.client.get('/api/user/user-details');
     const id = details.body.data._id;
     const forged = jwt.sign({ sub: id, role: 'ADMIN', typ: 'access' }, 'some-other-secret-of-32-characters!');
-    const expired = jwt.sign({ sub: id, role: 'USER', typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_ACCESS_SECRET);
+    const expired = jwt.sign(
+      { sub: id, role: 'USER', typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 },
+      LOCAL_ACCESS_SECRET,
+    );
     const unsigned = jwt.sign({ sub: id, role: 'ADMIN', typ: 'access' }, '', { algorithm: 'none' });
     const refreshAsAccess = user.refreshToken;
     for (const token of [forged, expired, unsigned, refreshAsAccess, 'not.a.token']) {
@@ -110,13 +123,20 @@ describe('registration, login and sessions', () => {
   it('an expired session on a public call is a 401 to refresh on, not a silent guest; login ignores it', async () => {
     const user = await signUp();
     const id = (await user.client.get('/api/user/user-details')).body.data._id;
-    const expired = jwt.sign({ sub: id, role: 'USER', typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_ACCESS_SECRET);
+    const expired = jwt.sign(
+      { sub: id, role: 'USER', typ: 'access', exp: Math.floor(Date.now() / 1000) - 60 },
+      LOCAL_ACCESS_SECRET,
+    );
     const catalogue = await new ApiClient().post('/api/product/get', { page: 1, limit: 1 }, { token: expired });
     expect(catalogue.status).toBe(401);
     expect(catalogue.body.message).toMatch(/expired/);
     const cart = await new ApiClient().get('/api/cart/get', { token: expired });
     expect(cart.status).toBe(401);
-    const login = await new ApiClient().post('/api/user/login', { email: user.email, password: user.password }, { token: expired });
+    const login = await new ApiClient().post(
+      '/api/user/login',
+      { email: user.email, password: user.password },
+      { token: expired },
+    );
     expect(login.status).toBe(200);
     expect((await new ApiClient().post('/api/product/get', { page: 1, limit: 1 })).status).toBe(200);
   });
@@ -150,7 +170,11 @@ describe('registration, login and sessions', () => {
     const spoof = { 'x-user-id': id, 'x-user-role': 'ADMIN', 'x-gateway-secret': 'local-gateway-shared-secret' };
     const anonymous = await new ApiClient().get('/api/user/user-details', { headers: spoof });
     expect(anonymous.status).toBe(401);
-    const promoted = await user.client.post('/api/category/add-category', { name: 'x', image: 'y' }, { headers: spoof });
+    const promoted = await user.client.post(
+      '/api/category/add-category',
+      { name: 'x', image: 'y' },
+      { headers: spoof },
+    );
     expect(promoted.status).toBe(403);
     const direct = await fetch(`http://127.0.0.1:${process.env.IDENTITY_PORT ?? 3001}/api/user/user-details`, {
       headers: { 'x-user-id': id, 'x-user-role': 'USER' },

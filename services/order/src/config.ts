@@ -14,7 +14,11 @@ export const orderEnvSchema = baseEnvSchema.extend({
    * payment service's session lifetime (CHECKOUT_SESSION_TTL_SECONDS), so a payment made at the last
    * moment is confirmed before the order gives up.
    */
-  ORDER_PAYMENT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(35 * 60),
+  ORDER_PAYMENT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(35 * 60),
   /**
    * Identical order requests (same cart and address) within this window are one order: a double click
    * or a retried request answers with the first order. A client's Idempotency-Key lasts a day.

@@ -1,4 +1,13 @@
-import { CatalogFixture, ProductSpec, addToCart, cartLines, createAddress, eventually, ordersOf, signUp } from '@shop/testkit';
+import {
+  CatalogFixture,
+  ProductSpec,
+  addToCart,
+  cartLines,
+  createAddress,
+  eventually,
+  ordersOf,
+  signUp,
+} from '@shop/testkit';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
@@ -15,7 +24,8 @@ const createProduct = async (spec: ProductSpec) => (await catalog.product({ disc
  */
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_shop_test_mode_secret';
 const stripe = new Stripe('sk_test_123');
-const rabbitmq = (command: 'stop_app' | 'start_app') => execFileSync('rabbitmqctl', [command], { stdio: 'ignore', timeout: 30_000 });
+const rabbitmq = (command: 'stop_app' | 'start_app') =>
+  execFileSync('rabbitmqctl', [command], { stdio: 'ignore', timeout: 30_000 });
 
 describe('a broker outage during checkout', () => {
   it('keeps the order, confirms the payment and clears the cart once the broker is back, each exactly once', async () => {
@@ -31,14 +41,21 @@ describe('a broker outage during checkout', () => {
       type: 'checkout.session.completed',
       data: { object: { id: checkout.body.id, object: 'checkout.session', payment_status: 'paid' } },
     });
-    const signed = { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+    const signed = {
+      'content-type': 'application/json',
+      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    };
 
     rabbitmq('stop_app');
     let webhook;
     let refused;
     try {
       // Stripe's confirmation arrives over HTTP: it is stored with its event, which waits in the outbox.
-      webhook = await shopper.client.request('POST', '/api/payment/webhook', { raw: payload, headers: signed, token: null });
+      webhook = await shopper.client.request('POST', '/api/payment/webhook', {
+        raw: payload,
+        headers: signed,
+        token: null,
+      });
       // A new order needs answers over the broker now: a clear 503 after the timeout, nothing stored.
       refused = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
     } finally {
@@ -58,11 +75,18 @@ describe('a broker outage during checkout', () => {
     expect(paid.orderId).toBe(checkout.body.data.orderId);
     await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared', 30_000);
 
-    const repeated = await shopper.client.request('POST', '/api/payment/webhook', { raw: payload, headers: signed, token: null });
+    const repeated = await shopper.client.request('POST', '/api/payment/webhook', {
+      raw: payload,
+      headers: signed,
+      token: null,
+    });
     expect(repeated.body.data.outcome).toBe('duplicate');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const orders = await ordersOf(shopper.client);
     expect(orders).toHaveLength(1);
-    expect(orders[0].statusHistory.map((change: { status: string }) => change.status)).toEqual(['PAYMENT_PENDING', 'PAID']);
+    expect(orders[0].statusHistory.map((change: { status: string }) => change.status)).toEqual([
+      'PAYMENT_PENDING',
+      'PAID',
+    ]);
   });
 });

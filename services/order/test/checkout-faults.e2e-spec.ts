@@ -1,4 +1,13 @@
-import { ApiResponse, CatalogFixture, TestUser, addToCart, createAddress, eventually, ordersOf, signUp } from '@shop/testkit';
+import {
+  ApiResponse,
+  CatalogFixture,
+  TestUser,
+  addToCart,
+  createAddress,
+  eventually,
+  ordersOf,
+  signUp,
+} from '@shop/testkit';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -35,7 +44,10 @@ interface Sale {
 
 /** Two products of STOCK units each, and SHOPPERS shoppers with one of each in their carts. */
 async function prepareSale(): Promise<Sale> {
-  const products = [(await catalog.product({ stock: STOCK, price: 40 }))._id, (await catalog.product({ stock: STOCK, price: 70 }))._id];
+  const products = [
+    (await catalog.product({ stock: STOCK, price: 40 }))._id,
+    (await catalog.product({ stock: STOCK, price: 70 }))._id,
+  ];
   const shoppers = [];
   for (let i = 0; i < SHOPPERS; i++) {
     const user = await signUp(`Fault Shopper ${i}`);
@@ -47,7 +59,9 @@ async function prepareSale(): Promise<Sale> {
 }
 
 const placeAll = (sale: Sale): Promise<ApiResponse[]> =>
-  Promise.all(sale.shoppers.map(({ user, addressId }) => user.client.post('/api/order/cash-on-delivery', { addressId })));
+  Promise.all(
+    sale.shoppers.map(({ user, addressId }) => user.client.post('/api/order/cash-on-delivery', { addressId })),
+  );
 
 /** Units of each product in the shoppers' listed orders, and every listed order's status. */
 async function ordered(sale: Sale): Promise<{ units: Map<string, number>; statuses: string[]; orderIds: string[][] }> {

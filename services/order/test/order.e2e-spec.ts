@@ -1,4 +1,15 @@
-import { ApiClient, CatalogFixture, ProductSpec, TestUser, addToCart, cartLines, createAddress, eventually, ordersOf, signUp } from '@shop/testkit';
+import {
+  ApiClient,
+  CatalogFixture,
+  ProductSpec,
+  TestUser,
+  addToCart,
+  cartLines,
+  createAddress,
+  eventually,
+  ordersOf,
+  signUp,
+} from '@shop/testkit';
 
 let catalog: CatalogFixture;
 beforeAll(async () => {
@@ -21,7 +32,12 @@ describe('orders through the gateway', () => {
     const productId = await createProduct({ stock: 3, price: 250, discount: 10 });
     await addToCart(shopper.client, productId, 3);
 
-    const placed = await shopper.client.post('/api/order/cash-on-delivery', { list_items: [], addressId, subTotalAmt: 750, totalAmt: 675 });
+    const placed = await shopper.client.post('/api/order/cash-on-delivery', {
+      list_items: [],
+      addressId,
+      subTotalAmt: 750,
+      totalAmt: 675,
+    });
 
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({ success: true, error: false });
@@ -39,7 +55,11 @@ describe('orders through the gateway', () => {
     // Read-your-writes: the cart is empty as soon as the order is answered.
     expect(await cartLines(shopper.client)).toEqual([]);
     const [listed] = await ordersOf(shopper.client);
-    expect(listed).toMatchObject({ orderId: placed.body.data.orderId, status: 'PLACED', product_details: { name: expect.stringContaining('Order test product') } });
+    expect(listed).toMatchObject({
+      orderId: placed.body.data.orderId,
+      status: 'PLACED',
+      product_details: { name: expect.stringContaining('Order test product') },
+    });
     expect(listed.product_details.image).toEqual(['https://img.example.test/p.png']);
     expect(listed).not.toHaveProperty('outbox');
     expect(await stockOf(productId)).toBe(0);
@@ -53,7 +73,10 @@ describe('orders through the gateway', () => {
     await addToCart(shopper.client, productId);
     const second = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
 
-    expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual([second.body.data.orderId, first.body.data.orderId]);
+    expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual([
+      second.body.data.orderId,
+      first.body.data.orderId,
+    ]);
     expect(await ordersOf((await signUp()).client)).toEqual([]);
   });
 
@@ -168,7 +191,11 @@ describe('orders through the gateway', () => {
     expect(await ordersOf(shopper.client)).toHaveLength(1);
     expect(await stockOf(productId)).toBe(4);
     await addToCart(shopper.client, productId);
-    const malformed = await shopper.client.post('/api/order/cash-on-delivery', { addressId }, { headers: { 'idempotency-key': 'x'.repeat(201) } });
+    const malformed = await shopper.client.post(
+      '/api/order/cash-on-delivery',
+      { addressId },
+      { headers: { 'idempotency-key': 'x'.repeat(201) } },
+    );
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('Idempotency-Key must be 1 to 200 visible characters');
   });
@@ -198,7 +225,11 @@ describe('orders through the gateway', () => {
     expect(await stockOf(productId)).toBe(0);
 
     // The test stack gives a checkout ORDER_PAYMENT_TIMEOUT_SECONDS (deploy/local/test.sh) to be paid.
-    await eventually(async () => (await stockOf(productId)) === 2, 'the unpaid checkout to give its stock back', 90_000);
+    await eventually(
+      async () => (await stockOf(productId)) === 2,
+      'the unpaid checkout to give its stock back',
+      90_000,
+    );
     expect(await ordersOf(shopper.client)).toEqual([]);
     expect(await cartLines(shopper.client)).toHaveLength(1);
     const cashOnDelivery = await shopper.client.post('/api/order/cash-on-delivery', { addressId });

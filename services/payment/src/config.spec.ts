@@ -12,7 +12,9 @@ describe('payment configuration', () => {
   });
 
   it('delivers test-mode webhooks through the gateway unless told otherwise', () => {
-    expect(paymentEnvSchema.parse({ PUBLIC_BASE_URL: 'http://shop.test/' }).PAYMENT_WEBHOOK_URL).toBe('http://shop.test/api/payment/webhook');
+    expect(paymentEnvSchema.parse({ PUBLIC_BASE_URL: 'http://shop.test/' }).PAYMENT_WEBHOOK_URL).toBe(
+      'http://shop.test/api/payment/webhook',
+    );
     expect(paymentEnvSchema.parse({ PAYMENT_WEBHOOK_URL: 'http://hook' }).PAYMENT_WEBHOOK_URL).toBe('http://hook');
   });
 

@@ -1,4 +1,15 @@
-import { CatalogFixture, GATEWAY_URL, ProductSpec, TestUser, addToCart, cartLines, createAddress, eventually, ordersOf, signUp } from '@shop/testkit';
+import {
+  CatalogFixture,
+  GATEWAY_URL,
+  ProductSpec,
+  TestUser,
+  addToCart,
+  cartLines,
+  createAddress,
+  eventually,
+  ordersOf,
+  signUp,
+} from '@shop/testkit';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { loadPaymentEnv } from '../src/config';
@@ -22,7 +33,15 @@ function sessionCompleted(sessionId: string, eventId = `evt_e2e_${randomUUID().r
     type: 'checkout.session.completed',
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    data: { object: { id: sessionId, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid' } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+      },
+    },
   });
 }
 
@@ -32,7 +51,8 @@ function postWebhook(shopper: TestUser, payload: string, signature?: string) {
   return shopper.client.request('POST', '/api/payment/webhook', { raw: payload, headers, token: null });
 }
 
-const sign = (payload: string, secret = env.STRIPE_WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
+const sign = (payload: string, secret = env.STRIPE_WEBHOOK_SECRET) =>
+  stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 /** A browser form post on the test-mode page; the redirect is looked at, not followed. */
 const submit = (sessionId: string, action: 'pay' | 'cancel') =>
@@ -55,7 +75,8 @@ describe('card payments through the gateway', () => {
     return { productId, sessionId: checkout.body.id as string, orderId: checkout.body.data.orderId as string };
   }
 
-  const orderOf = async (orderId: string) => (await ordersOf(shopper.client)).find((order) => order.orderId === orderId);
+  const orderOf = async (orderId: string) =>
+    (await ordersOf(shopper.client)).find((order) => order.orderId === orderId);
 
   it('marks the order paid and clears the cart on a signed checkout.session.completed, once', async () => {
     const { sessionId, orderId } = await cardCheckout();
@@ -65,7 +86,10 @@ describe('card payments through the gateway', () => {
 
     expect(delivered.status).toBe(200);
     expect(delivered.body.data).toEqual({ received: true, outcome: 'processed' });
-    const paid = await eventually(async () => ((await orderOf(orderId))?.status === 'PAID' ? orderOf(orderId) : undefined), 'the order to be paid');
+    const paid = await eventually(
+      async () => ((await orderOf(orderId))?.status === 'PAID' ? orderOf(orderId) : undefined),
+      'the order to be paid',
+    );
     expect(paid.statusHistory.map((change: { status: string }) => change.status)).toEqual(['PAYMENT_PENDING', 'PAID']);
     // Read-your-writes: once the order shows as paid, its lines have left the cart.
     expect(await cartLines(shopper.client)).toEqual([]);
@@ -90,7 +114,11 @@ describe('card payments through the gateway', () => {
 
     for (const refused of [unsigned, wrongSecret, garbage, altered]) {
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ success: false, error: true, message: expect.stringMatching(/^Webhook refused/) });
+      expect(refused.body).toMatchObject({
+        success: false,
+        error: true,
+        message: expect.stringMatching(/^Webhook refused/),
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     // Still waiting for payment: not an order the shopper sees yet, and the cart is kept.
@@ -114,7 +142,9 @@ describe('card payments through the gateway', () => {
     expect(paid.headers.get('location')).toBe(`${webOrigin}/success`);
     await eventually(async () => (await orderOf(orderId))?.status === 'PAID', 'the order to be paid');
     await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared');
-    expect(await (await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`)).text()).toContain('already paid');
+    expect(await (await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`)).text()).toContain(
+      'already paid',
+    );
   });
 
   it('cancels on the test-mode checkout page: stock back, cart kept, never listed as an order, back to /cancel', async () => {

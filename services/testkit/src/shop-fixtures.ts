@@ -29,7 +29,10 @@ export class CatalogFixture {
   static async create(suite: string): Promise<CatalogFixture> {
     const admin = await signInAdmin();
     const tag = randomUUID().slice(0, 8);
-    const category = await admin.post('/api/category/add-category', { name: `${suite} e2e ${tag}`, image: 'https://img.example.test/c.png' });
+    const category = await admin.post('/api/category/add-category', {
+      name: `${suite} e2e ${tag}`,
+      image: 'https://img.example.test/c.png',
+    });
     expectOk(category, 'create category');
     const subCategory = await admin.post('/api/subcategory/create', {
       name: `${suite} e2e sub ${tag}`,
@@ -60,7 +63,10 @@ export class CatalogFixture {
   }
 
   async update(productId: string, changes: Record<string, unknown>): Promise<void> {
-    expectOk(await this.admin.put('/api/product/update-product-details', { _id: productId, ...changes }), 'update product');
+    expectOk(
+      await this.admin.put('/api/product/update-product-details', { _id: productId, ...changes }),
+      'update product',
+    );
   }
 
   async remove(productId: string): Promise<void> {
@@ -78,7 +84,8 @@ export class CatalogFixture {
 export async function addToCart(client: ApiClient, productId: string, quantity = 1): Promise<void> {
   const added = await client.post('/api/cart/create', { productId });
   expectOk(added, 'add to cart');
-  if (quantity > 1) expectOk(await client.put('/api/cart/update-qty', { _id: added.body.data._id, qty: quantity }), 'set quantity');
+  if (quantity > 1)
+    expectOk(await client.put('/api/cart/update-qty', { _id: added.body.data._id, qty: quantity }), 'set quantity');
 }
 
 export async function cartLines(client: ApiClient): Promise<any[]> {
@@ -117,7 +124,10 @@ export async function eventually<T>(check: () => Promise<T>, what: string, timeo
   }
 }
 
-export function expectOk(response: { status: number; body: { success?: boolean; message: string } }, what: string): void {
+export function expectOk(
+  response: { status: number; body: { success?: boolean; message: string } },
+  what: string,
+): void {
   if (response.status >= 300 || response.body.success === false) {
     throw new Error(`${what} failed: ${response.status} ${response.body.message}`);
   }

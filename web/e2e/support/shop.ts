@@ -17,9 +17,18 @@ interface Envelope<T = any> {
  * from an address of its own (X-Forwarded-For, trusted from loopback), like the services' test client:
  * the set-up of many suites must not use up one address's sign-up limit.
  */
-export async function api<T = any>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<Envelope<T>> {
+export async function api<T = any>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<Envelope<T>> {
   const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  const response = await request.fetch(path, { method, data: data as object | undefined, headers: { 'x-forwarded-for': address } });
+  const response = await request.fetch(path, {
+    method,
+    data: data as object | undefined,
+    headers: { 'x-forwarded-for': address },
+  });
   const body = (await response.json()) as Envelope<T>;
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${body.message}`);
   return body;
@@ -28,7 +37,12 @@ export async function api<T = any>(request: APIRequestContext, method: 'GET' | '
 /** Registers a shopper through the API; `signIn` also logs the context in (cookies + the app's hint). */
 export async function newShopper(context: BrowserContext, { signIn = true } = {}) {
   const email = uniqueEmail('web');
-  await api(context.request, 'POST', '/api/user/register', { name: 'Asha Rao', email, password: PASSWORD, confirmPassword: PASSWORD });
+  await api(context.request, 'POST', '/api/user/register', {
+    name: 'Asha Rao',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
   if (signIn) await signInContext(context, email, PASSWORD);
   return { email, password: PASSWORD };
 }
@@ -81,11 +95,24 @@ export interface SeededCatalogue {
 export async function seedCatalogue(adminRequest: APIRequestContext, products = 26): Promise<SeededCatalogue> {
   await api(adminRequest, 'POST', '/api/user/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const tag = randomUUID().slice(0, 6);
-  const [categoryImage, productImage] = [await uploadImage(adminRequest, [22, 128, 61]), await uploadImage(adminRequest, [245, 158, 11])];
-  const category = (await api(adminRequest, 'POST', '/api/category/add-category', { name: `Aaa Fresh ${tag}`, image: categoryImage })).data;
+  const [categoryImage, productImage] = [
+    await uploadImage(adminRequest, [22, 128, 61]),
+    await uploadImage(adminRequest, [245, 158, 11]),
+  ];
+  const category = (
+    await api(adminRequest, 'POST', '/api/category/add-category', { name: `Aaa Fresh ${tag}`, image: categoryImage })
+  ).data;
   const subCategories = [];
   for (const name of [`Aaa Greens ${tag}`, `Aab Herbs ${tag}`]) {
-    subCategories.push((await api(adminRequest, 'POST', '/api/subcategory/create', { name, image: categoryImage, category: [category._id] })).data);
+    subCategories.push(
+      (
+        await api(adminRequest, 'POST', '/api/subcategory/create', {
+          name,
+          image: categoryImage,
+          category: [category._id],
+        })
+      ).data,
+    );
   }
   const created = [];
   for (let index = 0; index < products; index += 1) {
@@ -120,7 +147,12 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 
 /** Waits for a toast with exactly this text. */
 export async function expectToast(page: Page, text: string) {
-  await page.getByRole('status').filter({ hasText: text }).or(page.getByRole('alert').filter({ hasText: text })).first().waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .or(page.getByRole('alert').filter({ hasText: text }))
+    .first()
+    .waitFor();
 }
 
 export { expect };

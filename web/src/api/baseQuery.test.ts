@@ -3,12 +3,14 @@ import { makeStore } from '../app/store';
 import { authApi } from '../features/auth/authApi';
 import { cartApi } from '../features/cart/cartApi';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const envelope = (data: unknown) => ({ success: true, error: false, message: 'OK', data });
 const expired = { success: false, error: true, message: 'Your session has expired; please log in again', data: null };
 
 /** The URL of a fetch call, whichever form RTK Query used. */
-const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,7 +33,9 @@ describe('the session refresh in the API layer', () => {
           return json(200, envelope({}));
         }
         if (!sessionFresh) return json(401, expired);
-        return url.endsWith('/user-details') ? json(200, envelope({ _id: 'u1', name: 'Rita', role: 'USER' })) : json(200, envelope([]));
+        return url.endsWith('/user-details')
+          ? json(200, envelope({ _id: 'u1', name: 'Rita', role: 'USER' }))
+          : json(200, envelope([]));
       }),
     );
     const store = makeStore({ session: { signedIn: true } });
@@ -72,7 +76,9 @@ describe('the session refresh in the API layer', () => {
   });
 
   it('never tries to refresh for a visitor, or for a refused login', async () => {
-    const fetchMock = vi.fn(async () => json(401, { success: false, error: true, message: 'Incorrect email or password', data: null }));
+    const fetchMock = vi.fn(async () =>
+      json(401, { success: false, error: true, message: 'Incorrect email or password', data: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const store = makeStore({ session: { signedIn: false } });
 

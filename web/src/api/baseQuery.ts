@@ -19,14 +19,18 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Calls that start or end a session: a 401 from them is an answer, not an expired session. */
-const SESSION_CALLS = /^\/?user\/(login|register|refresh-token|forgot-password|verify-forgot-password-otp|reset-password)/;
+const SESSION_CALLS =
+  /^\/?user\/(login|register|refresh-token|forgot-password|verify-forgot-password-otp|reset-password)/;
 
 let refreshInFlight: Promise<boolean> | null = null;
 let lastRefreshAt = 0;
 
 async function refreshSession(): Promise<boolean> {
   const refresh = async () => {
-    const response = await fetch(`${window.location.origin}/api/user/refresh-token`, { method: 'POST', credentials: 'include' });
+    const response = await fetch(`${window.location.origin}/api/user/refresh-token`, {
+      method: 'POST',
+      credentials: 'include',
+    });
     return response.ok;
   };
   // Tabs share the cookie jar and the refresh token rotates: one tab at a time may spend it, and the
@@ -42,7 +46,11 @@ async function refreshSession(): Promise<boolean> {
  * then repeats the request. If the session cannot be refreshed, the app falls back to signed out and
  * the request is repeated once without it, so public calls (catalogue, guest cart) still answer.
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const startedAt = Date.now();
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;

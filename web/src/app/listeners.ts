@@ -18,7 +18,8 @@ listeners.startListening({
 // Spec 8: a failed action shows the server's message as an error toast. Screens never toast mutation
 // errors themselves; failed reads are shown where the data would have been.
 listeners.startListening({
-  predicate: (action) => isRejectedWithValue(action) && (action.meta as { arg?: { type?: string } }).arg?.type === 'mutation',
+  predicate: (action) =>
+    isRejectedWithValue(action) && (action.meta as { arg?: { type?: string } }).arg?.type === 'mutation',
   effect: (action, api) => {
     api.dispatch(toastShown('error', errorMessage((action as { payload?: unknown }).payload)));
   },

@@ -17,10 +17,19 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
       <div className="flex flex-col gap-5 p-5">
         <p>{message}</p>
         <div className="flex justify-end gap-3">
-          <button type="button" onClick={onCancel} className="rounded-md border border-neutral-300 px-4 py-2 font-medium hover:bg-neutral-100">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-md border border-neutral-300 px-4 py-2 font-medium hover:bg-neutral-100"
+          >
             Cancel
           </button>
-          <button type="button" onClick={onConfirm} disabled={busy} className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={busy}
+            className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+          >
             {busy ? 'Loading...' : confirmLabel}
           </button>
         </div>

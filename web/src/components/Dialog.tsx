@@ -15,7 +15,14 @@ interface DialogProps {
  * A modal on the native <dialog>: the page behind is inert (focus stays inside), Escape and a click
  * on the backdrop close it, and focus returns to what opened it.
  */
-export function Dialog({ open, onClose, title, children, className = 'w-full max-w-lg', placement = 'center' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className = 'w-full max-w-lg',
+  placement = 'center',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -26,10 +33,7 @@ export function Dialog({ open, onClose, title, children, className = 'w-full max
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const position =
-    placement === 'side'
-      ? 'ml-auto mr-0 h-dvh max-h-dvh my-0'
-      : 'm-auto max-h-[90dvh] rounded-xl';
+  const position = placement === 'side' ? 'ml-auto mr-0 h-dvh max-h-dvh my-0' : 'm-auto max-h-[90dvh] rounded-xl';
 
   return (
     <dialog
@@ -47,8 +51,20 @@ export function Dialog({ open, onClose, title, children, className = 'w-full max
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded-full p-1.5 hover:bg-neutral-100" aria-label="Close">
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-full p-1.5 hover:bg-neutral-100"
+              aria-label="Close"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

@@ -56,8 +56,13 @@ export const EyeIcon = icon(
     <circle cx="12" cy="12" r="3" />
   </>,
 );
-export const EyeOffIcon = icon(<path d="M17.9 17.9A10 10 0 0 1 12 20c-7 0-11-8-11-8a18 18 0 0 1 5.1-5.9M9.9 4.2A9 9 0 0 1 12 4c7 0 11 8 11 8a18 18 0 0 1-2.2 3.2M14.1 14.1a3 3 0 1 1-4.2-4.2M1 1l22 22" />);
-export const FacebookIcon = icon(<path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8a0 0 0 0 1 0 0z" />, true);
+export const EyeOffIcon = icon(
+  <path d="M17.9 17.9A10 10 0 0 1 12 20c-7 0-11-8-11-8a18 18 0 0 1 5.1-5.9M9.9 4.2A9 9 0 0 1 12 4c7 0 11 8 11 8a18 18 0 0 1-2.2 3.2M14.1 14.1a3 3 0 1 1-4.2-4.2M1 1l22 22" />,
+);
+export const FacebookIcon = icon(
+  <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8a0 0 0 0 1 0 0z" />,
+  true,
+);
 export const InstagramIcon = icon(
   <>
     <rect x="3" y="3" width="18" height="18" rx="5" />

@@ -14,7 +14,9 @@ export function useNearViewport<T extends Element>(margin = '400px') {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && setNear(true), { rootMargin: margin });
+    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && setNear(true), {
+      rootMargin: margin,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [margin, near]);

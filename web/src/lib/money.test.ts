@@ -21,7 +21,9 @@ describe('slugs', () => {
   it('replaces spaces, commas and ampersands with hyphens', () => {
     expect(slugify('Fruits & Vegetables, Fresh')).toBe('fruits-vegetables-fresh');
     expect(productPath({ _id: 'abc123', name: 'Basmati Rice 5 kg' })).toBe('/product/basmati-rice-5-kg-abc123');
-    expect(subCategoryPath({ _id: 'c1', name: 'Dairy & Eggs' }, { _id: 's1', name: 'Milk' })).toBe('/dairy-eggs-c1/milk-s1');
+    expect(subCategoryPath({ _id: 'c1', name: 'Dairy & Eggs' }, { _id: 's1', name: 'Milk' })).toBe(
+      '/dairy-eggs-c1/milk-s1',
+    );
   });
 
   it('reads the id as the last dash-separated piece', () => {

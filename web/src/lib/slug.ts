@@ -12,7 +12,8 @@ export function idFromSegment(segment: string | undefined): string {
   return segment?.split('-').pop() ?? '';
 }
 
-export const productPath = (product: { _id: string; name: string }) => `/product/${slugify(product.name)}-${product._id}`;
+export const productPath = (product: { _id: string; name: string }) =>
+  `/product/${slugify(product.name)}-${product._id}`;
 
 export const subCategoryPath = (category: { _id: string; name: string }, subCategory: { _id: string; name: string }) =>
   `/${slugify(category.name)}-${category._id}/${slugify(subCategory.name)}-${subCategory._id}`;

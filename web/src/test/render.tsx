@@ -37,13 +37,24 @@ export function stubApi(answers: Record<string, Answer>) {
   return calls;
 }
 
-export const ok = (data: unknown, message = 'OK', extra: Record<string, unknown> = {}) => ({ success: true, error: false, message, data, ...extra });
+export const ok = (data: unknown, message = 'OK', extra: Record<string, unknown> = {}) => ({
+  success: true,
+  error: false,
+  message,
+  data,
+  ...extra,
+});
 export const refused = (message: string) => ({ success: false, error: true, message, data: null });
 
 /** Renders a screen with a real store and router at `path` (with `locationState`); `routes` adds pages to land on. */
 export function renderApp(
   ui: ReactElement,
-  { path = '/', state, locationState, routes = {} }: { path?: string; state?: Partial<RootState>; locationState?: unknown; routes?: Record<string, ReactElement> } = {},
+  {
+    path = '/',
+    state,
+    locationState,
+    routes = {},
+  }: { path?: string; state?: Partial<RootState>; locationState?: unknown; routes?: Record<string, ReactElement> } = {},
 ) {
   const store = makeStore(state);
   const view = render(

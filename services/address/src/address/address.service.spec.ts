@@ -7,7 +7,14 @@ import { AddressService } from './address.service';
 // Runs against the local FerretDB, in a database of its own that is dropped afterwards.
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
-const fields = { address_line: '1 Main Road', city: 'Pune', state: 'MH', country: 'India', pincode: '411001', mobile: '9876543210' };
+const fields = {
+  address_line: '1 Main Road',
+  city: 'Pune',
+  state: 'MH',
+  country: 'India',
+  pincode: '411001',
+  mobile: '9876543210',
+};
 
 describe('AddressService', () => {
   let connection: Connection;
@@ -15,7 +22,9 @@ describe('AddressService', () => {
   let service: AddressService;
 
   beforeAll(async () => {
-    connection = await mongoose.createConnection(MONGO_URL, { dbName: `address-unit-${randomUUID().slice(0, 8)}` }).asPromise();
+    connection = await mongoose
+      .createConnection(MONGO_URL, { dbName: `address-unit-${randomUUID().slice(0, 8)}` })
+      .asPromise();
     model = connection.model(Address.name, AddressSchema);
     await model.init();
     service = new AddressService(model);
@@ -71,7 +80,11 @@ describe('AddressService', () => {
 
   it('gives the delivery address only while it is active', async () => {
     const address = await service.create('heidi', fields);
-    expect(await service.deliveryAddress('heidi', address._id)).toEqual({ _id: address._id, userId: 'heidi', ...fields });
+    expect(await service.deliveryAddress('heidi', address._id)).toEqual({
+      _id: address._id,
+      userId: 'heidi',
+      ...fields,
+    });
     await service.disable('heidi', address._id);
     expect(await statusOf(service.deliveryAddress('heidi', address._id))).toBe(404);
     expect(await statusOf(service.update('heidi', { _id: address._id, city: 'Back' }))).toBe(404);

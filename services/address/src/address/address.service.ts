@@ -27,7 +27,8 @@ export class AddressService {
   async update(userId: string, { _id, ...fields }: UpdateAddressDto): Promise<AddressView> {
     const id = toObjectId(_id, '_id');
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    if (!Object.keys(changes).length) throw new BadRequestException('Nothing to update: send at least one address field');
+    if (!Object.keys(changes).length)
+      throw new BadRequestException('Nothing to update: send at least one address field');
     // updateOne + findOne: FerretDB cannot run findOneAndUpdate with a projection.
     const { matchedCount } = await this.addresses.updateOne({ _id: id, userId, status: true }, { $set: changes });
     if (!matchedCount) throw addressNotFound();
@@ -36,13 +37,18 @@ export class AddressService {
 
   /** Soft delete: the address stays stored (orders may refer to it) and disappears from the list. */
   async disable(userId: string, addressId: string): Promise<void> {
-    const { matchedCount } = await this.addresses.updateOne({ _id: toObjectId(addressId, '_id'), userId }, { $set: { status: false } });
+    const { matchedCount } = await this.addresses.updateOne(
+      { _id: toObjectId(addressId, '_id'), userId },
+      { $set: { status: false } },
+    );
     if (!matchedCount) throw addressNotFound();
   }
 
   /** For the order service: the address must be the user's and active. */
   async deliveryAddress(userId: string, addressId: string): Promise<DeliveryAddress> {
-    const found = await this.addresses.findOne({ _id: toObjectId(addressId, 'addressId'), userId, status: true }).lean();
+    const found = await this.addresses
+      .findOne({ _id: toObjectId(addressId, 'addressId'), userId, status: true })
+      .lean();
     if (!found) throw addressNotFound();
     return toDeliveryAddress(found);
   }

@@ -11,6 +11,8 @@ export class AddressOfUserHandler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.rpc.handle(AddressRpc.addressOfUser, ({ userId, addressId }) => this.addresses.deliveryAddress(userId, addressId));
+    await this.rpc.handle(AddressRpc.addressOfUser, ({ userId, addressId }) =>
+      this.addresses.deliveryAddress(userId, addressId),
+    );
   }
 }

@@ -11,6 +11,15 @@ import { CartStore } from './cart.store';
 
 @Module({
   controllers: [CartController],
-  providers: [CartStore, CartService, CatalogClient, CartOwnerInterceptor, ProductEventsHandler, OrderEventsHandler, LinesOfUserHandler, RemoveOrderedHandler],
+  providers: [
+    CartStore,
+    CartService,
+    CatalogClient,
+    CartOwnerInterceptor,
+    ProductEventsHandler,
+    OrderEventsHandler,
+    LinesOfUserHandler,
+    RemoveOrderedHandler,
+  ],
 })
 export class CartModule {}

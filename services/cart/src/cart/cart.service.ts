@@ -25,7 +25,9 @@ export class CartService {
     const products = await this.catalog.cached(lines.map((line) => line.productId));
     const gone = lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
     await this.store.removeProducts(owner, gone);
-    return lines.filter((line) => products.has(line.productId)).map((line) => toLineView(line, products.get(line.productId)!));
+    return lines
+      .filter((line) => products.has(line.productId))
+      .map((line) => toLineView(line, products.get(line.productId)!));
   }
 
   async addOne(owner: CartOwner, productId: string): Promise<CartLineView> {
@@ -60,9 +62,12 @@ export class CartService {
   async mergeGuestInto(guestId: string, userId: string): Promise<void> {
     const guestLines = await this.store.lines({ kind: 'guest', guestId });
     const products = await this.catalog.fresh(guestLines.map((line) => line.productId));
-    const stock = new Map([...products].filter(([, product]) => product.publish).map(([id, product]) => [id, product.stock]));
+    const stock = new Map(
+      [...products].filter(([, product]) => product.publish).map(([id, product]) => [id, product.stock]),
+    );
     const merged = await this.store.mergeGuest(guestId, userId, stock);
-    if (guestLines.length) this.logger.log(`guest cart merged into user ${userId}: ${merged} of ${guestLines.length} products`);
+    if (guestLines.length)
+      this.logger.log(`guest cart merged into user ${userId}: ${merged} of ${guestLines.length} products`);
   }
 
   /** What the order service checks out (RPC cart.lines-of-user). */

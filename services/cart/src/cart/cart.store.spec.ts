@@ -35,7 +35,9 @@ describe('CartStore', () => {
     const second = await store.addOne(owner, product, 5);
     expect(first).toMatchObject({ added: true, quantity: 1 });
     expect(second).toEqual({ added: true, quantity: 2, lineId: first.added && first.lineId });
-    expect(await store.lines(owner)).toEqual([{ lineId: second.added && second.lineId, productId: product, quantity: 2 }]);
+    expect(await store.lines(owner)).toEqual([
+      { lineId: second.added && second.lineId, productId: product, quantity: 2 },
+    ]);
   });
 
   it('never exceeds the stock, even with many concurrent adds', async () => {
@@ -109,7 +111,13 @@ describe('CartStore', () => {
   it('merges a guest cart: quantities added, capped at stock, unknown products dropped, guest cart deleted', async () => {
     const visitor = guest();
     const member = user();
-    const [both, guestOnly, capped, gone, alreadyOver] = [productId(), productId(), productId(), productId(), productId()];
+    const [both, guestOnly, capped, gone, alreadyOver] = [
+      productId(),
+      productId(),
+      productId(),
+      productId(),
+      productId(),
+    ];
     for (const [owner, product, times] of [
       [visitor, both, 2],
       [member, both, 1],

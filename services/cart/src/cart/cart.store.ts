@@ -54,10 +54,16 @@ export class CartStore {
   /** Adds one unit unless that would exceed the stock. */
   async addOne(owner: CartOwner, productId: string, stock: number): Promise<AddResult> {
     const key = cartKey(owner);
-    const [quantity, lineId] = (await this.redis.eval(ADD_ONE, 1, key, productId, newLineId(), stock, this.ttl(owner), MAX_CART_LINES)) as [
-      number,
-      string | number,
-    ];
+    const [quantity, lineId] = (await this.redis.eval(
+      ADD_ONE,
+      1,
+      key,
+      productId,
+      newLineId(),
+      stock,
+      this.ttl(owner),
+      MAX_CART_LINES,
+    )) as [number, string | number];
     if (quantity === -1) return { added: false, reason: 'over-stock', quantity: Number(lineId) };
     if (quantity === -2) return { added: false, reason: 'cart-full' };
     return { added: true, lineId: String(lineId), quantity };
@@ -65,7 +71,16 @@ export class CartStore {
 
   async setQuantity(owner: CartOwner, line: StoredLine, quantity: number, stock: number): Promise<SetQuantityResult> {
     const result = Number(
-      await this.redis.eval(SET_QUANTITY, 1, cartKey(owner), line.lineId, line.productId, quantity, stock, this.ttl(owner)),
+      await this.redis.eval(
+        SET_QUANTITY,
+        1,
+        cartKey(owner),
+        line.lineId,
+        line.productId,
+        quantity,
+        stock,
+        this.ttl(owner),
+      ),
     );
     return result === -1 ? 'over-stock' : result === -2 ? 'line-gone' : 'ok';
   }

@@ -21,7 +21,11 @@ export class CatalogClient {
   async fresh(ids: string[]): Promise<Map<string, ProductSnapshot>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
-    const snapshots = await this.rpc.request(CatalogRpc.productSnapshots, { ids: unique }, this.env.CATALOG_RPC_TIMEOUT_MS);
+    const snapshots = await this.rpc.request(
+      CatalogRpc.productSnapshots,
+      { ids: unique },
+      this.env.CATALOG_RPC_TIMEOUT_MS,
+    );
     await this.remember(snapshots);
     return new Map(snapshots.map((snapshot) => [String(snapshot._id), snapshot]));
   }
@@ -42,7 +46,12 @@ export class CatalogClient {
     if (!snapshots.length) return;
     const pipeline = this.redis.pipeline();
     for (const snapshot of snapshots) {
-      pipeline.set(productSnapshotKey(String(snapshot._id)), JSON.stringify(snapshot), 'EX', this.env.SNAPSHOT_CACHE_SECONDS);
+      pipeline.set(
+        productSnapshotKey(String(snapshot._id)),
+        JSON.stringify(snapshot),
+        'EX',
+        this.env.SNAPSHOT_CACHE_SECONDS,
+      );
     }
     await pipeline.exec();
   }

@@ -25,7 +25,9 @@ export class CartOwnerInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    return from(this.resolve(http.getRequest<CartRequest>(), http.getResponse<Response>())).pipe(switchMap(() => next.handle()));
+    return from(this.resolve(http.getRequest<CartRequest>(), http.getResponse<Response>())).pipe(
+      switchMap(() => next.handle()),
+    );
   }
 
   private async resolve(request: CartRequest, response: Response): Promise<void> {

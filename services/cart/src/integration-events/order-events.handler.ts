@@ -15,7 +15,8 @@ export class OrderEventsHandler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const removeOrdered = ({ payload }: IntegrationEvent<OrderPlacedPayload>) => this.cart.removeOrdered(payload.userId, payload.orderId, payload.lines);
+    const removeOrdered = ({ payload }: IntegrationEvent<OrderPlacedPayload>) =>
+      this.cart.removeOrdered(payload.userId, payload.orderId, payload.lines);
     await this.bus.subscribe({
       queue: 'cart.order-completed',
       handlers: [onEvent(OrderEvents.orderPlaced, removeOrdered), onEvent(OrderEvents.orderPaid, removeOrdered)],

@@ -23,7 +23,8 @@ describe('CatalogCache product entries', () => {
   afterAll(() => redis.quit());
 
   const doc = (id: string, name: string): Doc => ({ _id: id, name, stock: 3, stockVersion: 1 });
-  const names = async (id: string, load: (id: string) => Promise<Doc | null>) => (await cache.products<Doc>([id], load))[0]?.name;
+  const names = async (id: string, load: (id: string) => Promise<Doc | null>) =>
+    (await cache.products<Doc>([id], load))[0]?.name;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50)); // the fill is not awaited by the reader
 
   it('keeps a product once read, until the product is written', async () => {

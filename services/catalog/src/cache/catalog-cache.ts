@@ -22,7 +22,8 @@ export interface CacheVersions {
   taxonomy: string;
 }
 
-export const sameVersions = (a: CacheVersions, b: CacheVersions) => a.catalogue === b.catalogue && a.taxonomy === b.taxonomy;
+export const sameVersions = (a: CacheVersions, b: CacheVersions) =>
+  a.catalogue === b.catalogue && a.taxonomy === b.taxonomy;
 
 /**
  * Stock entries read "<stockVersion>:<stock>". One is written only when its version is newer than the
@@ -58,7 +59,13 @@ type StockVersioned = { stock?: number; stockVersion?: number };
 
 interface CacheCommands {
   setStockIfNewer(key: string, version: number, stock: number, ttlSeconds: number): Promise<number>;
-  keepProductIfUnwritten(key: string, writtenKey: string, readAt: string, document: string, ttlSeconds: number): Promise<number>;
+  keepProductIfUnwritten(
+    key: string,
+    writtenKey: string,
+    readAt: string,
+    document: string,
+    ttlSeconds: number,
+  ): Promise<number>;
   markProductsWritten(count: number, ...args: (string | number)[]): Promise<number>;
 }
 
@@ -88,8 +95,10 @@ export class CatalogCache {
     @Inject(CATALOG_ENV) env: CatalogEnv,
   ) {
     this.ttlSeconds = env.CACHE_TTL_SECONDS;
-    if (!('setStockIfNewer' in redis)) redis.defineCommand('setStockIfNewer', { numberOfKeys: 1, lua: SET_STOCK_IF_NEWER });
-    if (!('keepProductIfUnwritten' in redis)) redis.defineCommand('keepProductIfUnwritten', { numberOfKeys: 2, lua: KEEP_PRODUCT_IF_UNWRITTEN });
+    if (!('setStockIfNewer' in redis))
+      redis.defineCommand('setStockIfNewer', { numberOfKeys: 1, lua: SET_STOCK_IF_NEWER });
+    if (!('keepProductIfUnwritten' in redis))
+      redis.defineCommand('keepProductIfUnwritten', { numberOfKeys: 2, lua: KEEP_PRODUCT_IF_UNWRITTEN });
     if (!('markProductsWritten' in redis)) redis.defineCommand('markProductsWritten', { lua: MARK_PRODUCTS_WRITTEN });
   }
 
@@ -104,7 +113,9 @@ export class CatalogCache {
       return load();
     }
     const value = await load();
-    this.redis.set(entryKey, JSON.stringify(value), 'EX', this.ttlSeconds).catch((error: Error) => this.logger.warn(`not cached: ${error.message}`));
+    this.redis
+      .set(entryKey, JSON.stringify(value), 'EX', this.ttlSeconds)
+      .catch((error: Error) => this.logger.warn(`not cached: ${error.message}`));
     return value;
   }
 
@@ -112,7 +123,10 @@ export class CatalogCache {
    * Each product from its own entry with its live stock, loading (and keeping) the ones not cached;
    * null where load finds none. A product whose stock entry is missing is read afresh.
    */
-  async products<T extends StockVersioned>(ids: string[], load: (id: string) => Promise<T | null>): Promise<(Omit<T, 'stockVersion'> | null)[]> {
+  async products<T extends StockVersioned>(
+    ids: string[],
+    load: (id: string) => Promise<T | null>,
+  ): Promise<(Omit<T, 'stockVersion'> | null)[]> {
     if (!ids.length) return [];
     let keys: string[];
     let cached: (string | null)[];
@@ -129,7 +143,8 @@ export class CatalogCache {
     return Promise.all(
       ids.map(async (id, index) => {
         const [document, stock] = [cached[index], cached[ids.length + index]];
-        if (document !== null && stock !== null) return { ...(JSON.parse(document) as Omit<T, 'stockVersion'>), stock: stockOf(stock) };
+        if (document !== null && stock !== null)
+          return { ...(JSON.parse(document) as Omit<T, 'stockVersion'>), stock: stockOf(stock) };
         const value = await load(id);
         if (value !== null) {
           const batch = this.redis.multi();
@@ -160,17 +175,31 @@ export class CatalogCache {
    * in one round trip: what an answer kept in memory needs to be served exactly.
    */
   async liveStock(ids: string[]): Promise<{ versions: CacheVersions; stocks: (number | null)[] }> {
-    const [catalogue, taxonomy, ...stocks] = await this.redis.mget(CATALOG_CACHE_VERSION_KEY, CATALOG_TAXONOMY_VERSION_KEY, ...ids.map(stockKey));
-    return { versions: { catalogue: catalogue ?? '0', taxonomy: taxonomy ?? '0' }, stocks: stocks.map((entry) => (entry === null ? null : stockOf(entry))) };
+    const [catalogue, taxonomy, ...stocks] = await this.redis.mget(
+      CATALOG_CACHE_VERSION_KEY,
+      CATALOG_TAXONOMY_VERSION_KEY,
+      ...ids.map(stockKey),
+    );
+    return {
+      versions: { catalogue: catalogue ?? '0', taxonomy: taxonomy ?? '0' },
+      stocks: stocks.map((entry) => (entry === null ? null : stockOf(entry))),
+    };
   }
 
   /** Called right after a product's stock was written, with the version that write gave it. */
   async setStock(id: string, stock: number, stockVersion: number): Promise<void> {
     try {
       await this.dropStaleStock();
-      await (this.redis as unknown as CacheCommands).setStockIfNewer(stockKey(id), stockVersion, stock, PRODUCT_TTL_SECONDS);
+      await (this.redis as unknown as CacheCommands).setStockIfNewer(
+        stockKey(id),
+        stockVersion,
+        stock,
+        PRODUCT_TTL_SECONDS,
+      );
     } catch (error) {
-      this.logger.error(`stock of ${id} not cached (the old entry is dropped when Redis is back): ${(error as Error).message}`);
+      this.logger.error(
+        `stock of ${id} not cached (the old entry is dropped when Redis is back): ${(error as Error).message}`,
+      );
       this.staleStock.add(id);
     }
   }
@@ -202,9 +231,14 @@ export class CatalogCache {
       const batch = this.redis.multi();
       // Marked in the same transaction as the drop: a read that began before it cannot keep its document after it.
       (batch as unknown as CacheCommands).markProductsWritten(ids.length, ...ids.map(writtenKey), WRITTEN_TTL_SECONDS);
-      await batch.del(...keys).incr(CATALOG_CACHE_VERSION_KEY).exec();
+      await batch
+        .del(...keys)
+        .incr(CATALOG_CACHE_VERSION_KEY)
+        .exec();
     } catch (error) {
-      this.logger.error(`could not drop cached products (they expire within ${this.ttlSeconds}s): ${(error as Error).message}`);
+      this.logger.error(
+        `could not drop cached products (they expire within ${this.ttlSeconds}s): ${(error as Error).message}`,
+      );
     }
   }
 
@@ -223,7 +257,9 @@ export class CatalogCache {
     try {
       await this.redis.incr(CATALOG_CACHE_VERSION_KEY);
     } catch (error) {
-      this.logger.error(`could not invalidate the cache (entries expire within ${this.ttlSeconds}s): ${(error as Error).message}`);
+      this.logger.error(
+        `could not invalidate the cache (entries expire within ${this.ttlSeconds}s): ${(error as Error).message}`,
+      );
     }
   }
 
@@ -254,7 +290,13 @@ export class CatalogCache {
  */
 function queueKeep(batch: ChainableCommander, key: string, id: string, product: StockVersioned, readAt: string): void {
   const commands = batch as unknown as CacheCommands;
-  commands.keepProductIfUnwritten(key, writtenKey(id), readAt, JSON.stringify(withoutVersion(product)), PRODUCT_TTL_SECONDS);
+  commands.keepProductIfUnwritten(
+    key,
+    writtenKey(id),
+    readAt,
+    JSON.stringify(withoutVersion(product)),
+    PRODUCT_TTL_SECONDS,
+  );
   commands.setStockIfNewer(stockKey(id), product.stockVersion ?? 0, product.stock ?? 0, PRODUCT_TTL_SECONDS);
 }
 

@@ -26,11 +26,15 @@ export class CategoriesService {
   ) {}
 
   list(): Promise<CategoryView[]> {
-    return this.cache.remember('categories', () => this.categories.find({}, VIEW).sort({ nameKey: 1 }).lean<CategoryView[]>());
+    return this.cache.remember('categories', () =>
+      this.categories.find({}, VIEW).sort({ nameKey: 1 }).lean<CategoryView[]>(),
+    );
   }
 
   async create({ name, image }: CreateCategoryDto): Promise<CategoryView> {
-    const created = await this.categories.create({ name, nameKey: nameKey(name), image: image ?? '' }).catch(duplicateName(name));
+    const created = await this.categories
+      .create({ name, nameKey: nameKey(name), image: image ?? '' })
+      .catch(duplicateName(name));
     await this.cache.invalidateTaxonomy();
     return this.view(created._id);
   }

@@ -1,7 +1,13 @@
 import { ok } from '@shop/common';
 import { etagOf, render, templateOf } from './answer-template';
 
-const product = (id: string, stock: number) => ({ _id: id, name: `Product ${id}`, stock, price: 10, more_details: { note: 'stock: "5"' } });
+const product = (id: string, stock: number) => ({
+  _id: id,
+  name: `Product ${id}`,
+  stock,
+  price: 10,
+  more_details: { note: 'stock: "5"' },
+});
 
 describe('answer templates', () => {
   it('render the exact bytes JSON.stringify gives, with the stock values laid in', () => {
@@ -10,12 +16,16 @@ describe('answer templates', () => {
     expect(stocks).toEqual([3, 0]);
     expect(template.stockIds).toEqual(['a', 'b']);
     expect(render(template, stocks).toString()).toBe(JSON.stringify(page));
-    expect(render(template, [7, 1]).toString()).toBe(JSON.stringify(ok([product('a', 7), product('b', 1)], 'Products', { totalCount: 2, page: 1 })));
+    expect(render(template, [7, 1]).toString()).toBe(
+      JSON.stringify(ok([product('a', 7), product('b', 1)], 'Products', { totalCount: 2, page: 1 })),
+    );
   });
 
   it('work for one product and for an empty page', () => {
     const details = ok(product('a', 5), 'Product details');
-    expect(render(templateOf(details)!.template, [4]).toString()).toBe(JSON.stringify(ok(product('a', 4), 'Product details')));
+    expect(render(templateOf(details)!.template, [4]).toString()).toBe(
+      JSON.stringify(ok(product('a', 4), 'Product details')),
+    );
     const empty = ok([], 'Products', { totalCount: 0 });
     expect(render(templateOf(empty)!.template, []).toString()).toBe(JSON.stringify(empty));
   });

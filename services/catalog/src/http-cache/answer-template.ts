@@ -39,7 +39,11 @@ export function templateOf(envelope: Envelope<unknown>): { template: AnswerTempl
   const text = JSON.stringify({ ...envelope, data: list ? marked : marked[0] });
   const parts = text.split(SERIALISED_MARK);
   if (parts.length !== products.length + 1) return undefined;
-  const template = { parts, stockIds: products.map((product) => String(product._id)), id: createHash('sha1').update(text).digest('base64url') };
+  const template = {
+    parts,
+    stockIds: products.map((product) => String(product._id)),
+    id: createHash('sha1').update(text).digest('base64url'),
+  };
   return { template, stocks: products.map((product) => product.stock) };
 }
 

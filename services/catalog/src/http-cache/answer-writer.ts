@@ -22,7 +22,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Writes a catalogue read's answer: the template with these stock values. On GET it carries an ETag,
  * and a client that already holds these bytes gets 304 without them. Returns the status written.
  */
-export function writeAnswer(request: IncomingMessage, response: ServerResponse, template: AnswerTemplate, stocks: number[], audience: Audience): number {
+export function writeAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  template: AnswerTemplate,
+  stocks: number[],
+  audience: Audience,
+): number {
   if (request.method === 'GET' || request.method === 'HEAD') {
     const etag = etagOf(template, stocks);
     response.setHeader('ETag', etag);

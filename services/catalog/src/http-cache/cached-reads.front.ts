@@ -37,7 +37,10 @@ export class CachedReadsFront {
 
   readonly handle: FrontHandler = (request, response, next) => {
     const path = request.url!.split('?', 1)[0];
-    const served = (request.method === 'POST' || request.method === 'GET') && CACHED_READ_PATHS.has(path) && request.headers[IdentityHeaders.role] !== Role.admin;
+    const served =
+      (request.method === 'POST' || request.method === 'GET') &&
+      CACHED_READ_PATHS.has(path) &&
+      request.headers[IdentityHeaders.role] !== Role.admin;
     if (!served) return next();
     this.serve(request, response, path).then(
       (answered) => answered || next(),

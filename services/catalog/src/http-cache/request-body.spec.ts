@@ -16,13 +16,20 @@ async function peekingServer() {
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-const send = (port: number, write: (outgoing: ReturnType<typeof request>) => void, headers: Record<string, string | number> = {}) =>
+const send = (
+  port: number,
+  write: (outgoing: ReturnType<typeof request>) => void,
+  headers: Record<string, string | number> = {},
+) =>
   new Promise<{ peeked: string | null; read: string }>((resolve, reject) => {
-    const outgoing = request({ port, host: '127.0.0.1', method: 'POST', path: '/', headers }, (answer: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
-    });
+    const outgoing = request(
+      { port, host: '127.0.0.1', method: 'POST', path: '/', headers },
+      (answer: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+      },
+    );
     outgoing.on('error', reject);
     write(outgoing);
   });
@@ -34,7 +41,10 @@ describe('peekBody', () => {
 
   it('sees a small body that came with the request, and leaves it for the reader', async () => {
     const body = '{"page":1,"limit":12}';
-    expect(await send(server.port, (outgoing) => outgoing.end(body), { 'content-length': body.length })).toEqual({ peeked: body, read: body });
+    expect(await send(server.port, (outgoing) => outgoing.end(body), { 'content-length': body.length })).toEqual({
+      peeked: body,
+      read: body,
+    });
   });
 
   it('gives up on a body still on its way, which the reader then gets whole', async () => {
@@ -50,8 +60,14 @@ describe('peekBody', () => {
   });
 
   it('leaves chunked and large bodies alone', async () => {
-    expect(await send(server.port, (outgoing) => outgoing.end('{"a":1}'), { 'transfer-encoding': 'chunked' })).toEqual({ peeked: null, read: '{"a":1}' });
+    expect(await send(server.port, (outgoing) => outgoing.end('{"a":1}'), { 'transfer-encoding': 'chunked' })).toEqual({
+      peeked: null,
+      read: '{"a":1}',
+    });
     const large = 'x'.repeat(5000);
-    expect(await send(server.port, (outgoing) => outgoing.end(large), { 'content-length': large.length })).toEqual({ peeked: null, read: large });
+    expect(await send(server.port, (outgoing) => outgoing.end(large), { 'content-length': large.length })).toEqual({
+      peeked: null,
+      read: large,
+    });
   });
 });

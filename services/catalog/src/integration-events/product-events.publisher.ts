@@ -31,7 +31,13 @@ export class ProductEventsPublisher implements OnModuleInit, OnApplicationBootst
   onApplicationBootstrap(): void {
     // One replica purges at a time; each replica remembers whether it deleted anything since.
     this.timer = setInterval(
-      () => this.deletionsPending && void this.leases.runExclusive('purge-deleted-products', PURGE_INTERVAL_MS, async () => void (await this.purgeDeleted())),
+      () =>
+        this.deletionsPending &&
+        void this.leases.runExclusive(
+          'purge-deleted-products',
+          PURGE_INTERVAL_MS,
+          async () => void (await this.purgeDeleted()),
+        ),
       PURGE_INTERVAL_MS,
     );
   }
@@ -48,7 +54,10 @@ export class ProductEventsPublisher implements OnModuleInit, OnApplicationBootst
   async purgeDeleted(): Promise<number> {
     this.deletionsPending = false;
     try {
-      const { deletedCount } = await this.products.deleteMany({ deletedAt: { $exists: true }, 'outbox.0': { $exists: false } });
+      const { deletedCount } = await this.products.deleteMany({
+        deletedAt: { $exists: true },
+        'outbox.0': { $exists: false },
+      });
       const waiting = await this.products.exists({ deletedAt: { $exists: true } });
       if (waiting) this.deletionsPending = true;
       return deletedCount;

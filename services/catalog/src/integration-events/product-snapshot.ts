@@ -2,10 +2,21 @@ import type { ProductSnapshot } from '@shop/common';
 import type { Product } from '../products/product.schema';
 
 /** What a snapshot is made of (and whether the product is deleted), for reads that only need that. */
-export const SNAPSHOT_FIELDS = { name: 1, image: 1, unit: 1, price: 1, discount: 1, stock: 1, publish: 1, deletedAt: 1 } as const;
+export const SNAPSHOT_FIELDS = {
+  name: 1,
+  image: 1,
+  unit: 1,
+  price: 1,
+  discount: 1,
+  stock: 1,
+  publish: 1,
+  deletedAt: 1,
+} as const;
 
 /** What other services keep of a product (cart lines, order lines). */
-export function toSnapshot(product: Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'publish'>): ProductSnapshot {
+export function toSnapshot(
+  product: Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'publish'>,
+): ProductSnapshot {
   return {
     _id: String(product._id),
     name: product.name,

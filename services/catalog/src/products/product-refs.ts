@@ -17,7 +17,9 @@ export class ProductRefs {
   ) {}
 
   async rename(field: 'category' | 'subCategory', id: Types.ObjectId, name: string): Promise<void> {
-    await renameRefs(this.writes, this.products, field, id, name, (product) => ({ detailTokens: productTokens(product as Product).detailTokens }));
+    await renameRefs(this.writes, this.products, field, id, name, (product) => ({
+      detailTokens: productTokens(product as Product).detailTokens,
+    }));
     await this.queries.changedMany();
   }
 }

@@ -39,16 +39,36 @@ export class ProductsController {
   @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
   @HttpCode(200)
   @Public()
-  async list(@Body() body: ProductListDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+  async list(
+    @Body() body: ProductListDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     const audience = audienceOf(user);
-    const { data, totalCount, totalPages, page, limit } = await this.products.list(body.page, body.limit, body.search, audience);
-    this.answers.send(request, response, ok(data, 'Products', { totalCount, totalNoPage: totalPages, page, limit }), audience);
+    const { data, totalCount, totalPages, page, limit } = await this.products.list(
+      body.page,
+      body.limit,
+      body.search,
+      audience,
+    );
+    this.answers.send(
+      request,
+      response,
+      ok(data, 'Products', { totalCount, totalNoPage: totalPages, page, limit }),
+      audience,
+    );
   }
 
   @Get('get')
   @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
   @Public()
-  listByGet(@Query() query: ProductListDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+  listByGet(
+    @Query() query: ProductListDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.list(query, user, request, response);
   }
 
@@ -56,14 +76,29 @@ export class ProductsController {
   @ApiAnswer(schema.array(PRODUCT))
   @HttpCode(200)
   @Public()
-  async ofCategory(@Body() body: ProductsOfCategoryDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
-    this.answers.send(request, response, ok(await this.products.ofCategory(body.id), 'Products of the category'), audienceOf(user));
+  async ofCategory(
+    @Body() body: ProductsOfCategoryDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    this.answers.send(
+      request,
+      response,
+      ok(await this.products.ofCategory(body.id), 'Products of the category'),
+      audienceOf(user),
+    );
   }
 
   @Get('get-product-by-category')
   @ApiAnswer(schema.array(PRODUCT))
   @Public()
-  ofCategoryByGet(@Query() query: ProductsOfCategoryDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+  ofCategoryByGet(
+    @Query() query: ProductsOfCategoryDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.ofCategory(query, user, request, response);
   }
 
@@ -71,15 +106,35 @@ export class ProductsController {
   @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
   @HttpCode(200)
   @Public()
-  async ofSubCategory(@Body() body: ProductsOfSubCategoryDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
-    const { data, totalCount, totalPages, page, limit } = await this.products.ofSubCategory(body.categoryId, body.subCategoryId, body.page, body.limit);
-    this.answers.send(request, response, ok(data, 'Products of the sub-category', { totalCount, totalNoPage: totalPages, page, limit }), audienceOf(user));
+  async ofSubCategory(
+    @Body() body: ProductsOfSubCategoryDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    const { data, totalCount, totalPages, page, limit } = await this.products.ofSubCategory(
+      body.categoryId,
+      body.subCategoryId,
+      body.page,
+      body.limit,
+    );
+    this.answers.send(
+      request,
+      response,
+      ok(data, 'Products of the sub-category', { totalCount, totalNoPage: totalPages, page, limit }),
+      audienceOf(user),
+    );
   }
 
   @Get('get-pruduct-by-category-and-subcategory')
   @ApiAnswer(schema.array(PRODUCT), LIST_PAGE)
   @Public()
-  ofSubCategoryByGet(@Query() query: ProductsOfSubCategoryDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+  ofSubCategoryByGet(
+    @Query() query: ProductsOfSubCategoryDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.ofSubCategory(query, user, request, response);
   }
 
@@ -87,15 +142,30 @@ export class ProductsController {
   @ApiAnswer(PRODUCT)
   @HttpCode(200)
   @Public()
-  async details(@Body() body: ProductDetailsDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+  async details(
+    @Body() body: ProductDetailsDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     const audience = audienceOf(user);
-    this.answers.send(request, response, ok(await this.products.details(body.productId, audience), 'Product details'), audience);
+    this.answers.send(
+      request,
+      response,
+      ok(await this.products.details(body.productId, audience), 'Product details'),
+      audience,
+    );
   }
 
   @Get('get-product-details')
   @ApiAnswer(PRODUCT)
   @Public()
-  detailsByGet(@Query() query: ProductDetailsDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+  detailsByGet(
+    @Query() query: ProductDetailsDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.details(query, user, request, response);
   }
 
@@ -118,16 +188,36 @@ export class ProductsController {
   @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE)
   @HttpCode(200)
   @Public()
-  async search(@Body() body: SearchProductDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+  async search(
+    @Body() body: SearchProductDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     const audience = audienceOf(user);
-    const { data, totalCount, totalPages, page, limit } = await this.products.searchProducts(body.page, body.limit, body.search, audience);
-    this.answers.send(request, response, ok(data, 'Search results', { totalCount, totalPage: totalPages, page, limit }), audience);
+    const { data, totalCount, totalPages, page, limit } = await this.products.searchProducts(
+      body.page,
+      body.limit,
+      body.search,
+      audience,
+    );
+    this.answers.send(
+      request,
+      response,
+      ok(data, 'Search results', { totalCount, totalPage: totalPages, page, limit }),
+      audience,
+    );
   }
 
   @Get('search-product')
   @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE)
   @Public()
-  searchByGet(@Query() query: SearchProductDto, @CurrentUser() user: AuthUser | undefined, @Req() request: Request, @Res() response: Response) {
+  searchByGet(
+    @Query() query: SearchProductDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.search(query, user, request, response);
   }
 }

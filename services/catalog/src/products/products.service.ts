@@ -70,7 +70,9 @@ export class ProductsService {
     const existing = await this.byId(dto._id);
     if (!existing) throw new NotFoundException('Product not found');
     const { _id, category, subCategory, ...plain } = dto;
-    const changes: Partial<EditableFields> = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
+    const changes: Partial<EditableFields> = Object.fromEntries(
+      Object.entries(plain).filter(([, value]) => value !== undefined),
+    );
     if (category) changes.category = await this.refs(this.categories, category, 'Category');
     if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, 'Sub-category');
     const merged = { ...existing, ...changes };
@@ -139,11 +141,15 @@ export class ProductsService {
   async ofSubCategory(categoryId: string, subCategoryId: string, page: unknown, limit: unknown): Promise<ProductPage> {
     const window = pageWindow(page, limit, PAGE_SIZE.subCategory);
     const [category, subCategory] = [new Types.ObjectId(categoryId), new Types.ObjectId(subCategoryId)];
-    const ids = await this.cache.remember(`subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`, async () => {
-      if (!(await this.categories.exists({ _id: category }))) throw new NotFoundException('Category not found');
-      if (!(await this.subCategories.exists({ _id: subCategory }))) throw new NotFoundException('Sub-category not found');
-      return this.queries.page({ audience: 'shopper', categoryId, subCategoryId }, window.skip, window.limit);
-    });
+    const ids = await this.cache.remember(
+      `subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`,
+      async () => {
+        if (!(await this.categories.exists({ _id: category }))) throw new NotFoundException('Category not found');
+        if (!(await this.subCategories.exists({ _id: subCategory })))
+          throw new NotFoundException('Sub-category not found');
+        return this.queries.page({ audience: 'shopper', categoryId, subCategoryId }, window.skip, window.limit);
+      },
+    );
     return this.pageOf(ids, window);
   }
 
@@ -162,7 +168,13 @@ export class ProductsService {
    * from the live stock entries, so a sale shows in every list at once.
    */
   private async pageOf({ ids, total }: IdPage, window: PageWindow): Promise<ProductPage> {
-    return { data: await this.load(ids), totalCount: total, totalPages: pageCount(total, window.limit), page: window.page, limit: window.limit };
+    return {
+      data: await this.load(ids),
+      totalCount: total,
+      totalPages: pageCount(total, window.limit),
+      page: window.page,
+      limit: window.limit,
+    };
   }
 
   private async load(ids: string[]): Promise<Product[]> {
@@ -188,7 +200,10 @@ export class ProductsService {
   }
 
   private async refs(model: Model<any>, ids: string[], what: string): Promise<NamedRef[]> {
-    const { refs, missing } = await resolveRefs(model, ids.map((id) => new Types.ObjectId(id)));
+    const { refs, missing } = await resolveRefs(
+      model,
+      ids.map((id) => new Types.ObjectId(id)),
+    );
     if (missing.length) throw new NotFoundException(`${what} not found: ${missing.join(', ')}`);
     return refs;
   }

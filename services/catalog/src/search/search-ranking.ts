@@ -11,7 +11,12 @@ export interface SearchCandidate {
  */
 export function rankCandidates<T extends SearchCandidate>(candidates: T[], words: string[]): T[] {
   const scored = candidates.map((candidate) => ({ candidate, score: score(candidate.nameTokens, words) }));
-  scored.sort((a, b) => b.score - a.score || a.candidate.name.localeCompare(b.candidate.name) || a.candidate.id.localeCompare(b.candidate.id));
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.candidate.name.localeCompare(b.candidate.name) ||
+      a.candidate.id.localeCompare(b.candidate.id),
+  );
   return scored.map(({ candidate }) => candidate);
 }
 

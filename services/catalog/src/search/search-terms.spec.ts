@@ -1,4 +1,11 @@
-import { decodeSearchText, matchesAllWords, MAX_QUERY_WORDS, productTokens, queryWords, tokenize } from './search-terms';
+import {
+  decodeSearchText,
+  matchesAllWords,
+  MAX_QUERY_WORDS,
+  productTokens,
+  queryWords,
+  tokenize,
+} from './search-terms';
 
 describe('search terms', () => {
   it('lower-cases, strips accents and punctuation, and keeps each word once', () => {
@@ -26,7 +33,12 @@ describe('search terms', () => {
   });
 
   it('keeps name keywords apart from description and category keywords', () => {
-    const tokens = productTokens({ name: 'Basmati Rice', description: 'Long grain', category: [{ name: 'Atta, Rice & Dal' }], subCategory: [{ name: 'Rice' }] });
+    const tokens = productTokens({
+      name: 'Basmati Rice',
+      description: 'Long grain',
+      category: [{ name: 'Atta, Rice & Dal' }],
+      subCategory: [{ name: 'Rice' }],
+    });
     expect(tokens.nameTokens).toEqual(['basmati', 'rice']);
     expect(tokens.detailTokens).toEqual(['long', 'grain', 'atta', 'rice', 'dal']);
   });

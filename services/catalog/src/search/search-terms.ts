@@ -27,7 +27,9 @@ const utf8 = new TextDecoder('utf-8');
 export function decodeSearchText(text: string): string {
   return text
     .replace(/\+/g, ' ')
-    .replace(/(?:%[0-9a-f]{2})+/gi, (run) => utf8.decode(Uint8Array.from(run.slice(1).split('%'), (hex) => parseInt(hex, 16))));
+    .replace(/(?:%[0-9a-f]{2})+/gi, (run) =>
+      utf8.decode(Uint8Array.from(run.slice(1).split('%'), (hex) => parseInt(hex, 16))),
+    );
 }
 
 export function queryWords(query: string | undefined): string[] {
@@ -51,6 +53,8 @@ export function productTokens(product: {
  */
 export function matchesAllWords(product: { nameTokens: string[]; detailTokens: string[] }, words: string[]): boolean {
   return words.every(
-    (word) => product.nameTokens.some((token) => token.startsWith(word)) || product.detailTokens.some((token) => token.startsWith(word)),
+    (word) =>
+      product.nameTokens.some((token) => token.startsWith(word)) ||
+      product.detailTokens.some((token) => token.startsWith(word)),
   );
 }

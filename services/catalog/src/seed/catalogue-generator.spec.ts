@@ -23,7 +23,9 @@ describe('demo catalogue', () => {
 
   it('is the same every time for the same seed', () => {
     const again = productDrafts(DEMO_CATALOGUE, 50, seededRandom(7), new Date('2026-01-01T00:00:00Z'));
-    expect(again.map((p) => p.name)).toEqual(productDrafts(DEMO_CATALOGUE, 50, seededRandom(7), new Date('2026-01-01T00:00:00Z')).map((p) => p.name));
+    expect(again.map((p) => p.name)).toEqual(
+      productDrafts(DEMO_CATALOGUE, 50, seededRandom(7), new Date('2026-01-01T00:00:00Z')).map((p) => p.name),
+    );
   });
 
   it('draws tiles with up to two initials', () => {

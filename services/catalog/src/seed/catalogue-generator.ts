@@ -58,11 +58,16 @@ const TECH_PRAISE = [
 ];
 
 export const subCategoryImageKey = (categoryIndex: number, subIndex: number) => `sub-${categoryIndex}-${subIndex}`;
-export const itemImageKey = (categoryIndex: number, subIndex: number, itemIndex: number) => `item-${categoryIndex}-${subIndex}-${itemIndex}`;
+export const itemImageKey = (categoryIndex: number, subIndex: number, itemIndex: number) =>
+  `item-${categoryIndex}-${subIndex}-${itemIndex}`;
 
 export function subCategoryDrafts(plan: CategoryPlan[]): SubCategoryDraft[] {
   return plan.flatMap((category, categoryIndex) =>
-    category.subCategories.map((sub, subIndex) => ({ name: sub.name, categoryIndex, imageKey: subCategoryImageKey(categoryIndex, subIndex) })),
+    category.subCategories.map((sub, subIndex) => ({
+      name: sub.name,
+      categoryIndex,
+      imageKey: subCategoryImageKey(categoryIndex, subIndex),
+    })),
   );
 }
 
@@ -70,8 +75,15 @@ export function subCategoryDrafts(plan: CategoryPlan[]): SubCategoryDraft[] {
  * Spreads `total` products evenly over the sub-categories, combining brand × kind × pack size ×
  * variant in a shuffled order so every sub-category shows a varied assortment.
  */
-export function productDrafts(plan: CategoryPlan[], total: number, random = seededRandom(20240611), now = new Date()): ProductDraft[] {
-  const subs = plan.flatMap((category, categoryIndex) => category.subCategories.map((sub, subIndex) => ({ category, categoryIndex, sub, subIndex })));
+export function productDrafts(
+  plan: CategoryPlan[],
+  total: number,
+  random = seededRandom(20240611),
+  now = new Date(),
+): ProductDraft[] {
+  const subs = plan.flatMap((category, categoryIndex) =>
+    category.subCategories.map((sub, subIndex) => ({ category, categoryIndex, sub, subIndex })),
+  );
   const drafts: ProductDraft[] = [];
   subs.forEach(({ category, categoryIndex, sub, subIndex }, position) => {
     const share = Math.floor(total / subs.length) + (position < total % subs.length ? 1 : 0);
@@ -83,7 +95,10 @@ export function productDrafts(plan: CategoryPlan[], total: number, random = seed
     }
   });
   // Newest first should not list one sub-category after another.
-  return shuffle(drafts, random).map((product, index) => ({ ...product, createdAt: new Date(now.getTime() - index * 60_000) }));
+  return shuffle(drafts, random).map((product, index) => ({
+    ...product,
+    createdAt: new Date(now.getTime() - index * 60_000),
+  }));
 }
 
 interface Combo {
@@ -95,7 +110,9 @@ interface Combo {
 
 function combinations(sub: SubCategoryPlan, variants: string[]): Combo[] {
   return sub.items.flatMap((_, itemIndex) =>
-    sub.brands.flatMap((brand) => sub.units.flatMap((_unit, unitIndex) => variants.map((variant) => ({ itemIndex, brand, unitIndex, variant })))),
+    sub.brands.flatMap((brand) =>
+      sub.units.flatMap((_unit, unitIndex) => variants.map((variant) => ({ itemIndex, brand, unitIndex, variant }))),
+    ),
   );
 }
 
@@ -115,7 +132,9 @@ function draft(
   const [low, high] = sub.price;
   const base = low + (high - low) * random();
   const packFactor = [1, 2.2, 4][unitIndex] ?? 1;
-  const price = electronics ? Math.max(99, Math.round((base * packFactor) / 100) * 100 - 1) : Math.max(5, Math.round(base * packFactor));
+  const price = electronics
+    ? Math.max(99, Math.round((base * packFactor) / 100) * 100 - 1)
+    : Math.max(5, Math.round(base * packFactor));
   return {
     name,
     categoryIndex,
@@ -131,10 +150,21 @@ function draft(
   };
 }
 
-function details(kind: DetailKind, brand: string, item: string, variant: string, random: () => number): Record<string, string> {
+function details(
+  kind: DetailKind,
+  brand: string,
+  item: string,
+  variant: string,
+  random: () => number,
+): Record<string, string> {
   switch (kind) {
     case 'fresh':
-      return { 'Shelf Life': `${2 + Math.floor(random() * 6)} days`, Storage: 'Store in a cool, dry place or refrigerate', 'Country of Origin': 'India', Source: `${brand} partner farms` };
+      return {
+        'Shelf Life': `${2 + Math.floor(random() * 6)} days`,
+        Storage: 'Store in a cool, dry place or refrigerate',
+        'Country of Origin': 'India',
+        Source: `${brand} partner farms`,
+      };
     case 'grocery':
       return {
         'Shelf Life': `${3 + Math.floor(random() * 10)} months`,
@@ -144,7 +174,12 @@ function details(kind: DetailKind, brand: string, item: string, variant: string,
         'FSSAI License': String(10_000_000_000_000 + Math.floor(random() * 89_999_999_999_999)),
       };
     case 'household':
-      return { 'Shelf Life': `${12 + Math.floor(random() * 24)} months`, Manufacturer: `${brand} Consumer Care Ltd.`, 'Country of Origin': 'India', Usage: `Use ${item.toLowerCase()} as directed on the pack` };
+      return {
+        'Shelf Life': `${12 + Math.floor(random() * 24)} months`,
+        Manufacturer: `${brand} Consumer Care Ltd.`,
+        'Country of Origin': 'India',
+        Usage: `Use ${item.toLowerCase()} as directed on the pack`,
+      };
     case 'electronics':
       return {
         Brand: brand,

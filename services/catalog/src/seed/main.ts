@@ -33,12 +33,17 @@ interface ImageJob {
 async function main(): Promise<void> {
   const env = loadCatalogEnv();
   const started = Date.now();
-  const connection = await mongoose.createConnection(env.MONGO_URL, { dbName: `${env.MONGO_DB_PREFIX}catalog`, serverSelectionTimeoutMS: 5_000 }).asPromise();
+  const connection = await mongoose
+    .createConnection(env.MONGO_URL, { dbName: `${env.MONGO_DB_PREFIX}catalog`, serverSelectionTimeoutMS: 5_000 })
+    .asPromise();
   const categories = connection.model('Category', categorySchema);
   const subCategories = connection.model('SubCategory', subCategorySchema);
   const products = connection.model('Product', productSchema);
   try {
-    const existing = (await categories.estimatedDocumentCount()) + (await subCategories.estimatedDocumentCount()) + (await products.estimatedDocumentCount());
+    const existing =
+      (await categories.estimatedDocumentCount()) +
+      (await subCategories.estimatedDocumentCount()) +
+      (await products.estimatedDocumentCount());
     if (existing > 0) {
       console.log(`catalog seed: the catalogue already has data (${existing} documents); nothing loaded`);
       return;
@@ -69,7 +74,16 @@ async function main(): Promise<void> {
       subDrafts.map((sub) => {
         const _id = new Types.ObjectId();
         subCategoryRefs.set(sub.imageKey, { _id, name: sub.name });
-        return { _id, name: sub.name, nameKey: nameKey(sub.name), image: urls.get(sub.imageKey)!, category: [categoryRef(sub.categoryIndex)], createdAt: now, updatedAt: now, __v: 0 };
+        return {
+          _id,
+          name: sub.name,
+          nameKey: nameKey(sub.name),
+          image: urls.get(sub.imageKey)!,
+          category: [categoryRef(sub.categoryIndex)],
+          createdAt: now,
+          updatedAt: now,
+          __v: 0,
+        };
       }),
     );
 
@@ -102,7 +116,9 @@ async function main(): Promise<void> {
     bar.stop();
     await forgetCachedReads(env.REDIS_URL);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`catalog seed: ${DEMO_CATALOGUE.length} categories, ${subDrafts.length} sub-categories, ${drafts.length} products, ${urls.size} images in ${seconds}s`);
+    console.log(
+      `catalog seed: ${DEMO_CATALOGUE.length} categories, ${subDrafts.length} sub-categories, ${drafts.length} products, ${urls.size} images in ${seconds}s`,
+    );
   } finally {
     await connection.close();
   }
@@ -121,7 +137,12 @@ function imageJobs(drafts: ReturnType<typeof productDrafts>): ImageJob[] {
   for (const [key, draft] of items) {
     const category = DEMO_CATALOGUE[draft.categoryIndex];
     const itemIndex = Number(key.split('-').pop());
-    jobs.push({ key, name: category.subCategories[draft.subCategoryIndex].items[itemIndex], colour: category.colour, shade: itemIndex });
+    jobs.push({
+      key,
+      name: category.subCategories[draft.subCategoryIndex].items[itemIndex],
+      colour: category.colour,
+      shade: itemIndex,
+    });
   }
   return jobs;
 }

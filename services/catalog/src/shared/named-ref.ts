@@ -18,12 +18,17 @@ export function nameKey(name: string): string {
 }
 
 /** The referenced documents, in the order asked for, as {_id, name}; unknown ids are listed in `missing`. */
-export async function resolveRefs(model: Model<any>, ids: Types.ObjectId[]): Promise<{ refs: NamedRef[]; missing: string[] }> {
+export async function resolveRefs(
+  model: Model<any>,
+  ids: Types.ObjectId[],
+): Promise<{ refs: NamedRef[]; missing: string[] }> {
   const unique = [...new Map(ids.map((id) => [id.toHexString(), id])).values()];
   const found = await model.find({ _id: { $in: unique } }, { name: 1 }).lean<NamedRef[]>();
   const byId = new Map(found.map((doc) => [String(doc._id), doc]));
   return {
-    refs: unique.filter((id) => byId.has(id.toHexString())).map((id) => ({ _id: id, name: byId.get(id.toHexString())!.name })),
+    refs: unique
+      .filter((id) => byId.has(id.toHexString()))
+      .map((id) => ({ _id: id, name: byId.get(id.toHexString())!.name })),
     missing: unique.filter((id) => !byId.has(id.toHexString())).map((id) => id.toHexString()),
   };
 }
@@ -46,10 +51,15 @@ export async function renameRefs(
   name: string,
   derived: DerivedFields = () => ({}),
 ): Promise<number> {
-  const carriers = (await model.find({ [`${field}._id`]: id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>()).map((doc) => doc._id);
+  const carriers = (await model.find({ [`${field}._id`]: id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>()).map(
+    (doc) => doc._id,
+  );
   const rename = (docId: Types.ObjectId) =>
     writes.rewrite<Record<string, any>>(model, docId, (doc) => {
-      const renamed = { ...doc, [field]: (doc[field] as NamedRef[]).map((ref) => (ref._id.equals(id) ? { _id: ref._id, name } : ref)) };
+      const renamed = {
+        ...doc,
+        [field]: (doc[field] as NamedRef[]).map((ref) => (ref._id.equals(id) ? { _id: ref._id, name } : ref)),
+      };
       return { $set: { [field]: renamed[field], ...derived(renamed) } };
     });
   for (let start = 0; start < carriers.length; start += PARALLEL_RENAMES) {

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CatalogEvents, DocumentWrites, embeddedChanges, IntegrationEvent, OutboxRelay, queueEvent } from '@shop/common';
+import {
+  CatalogEvents,
+  DocumentWrites,
+  embeddedChanges,
+  IntegrationEvent,
+  OutboxRelay,
+  queueEvent,
+} from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
@@ -60,7 +67,10 @@ export class FerretDbStockStore extends StockStore {
       }
       this.queues.set(id, []);
       try {
-        const results = await this.write(new Types.ObjectId(id), batch.map((pending) => pending.change));
+        const results = await this.write(
+          new Types.ObjectId(id),
+          batch.map((pending) => pending.change),
+        );
         batch.forEach((pending, i) => pending.resolve(results[i]));
       } catch (error) {
         batch.forEach((pending) => pending.reject(error));
@@ -78,7 +88,9 @@ export class FerretDbStockStore extends StockStore {
         outcome = applyStockChanges(productId, product, changes);
         if (!outcome.changed) return undefined;
         const { stock, stockVersion } = outcome;
-        const announce = outcome.stockChanged ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) }) : undefined;
+        const announce = outcome.stockChanged
+          ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) })
+          : undefined;
         queued = announce ? [announce.$push.outbox] : [];
         // Hold by hold: a whole `$set: { holds }` that swapped one hold for another of the same size was
         // skipped by FerretDB (see embeddedChanges), and the sold unit stayed held for good.
@@ -105,7 +117,11 @@ export interface StockOutcome {
 }
 
 /** The product's stock and holds after these changes, in order, and each change's answer. */
-export function applyStockChanges(productId: Types.ObjectId, product: Product | null, changes: StockChange[]): StockOutcome {
+export function applyStockChanges(
+  productId: Types.ObjectId,
+  product: Product | null,
+  changes: StockChange[],
+): StockOutcome {
   let stock = product?.stock ?? 0;
   const holds: StockHolds = { ...product?.holds };
   let holdsChanged = false;

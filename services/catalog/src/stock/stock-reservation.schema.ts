@@ -9,7 +9,8 @@ export const STOCK_RESERVATION_MODEL = 'StockReservation';
  * it puts the stock back. `confirming` and `releasing` are claimed by one worker, who then sells or
  * hands back the holds; if it dies, the stock sweeper finishes the job.
  */
-export type ReservationStatus = 'reserving' | 'held' | 'confirming' | 'confirmed' | 'releasing' | 'released' | 'rejected' | 'cancelled';
+export type ReservationStatus =
+  'reserving' | 'held' | 'confirming' | 'confirmed' | 'releasing' | 'released' | 'rejected' | 'cancelled';
 
 export interface StockReservation {
   /** The caller's reservationId (an order's id): one document per id makes repeats harmless. */
@@ -31,7 +32,12 @@ export const stockReservationSchema = new Schema<StockReservation>(
     _id: { type: String, required: true },
     status: { type: String, required: true },
     lines: {
-      type: [new Schema({ productId: { type: Schema.Types.ObjectId, required: true }, quantity: { type: Number, required: true } }, { _id: false })],
+      type: [
+        new Schema(
+          { productId: { type: Schema.Types.ObjectId, required: true }, quantity: { type: Number, required: true } },
+          { _id: false },
+        ),
+      ],
       default: [],
     },
     expiresAt: { type: Date, required: true },

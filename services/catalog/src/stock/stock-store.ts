@@ -24,8 +24,14 @@ export abstract class StockStore {
 }
 
 /** Why `quantity` units of this product cannot be taken when it has `stock` left; undefined when they can. */
-export function whyUnavailable(productId: Types.ObjectId, quantity: number, product: Product | null, stock: number): HttpException | undefined {
-  if (!product || product.deletedAt) return new NotFoundException(`Product ${productId.toHexString()} is no longer in the catalogue`);
+export function whyUnavailable(
+  productId: Types.ObjectId,
+  quantity: number,
+  product: Product | null,
+  stock: number,
+): HttpException | undefined {
+  if (!product || product.deletedAt)
+    return new NotFoundException(`Product ${productId.toHexString()} is no longer in the catalogue`);
   if (product.publish === false) return new ConflictException(`"${product.name}" is not for sale right now`);
   if (stock >= quantity) return undefined;
   if (stock <= 0) return new ConflictException(`"${product.name}" is out of stock`);

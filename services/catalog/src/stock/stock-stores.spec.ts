@@ -61,18 +61,26 @@ describe.each([
     expect(after?.stock).toBe(2);
     expect(after?.holds).toEqual({ r1: 3 });
     expect(after?.stockVersion).toBe(1);
-    expect(after?.outbox?.map((event: { payload: { product: { stock: number } } }) => event.payload.product.stock)).toEqual([2]);
+    expect(
+      after?.outbox?.map((event: { payload: { product: { stock: number } } }) => event.payload.product.stock),
+    ).toEqual([2]);
     expect(kicked).toContain(id.toHexString());
     expect(await redis.get(`catalog:stock:${id.toHexString()}`)).toBe('1:2');
   });
 
   it('refuses what it cannot serve, saying why, and changes nothing', async () => {
     const id = await product({ stock: 2 });
-    expect((await store.apply(id, { kind: 'take', reservationId: 'r1', quantity: 3 }))?.message).toBe('Only 2 of "Green Tea" left in stock');
+    expect((await store.apply(id, { kind: 'take', reservationId: 'r1', quantity: 3 }))?.message).toBe(
+      'Only 2 of "Green Tea" left in stock',
+    );
     const empty = await product({ stock: 0 });
-    expect((await store.apply(empty, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe('"Green Tea" is out of stock');
+    expect((await store.apply(empty, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe(
+      '"Green Tea" is out of stock',
+    );
     const hidden = await product({ publish: false });
-    expect((await store.apply(hidden, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe('"Green Tea" is not for sale right now');
+    expect((await store.apply(hidden, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe(
+      '"Green Tea" is not for sale right now',
+    );
     const gone = await product({ deletedAt: new Date() });
     expect((await store.apply(gone, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.getStatus()).toBe(404);
     const missing = new Types.ObjectId();

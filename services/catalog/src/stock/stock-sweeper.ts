@@ -33,7 +33,9 @@ export class StockSweeper implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap(): void {
-    this.stop = this.leases.every('stock-sweep', this.env.CATALOG_STOCK_SWEEP_INTERVAL_MS, LEASE_MS, () => this.sweep());
+    this.stop = this.leases.every('stock-sweep', this.env.CATALOG_STOCK_SWEEP_INTERVAL_MS, LEASE_MS, () =>
+      this.sweep(),
+    );
   }
 
   onApplicationShutdown(): void {
@@ -42,7 +44,11 @@ export class StockSweeper implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async sweep(): Promise<void> {
     const now = new Date();
-    const { interrupted, expired } = await this.stock.unsettled(new Date(now.getTime() - this.env.CATALOG_RESERVING_STALE_SECONDS * 1000), now, BATCH);
+    const { interrupted, expired } = await this.stock.unsettled(
+      new Date(now.getTime() - this.env.CATALOG_RESERVING_STALE_SECONDS * 1000),
+      now,
+      BATCH,
+    );
     for (const reservationId of interrupted) await this.stock.finishInterrupted(reservationId);
     for (const reservationId of expired) await this.settle(reservationId);
     if (now.getTime() - this.lastForget > KEEP_SETTLED_MS / 24) {

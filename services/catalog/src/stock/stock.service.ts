@@ -43,18 +43,37 @@ export class StockService {
     return valid.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
   }
 
-  async reserve(reservationId: string, lines: StockLine[], expiresInSeconds: number): Promise<{ reservationId: string }> {
+  async reserve(
+    reservationId: string,
+    lines: StockLine[],
+    expiresInSeconds: number,
+  ): Promise<{ reservationId: string }> {
     const wanted = mergeLines(lines);
     try {
-      await this.reservations.create({ _id: reservationId, status: 'reserving', lines: wanted, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) });
+      await this.reservations.create({
+        _id: reservationId,
+        status: 'reserving',
+        lines: wanted,
+        expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
+      });
     } catch (error) {
       if ((error as { code?: number }).code === 11000) return this.answerRepeat(reservationId);
       throw error;
     }
-    const refusal = (await Promise.all(wanted.map((line) => this.store.apply(line.productId, { kind: 'take', reservationId, quantity: line.quantity })))).find(Boolean);
+    const refusal = (
+      await Promise.all(
+        wanted.map((line) =>
+          this.store.apply(line.productId, { kind: 'take', reservationId, quantity: line.quantity }),
+        ),
+      )
+    ).find(Boolean);
     if (refusal) {
       await this.putBack(reservationId, wanted);
-      await this.setStatus(reservationId, ['reserving', 'cancelled'], { status: 'rejected', reason: refusal.message, reasonStatus: refusal.getStatus() });
+      await this.setStatus(reservationId, ['reserving', 'cancelled'], {
+        status: 'rejected',
+        reason: refusal.message,
+        reasonStatus: refusal.getStatus(),
+      });
       throw refusal;
     }
     if (!(await this.setStatus(reservationId, ['reserving'], { status: 'held' }))) {
@@ -84,7 +103,8 @@ export class StockService {
         if (await this.setStatus(reservationId, ['reserving'], { status: 'cancelled' })) return { released: true };
         return this.release(reservationId);
       case 'held':
-        if (!(await this.setStatus(reservationId, ['held'], { status: 'releasing' }))) return this.release(reservationId);
+        if (!(await this.setStatus(reservationId, ['held'], { status: 'releasing' })))
+          return this.release(reservationId);
         // Holds first, status after: a crash in between leaves it releasing, which the sweeper finishes.
         await this.putBack(reservationId, reservation.lines);
         await this.setStatus(reservationId, ['releasing'], { status: 'released' });
@@ -112,7 +132,11 @@ export class StockService {
     switch (reservation?.status) {
       case 'reserving':
         await this.putBack(reservationId, reservation.lines);
-        await this.setStatus(reservationId, ['reserving'], { status: 'rejected', reason: 'The reservation was interrupted; please try again', reasonStatus: 503 });
+        await this.setStatus(reservationId, ['reserving'], {
+          status: 'rejected',
+          reason: 'The reservation was interrupted; please try again',
+          reasonStatus: 503,
+        });
         return;
       case 'cancelled':
       case 'releasing':
@@ -129,8 +153,20 @@ export class StockService {
   /** Reservations a sweeper settles: left mid-way since before `staleBefore`, or held past their expiry. */
   async unsettled(staleBefore: Date, now: Date, limit: number): Promise<{ interrupted: string[]; expired: string[] }> {
     const [interrupted, expired] = await Promise.all([
-      idsWhereAnyOf<StockReservation, string>(this.reservations, 'status', MID_WAY, { updatedAt: { $lt: staleBefore } }, limit),
-      idsWhereAnyOf<StockReservation, string>(this.reservations, 'status', ['held'], { expiresAt: { $lt: now } }, limit),
+      idsWhereAnyOf<StockReservation, string>(
+        this.reservations,
+        'status',
+        MID_WAY,
+        { updatedAt: { $lt: staleBefore } },
+        limit,
+      ),
+      idsWhereAnyOf<StockReservation, string>(
+        this.reservations,
+        'status',
+        ['held'],
+        { expiresAt: { $lt: now } },
+        limit,
+      ),
     ]);
     return { interrupted, expired };
   }
@@ -142,7 +178,10 @@ export class StockService {
 
   /** Finished reservations are kept a while to answer repeats, then dropped. */
   async forgetSettled(before: Date): Promise<void> {
-    await this.reservations.deleteMany({ status: { $in: ['confirmed', 'released', 'rejected'] }, updatedAt: { $lt: before } });
+    await this.reservations.deleteMany({
+      status: { $in: ['confirmed', 'released', 'rejected'] },
+      updatedAt: { $lt: before },
+    });
   }
 
   /** Gives back what the reservation holds of these lines' products, exactly once. */
@@ -156,7 +195,11 @@ export class StockService {
   }
 
   /** Changes a reservation only from one of the `from` states, atomically; answers whether it did. */
-  private async setStatus(reservationId: string, from: ReservationStatus[], change: Partial<StockReservation>): Promise<boolean> {
+  private async setStatus(
+    reservationId: string,
+    from: ReservationStatus[],
+    change: Partial<StockReservation>,
+  ): Promise<boolean> {
     const { modifiedCount } = await this.writes.atomically(this.reservations, reservationId, () =>
       this.reservations.updateOne({ _id: reservationId, status: { $in: from } }, { $set: change }),
     );
@@ -164,9 +207,15 @@ export class StockService {
   }
 
   /** Moves a reservation from `from` to `to` and answers it, in one atomic update; null when it was not in `from`. */
-  private claim(reservationId: string, from: ReservationStatus, to: ReservationStatus): Promise<StockReservation | null> {
+  private claim(
+    reservationId: string,
+    from: ReservationStatus,
+    to: ReservationStatus,
+  ): Promise<StockReservation | null> {
     return this.writes.atomically(this.reservations, reservationId, () =>
-      this.reservations.findOneAndUpdate({ _id: reservationId, status: from }, { $set: { status: to } }).lean<StockReservation>(),
+      this.reservations
+        .findOneAndUpdate({ _id: reservationId, status: from }, { $set: { status: to } })
+        .lean<StockReservation>(),
     );
   }
 
@@ -175,9 +224,11 @@ export class StockService {
     const deadline = Date.now() + REPEAT_WAIT_MS;
     for (;;) {
       const existing = await this.reservations.findById(reservationId).lean<StockReservation>();
-      if (existing?.status === 'rejected') throw new HttpException(existing.reason ?? 'The reservation was refused', existing.reasonStatus ?? 409);
+      if (existing?.status === 'rejected')
+        throw new HttpException(existing.reason ?? 'The reservation was refused', existing.reasonStatus ?? 409);
       if (existing && existing.status !== 'reserving') return { reservationId };
-      if (Date.now() > deadline) throw new ConflictException('This reservation is still being processed; please try again');
+      if (Date.now() > deadline)
+        throw new ConflictException('This reservation is still being processed; please try again');
       await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
     }
   }
@@ -186,6 +237,9 @@ export class StockService {
 /** One line per product (a cart may list the same product twice), ordered by id. */
 export function mergeLines(lines: StockLine[]): ReservedLine[] {
   const totals = new Map<string, number>();
-  for (const line of lines) totals.set(line.productId.toLowerCase(), (totals.get(line.productId.toLowerCase()) ?? 0) + line.quantity);
-  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([id, quantity]) => ({ productId: new Types.ObjectId(id), quantity }));
+  for (const line of lines)
+    totals.set(line.productId.toLowerCase(), (totals.get(line.productId.toLowerCase()) ?? 0) + line.quantity);
+  return [...totals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, quantity]) => ({ productId: new Types.ObjectId(id), quantity }));
 }

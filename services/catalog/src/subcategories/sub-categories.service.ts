@@ -24,7 +24,9 @@ export class SubCategoriesService {
   ) {}
 
   list(): Promise<SubCategoryView[]> {
-    return this.cache.remember('subcategories', () => this.subCategories.find({}, VIEW).sort({ nameKey: 1 }).lean<SubCategoryView[]>());
+    return this.cache.remember('subcategories', () =>
+      this.subCategories.find({}, VIEW).sort({ nameKey: 1 }).lean<SubCategoryView[]>(),
+    );
   }
 
   async create({ name, image, category }: CreateSubCategoryDto): Promise<SubCategoryView> {
@@ -60,14 +62,19 @@ export class SubCategoriesService {
     if (!subCategory) throw new NotFoundException('Sub-category not found');
     const products = await this.queries.count({ audience: 'admin', subCategoryId: _id });
     if (products) {
-      throw new ConflictException(`Sub-category "${subCategory.name}" is still used by ${products} products; move or delete them first`);
+      throw new ConflictException(
+        `Sub-category "${subCategory.name}" is still used by ${products} products; move or delete them first`,
+      );
     }
     await this.subCategories.deleteOne({ _id: id });
     await this.cache.invalidateTaxonomy();
   }
 
   private async categoryRefs(ids: string[]): Promise<NamedRef[]> {
-    const { refs, missing } = await resolveRefs(this.categories, ids.map((id) => new Types.ObjectId(id)));
+    const { refs, missing } = await resolveRefs(
+      this.categories,
+      ids.map((id) => new Types.ObjectId(id)),
+    );
     if (missing.length) throw new NotFoundException(`Category not found: ${missing.join(', ')}`);
     return refs;
   }

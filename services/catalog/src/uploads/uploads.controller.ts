@@ -15,7 +15,9 @@ export class UploadsController {
   @ApiAnswer(UPLOADED_IMAGE)
   @HttpCode(200)
   @Roles(Role.admin)
-  @UseInterceptors(FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
+  @UseInterceptors(
+    FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }),
+  )
   async upload(@UploadedFile() file: Express.Multer.File | undefined) {
     const image = await toWebImage(file?.buffer);
     const url = await this.media.saveImage(UPLOAD_FOLDER, image);

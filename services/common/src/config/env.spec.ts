@@ -53,7 +53,9 @@ describe('loadEnv', () => {
   });
 
   it('accepts a Stripe test-mode key of a real account in production', () => {
-    expect(() => loadEnv(schema, production({ STRIPE_SECRET_KEY: 'sk_test_51Hq2Lk8Pz4Rw7Tn1Ys5Ub3Vc9Wd6' }))).not.toThrow();
+    expect(() =>
+      loadEnv(schema, production({ STRIPE_SECRET_KEY: 'sk_test_51Hq2Lk8Pz4Rw7Tn1Ys5Ub3Vc9Wd6' })),
+    ).not.toThrow();
   });
 
   it.each(Object.keys(STRONG))('refuses to start in production when %s is missing', (name) => {
@@ -63,7 +65,9 @@ describe('loadEnv', () => {
   it.each(Object.keys(STRONG).filter((name) => name !== 'MINIO_ROOT_USER'))(
     'refuses %s shorter than 32 characters in production',
     (name) => {
-      expect(refusal(production({ [name]: 'Zq3vL9x2Kp7wN4tR8yB1mF6hJ0cG5sA' }))).toContain(`${name}: must be at least 32 characters`);
+      expect(refusal(production({ [name]: 'Zq3vL9x2Kp7wN4tR8yB1mF6hJ0cG5sA' }))).toContain(
+        `${name}: must be at least 32 characters`,
+      );
     },
   );
 
@@ -91,9 +95,13 @@ describe('loadEnv', () => {
   });
 
   it('checks only the secrets the service declares', () => {
-    const gatewayLike = baseEnvSchema.extend({ JWT_ACCESS_SECRET: z.string().default('local-dev-access-secret-change-me') });
+    const gatewayLike = baseEnvSchema.extend({
+      JWT_ACCESS_SECRET: z.string().default('local-dev-access-secret-change-me'),
+    });
     const source = { NODE_ENV: 'production', GATEWAY_SHARED_SECRET: STRONG.GATEWAY_SHARED_SECRET };
-    expect(() => loadEnv(gatewayLike, source)).toThrow(/^Invalid configuration:\n {2}JWT_ACCESS_SECRET: must be set in production[^\n]*$/);
+    expect(() => loadEnv(gatewayLike, source)).toThrow(
+      /^Invalid configuration:\n {2}JWT_ACCESS_SECRET: must be set in production[^\n]*$/,
+    );
   });
 
   it('sees through a schema with a transform', () => {
@@ -103,7 +111,9 @@ describe('loadEnv', () => {
 
   it('with RS256 wants the private key instead of the access secret', () => {
     const rs256 = production({ JWT_ALGORITHM: 'RS256', JWT_ACCESS_SECRET: undefined });
-    expect(refusal(rs256)).toMatch(/^Invalid configuration:\n {2}JWT_ACCESS_PRIVATE_KEY: must be set in production[^\n]*$/);
+    expect(refusal(rs256)).toMatch(
+      /^Invalid configuration:\n {2}JWT_ACCESS_PRIVATE_KEY: must be set in production[^\n]*$/,
+    );
     const pem = `-----BEGIN PRIVATE KEY-----\n${'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC'.repeat(4)}\n-----END PRIVATE KEY-----`;
     expect(() => loadEnv(schema, { ...rs256, JWT_ACCESS_PRIVATE_KEY: pem })).not.toThrow();
   });

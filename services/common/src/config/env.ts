@@ -24,7 +24,10 @@ export const baseEnvSchema = z.object({
    */
   MONGO_ENGINE: z.enum(MONGO_ENGINES).default('ferretdb'),
   /** Put before each service's database name; the test command uses its own databases this way. */
-  MONGO_DB_PREFIX: z.string().regex(/^[\w-]*$/).default(''),
+  MONGO_DB_PREFIX: z
+    .string()
+    .regex(/^[\w-]*$/)
+    .default(''),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   RABBITMQ_URL: z.string().default('amqp://guest:guest@127.0.0.1:5672'),
   /** Shared with the gateway: identity headers are trusted only on requests that carry it. */

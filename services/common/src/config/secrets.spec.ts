@@ -24,7 +24,9 @@ const SOURCES: { files: string[]; pattern: RegExp }[] = [
   { files: [join(ROOT, 'deploy/local/config.env')], pattern: /\$\{(\w+):=([^}]*)\}/g },
   // env files of docker-compose and Kubernetes: NAME=value
   {
-    files: [...filesUnder(join(ROOT, 'deploy/compose')), ...filesUnder(join(ROOT, 'deploy/k8s'))].filter((path) => path.endsWith('.env')),
+    files: [...filesUnder(join(ROOT, 'deploy/compose')), ...filesUnder(join(ROOT, 'deploy/k8s'))].filter((path) =>
+      path.endsWith('.env'),
+    ),
     pattern: /^(\w+)=(.*)$/gm,
   },
   // docker-compose.yml fallbacks: ${NAME:-value} and ${NAME-value}
@@ -52,7 +54,12 @@ describe('the secrets committed to this repository', () => {
   it('are found in the local runner, the deployment samples and the schemas', () => {
     const where = new Set(committed.map((secret) => secret.where));
     expect([...where]).toEqual(
-      expect.arrayContaining(['deploy/local/config.env', 'deploy/compose/demo.env', 'services/common/src/config/env.ts', 'gateway/src/config.ts']),
+      expect.arrayContaining([
+        'deploy/local/config.env',
+        'deploy/compose/demo.env',
+        'services/common/src/config/env.ts',
+        'gateway/src/config.ts',
+      ]),
     );
     const names = new Set(committed.map((secret) => secret.name));
     expect([...names].sort()).toEqual(SECRET_NAMES.filter((name) => name !== 'JWT_ACCESS_PRIVATE_KEY').sort());
@@ -61,7 +68,9 @@ describe('the secrets committed to this repository', () => {
   it.each(committed.map((secret) => [`${secret.name} of ${secret.where}`, secret] as const))(
     'are all refused in production: %s',
     (_label, { name, value }) => {
-      expect(productionSecretProblems(new Set([name]), { [name]: value }, {})).toEqual([expect.stringMatching(`^${name}: `)]);
+      expect(productionSecretProblems(new Set([name]), { [name]: value }, {})).toEqual([
+        expect.stringMatching(`^${name}: `),
+      ]);
     },
   );
 });

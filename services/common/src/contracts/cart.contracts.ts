@@ -7,7 +7,11 @@ const cartLineSchema = z.object({ lineId: z.string(), productId: z.string(), qua
 
 export const CartRpc = {
   /** The signed-in user's cart lines, the order service's source of truth. */
-  linesOfUser: defineRpc('cart.lines-of-user', z.object({ userId: z.string().min(1, 'required') }), z.array(cartLineSchema)),
+  linesOfUser: defineRpc(
+    'cart.lines-of-user',
+    z.object({ userId: z.string().min(1, 'required') }),
+    z.array(cartLineSchema),
+  ),
   /**
    * Takes an order's lines out of its buyer's cart before the order is answered (read-your-writes);
    * order.placed / order.paid do the same for retries.

@@ -15,12 +15,23 @@ describe('catalog.reserve-stock request', () => {
   const check = (request: unknown) => checkShape(CatalogRpc.reserveStock.request, request);
 
   it('takes whole, positive quantities of valid product ids, with an optional expiry', () => {
-    expect(check({ reservationId: 'r1', lines: [{ productId, quantity: 3 }] })).toEqual({ ok: true, value: { reservationId: 'r1', lines: [{ productId, quantity: 3 }] } });
+    expect(check({ reservationId: 'r1', lines: [{ productId, quantity: 3 }] })).toEqual({
+      ok: true,
+      value: { reservationId: 'r1', lines: [{ productId, quantity: 3 }] },
+    });
     expect(check({ reservationId: 'r1', lines: [{ productId, quantity: 1 }], expiresInSeconds: 900 }).ok).toBe(true);
   });
 
   it('names each bad line by its path', () => {
-    expect(check({ reservationId: 'r1', lines: [{ productId, quantity: 1 }, { productId, quantity: 0 }] })).toEqual({
+    expect(
+      check({
+        reservationId: 'r1',
+        lines: [
+          { productId, quantity: 1 },
+          { productId, quantity: 0 },
+        ],
+      }),
+    ).toEqual({
       ok: false,
       problem: 'lines.1.quantity: Number must be greater than 0',
     });
@@ -41,18 +52,42 @@ describe('catalog.reserve-stock request', () => {
 });
 
 describe('product snapshot (product.updated, catalog.product-snapshots)', () => {
-  const snapshot = { _id: '64b7f0c2a1b2c3d4e5f60718', name: 'Tea', image: [], unit: '500 g', price: 250, discount: 10, stock: 4, publish: true };
+  const snapshot = {
+    _id: '64b7f0c2a1b2c3d4e5f60718',
+    name: 'Tea',
+    image: [],
+    unit: '500 g',
+    price: 250,
+    discount: 10,
+    stock: 4,
+    publish: true,
+  };
   const check = (product: unknown) => checkShape(CatalogEvents.productUpdated.payload, { product });
 
   it('keeps the snapshot fields and drops anything else (internal fields never travel)', () => {
-    expect(check({ ...snapshot, holds: { r1: 2 }, nameTokens: ['tea'] })).toEqual({ ok: true, value: { product: snapshot } });
+    expect(check({ ...snapshot, holds: { r1: 2 }, nameTokens: ['tea'] })).toEqual({
+      ok: true,
+      value: { product: snapshot },
+    });
   });
 
   it('refuses prices, discounts and stock a product cannot have', () => {
-    expect(check({ ...snapshot, price: -1 })).toEqual({ ok: false, problem: 'product.price: Number must be greater than or equal to 0' });
-    expect(check({ ...snapshot, discount: 120 })).toEqual({ ok: false, problem: 'product.discount: Number must be less than or equal to 100' });
-    expect(check({ ...snapshot, stock: 1.5 })).toEqual({ ok: false, problem: 'product.stock: Expected integer, received float' });
-    expect(check({ ...snapshot, price: '250' })).toEqual({ ok: false, problem: 'product.price: Expected number, received string' });
+    expect(check({ ...snapshot, price: -1 })).toEqual({
+      ok: false,
+      problem: 'product.price: Number must be greater than or equal to 0',
+    });
+    expect(check({ ...snapshot, discount: 120 })).toEqual({
+      ok: false,
+      problem: 'product.discount: Number must be less than or equal to 100',
+    });
+    expect(check({ ...snapshot, stock: 1.5 })).toEqual({
+      ok: false,
+      problem: 'product.stock: Expected integer, received float',
+    });
+    expect(check({ ...snapshot, price: '250' })).toEqual({
+      ok: false,
+      problem: 'product.price: Expected number, received string',
+    });
     expect(check({ ...snapshot, publish: undefined })).toEqual({ ok: false, problem: 'product.publish: Required' });
   });
 

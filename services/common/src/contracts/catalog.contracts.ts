@@ -16,11 +16,16 @@ export type ProductSnapshot = z.infer<typeof productSnapshotSchema>;
 
 export const productIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'not a valid id');
 
-export const stockLineSchema = z.object({ productId: productIdSchema, quantity: z.number().int().positive().max(10_000) });
+export const stockLineSchema = z.object({
+  productId: productIdSchema,
+  quantity: z.number().int().positive().max(10_000),
+});
 export type StockLine = z.infer<typeof stockLineSchema>;
 
 /** Also a field name in each product's stock holds, so word characters and dashes only. */
-const reservationIdSchema = z.string().regex(/^[\w-]{1,200}$/, 'reservationId must be 1 to 200 letters, digits, _ or -');
+const reservationIdSchema = z
+  .string()
+  .regex(/^[\w-]{1,200}$/, 'reservationId must be 1 to 200 letters, digits, _ or -');
 
 const reserveStockRequest = z.object({
   reservationId: reservationIdSchema,
@@ -38,16 +43,28 @@ export type ReserveStockRequest = z.infer<typeof reserveStockRequest>;
 /** What the catalog offers other services over the broker. */
 export const CatalogRpc = {
   /** Snapshots of the products named; unknown and malformed ids are left out. */
-  productSnapshots: defineRpc('catalog.product-snapshots', z.object({ ids: z.array(z.string()).max(500) }), z.array(productSnapshotSchema)),
+  productSnapshots: defineRpc(
+    'catalog.product-snapshots',
+    z.object({ ids: z.array(z.string()).max(500) }),
+    z.array(productSnapshotSchema),
+  ),
   /**
    * All lines or none; 409 naming the product when one is short. Repeating a reservationId has no
    * further effect. A reservation nobody confirmed (by order.placed or order.paid) by its expiry is
    * settled by the catalog: it asks the order service (OrderRpc.reservationOutcome) whether to keep or
    * release it.
    */
-  reserveStock: defineRpc('catalog.reserve-stock', reserveStockRequest, z.object({ reservationId: reservationIdSchema })),
+  reserveStock: defineRpc(
+    'catalog.reserve-stock',
+    reserveStockRequest,
+    z.object({ reservationId: reservationIdSchema }),
+  ),
   /** Puts a held reservation back, once. */
-  releaseStock: defineRpc('catalog.release-stock', z.object({ reservationId: reservationIdSchema }), z.object({ released: z.boolean() })),
+  releaseStock: defineRpc(
+    'catalog.release-stock',
+    z.object({ reservationId: reservationIdSchema }),
+    z.object({ released: z.boolean() }),
+  ),
 } as const;
 
 export const CatalogEvents = {

@@ -18,7 +18,11 @@ export interface EventContract<Payload extends z.ZodTypeAny = z.ZodTypeAny> {
   readonly payload: Payload;
 }
 
-export function defineRpc<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(route: string, request: Req, response: Res): RpcContract<Req, Res> {
+export function defineRpc<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  route: string,
+  request: Req,
+  response: Res,
+): RpcContract<Req, Res> {
   return { route, request, response };
 }
 
@@ -36,6 +40,8 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string }
 export function checkShape<S extends z.ZodTypeAny>(schema: S, value: unknown): Checked<z.infer<S>> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const problem = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  const problem = parsed.error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
   return { ok: false, problem };
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineEvent, PayloadOf } from './contract';
 
 export const IdentityEvents = {
-  userRegistered: defineEvent('user.registered', z.object({ userId: z.string().min(1), email: z.string(), name: z.string() })),
+  userRegistered: defineEvent(
+    'user.registered',
+    z.object({ userId: z.string().min(1), email: z.string(), name: z.string() }),
+  ),
 } as const;
 
 export type UserRegisteredPayload = PayloadOf<typeof IdentityEvents.userRegistered>;

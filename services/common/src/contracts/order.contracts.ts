@@ -33,7 +33,10 @@ export const OrderEvents = {
   orderPlaced: defineEvent('order.placed', orderPlacedPayload),
   /** A card order is paid; the cart lines it bought are cleared. */
   orderPaid: defineEvent('order.paid', orderPlacedPayload),
-  orderCancelled: defineEvent('order.cancelled', z.object({ orderId: z.string().min(1), userId: z.string().min(1), reason: z.string() })),
+  orderCancelled: defineEvent(
+    'order.cancelled',
+    z.object({ orderId: z.string().min(1), userId: z.string().min(1), reason: z.string() }),
+  ),
 } as const;
 
 export type OrderPlacedPayload = PayloadOf<typeof OrderEvents.orderPlaced>;

@@ -39,7 +39,10 @@ export const PaymentEvents = {
     z.object({ orderId: z.string().min(1), sessionId: z.string().min(1), amountTotal: z.number().int().min(0) }),
   ),
   /** The session expired or the shopper cancelled. */
-  paymentFailed: defineEvent('payment.failed', z.object({ orderId: z.string().min(1), sessionId: z.string().min(1), reason: z.string() })),
+  paymentFailed: defineEvent(
+    'payment.failed',
+    z.object({ orderId: z.string().min(1), sessionId: z.string().min(1), reason: z.string() }),
+  ),
 } as const;
 
 export type PaymentSucceededPayload = PayloadOf<typeof PaymentEvents.paymentSucceeded>;

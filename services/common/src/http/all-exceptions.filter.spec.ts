@@ -4,13 +4,29 @@ import { failure, ok } from './envelope';
 
 describe('error answers', () => {
   it.each([
-    [new BadRequestException(['name is required', 'price must be a number']), 400, 'name is required; price must be a number'],
+    [
+      new BadRequestException(['name is required', 'price must be a number']),
+      400,
+      'name is required; price must be a number',
+    ],
     [new NotFoundException('Product not found'), 404, 'Product not found'],
-    [Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 }), 400, 'The request body is not valid JSON'],
-    [Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }), 413, 'The request body is too large'],
+    [
+      Object.assign(new SyntaxError('Unexpected token'), { type: 'entity.parse.failed', status: 400 }),
+      400,
+      'The request body is not valid JSON',
+    ],
+    [
+      Object.assign(new Error('too large'), { type: 'entity.too.large', status: 413 }),
+      413,
+      'The request body is too large',
+    ],
     [Object.assign(new Error('Cast to ObjectId failed'), { name: 'CastError' }), 400, 'Invalid identifier'],
     [Object.assign(new Error('E11000 duplicate key'), { code: 11000 }), 409, 'That record already exists'],
-    [Object.assign(new Error('File too large'), { name: 'MulterError', code: 'LIMIT_FILE_SIZE' }), 413, 'The file is too large'],
+    [
+      Object.assign(new Error('File too large'), { name: 'MulterError', code: 'LIMIT_FILE_SIZE' }),
+      413,
+      'The file is too large',
+    ],
   ])('%p → %i', (error, status, message) => {
     expect(describeError(error)).toEqual({ status, message });
   });

@@ -24,7 +24,13 @@ export function describe(exception: unknown): ErrorAnswer {
   if (exception instanceof HttpException) {
     return { status: exception.getStatus(), message: messageOf(exception.getResponse()) ?? exception.message };
   }
-  const error = exception as { name?: string; type?: string; code?: number | string; status?: number; message?: string };
+  const error = exception as {
+    name?: string;
+    type?: string;
+    code?: number | string;
+    status?: number;
+    message?: string;
+  };
   switch (error?.type) {
     case 'entity.parse.failed':
       return { status: 400, message: 'The request body is not valid JSON' };

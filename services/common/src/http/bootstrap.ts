@@ -25,7 +25,10 @@ export interface ServiceOptions {
 }
 
 /** Creates a service's Nest application with the shared envelope, validation and body limits, and starts it. */
-export async function bootstrapService(module: Type<unknown> | DynamicModule, options: ServiceOptions): Promise<INestApplication> {
+export async function bootstrapService(
+  module: Type<unknown> | DynamicModule,
+  options: ServiceOptions,
+): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module, {
     rawBody: options.rawBody ?? false,
     bufferLogs: true,

@@ -45,7 +45,10 @@ export const OPENAPI_PATH = '/openapi.json';
  * rules of its DTOs (the rules the validation pipe enforces, so the description cannot drift from them).
  */
 export function describeApi(app: INestApplication, service: string): OpenAPIObject {
-  const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(`${service} service`).setVersion('1').build());
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle(`${service} service`).setVersion('1').build(),
+  );
   const fromValidation = validationMetadatasToSchemas({
     refPointerPrefix: '#/components/schemas/',
     classTransformerMetadataStorage: defaultMetadataStorage,
@@ -61,7 +64,10 @@ export function describeApi(app: INestApplication, service: string): OpenAPIObje
       const status = Object.keys(operation.responses ?? {}).find((code) => code.startsWith('2')) ?? '200';
       operation.responses = {
         ...operation.responses,
-        [status]: { description: 'Done', content: { 'application/json': { schema: envelopeSchema(answer.data, answer.beside) } } },
+        [status]: {
+          description: 'Done',
+          content: { 'application/json': { schema: envelopeSchema(answer.data, answer.beside) } },
+        },
       };
     }
   }
@@ -71,5 +77,7 @@ export function describeApi(app: INestApplication, service: string): OpenAPIObje
 /** Serves the description at OPENAPI_PATH, outside the guarded routes (it holds no data). */
 export function serveApiDescription(app: INestApplication, service: string): void {
   const document = describeApi(app, service);
-  app.getHttpAdapter().get(OPENAPI_PATH, (_request: unknown, response: { json(body: unknown): void }) => response.json(document));
+  app
+    .getHttpAdapter()
+    .get(OPENAPI_PATH, (_request: unknown, response: { json(body: unknown): void }) => response.json(document));
 }

@@ -40,7 +40,11 @@ describe('serveFirst', () => {
   });
 
   it('leaves everything else to the application, bodies and all', async () => {
-    const answer = await fetch(`${base}/api/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    const answer = await fetch(`${base}/api/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect(answer.status).toBe(201);
     expect(await answer.json()).toEqual({ from: 'nest', body: { a: 1 } });
     expect(seen).toEqual(['/fast', '/api/echo']);

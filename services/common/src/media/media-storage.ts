@@ -64,7 +64,14 @@ export class MediaStorage {
     }
     const publicRead = {
       Version: '2012-10-17',
-      Statement: [{ Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] }],
+      Statement: [
+        {
+          Effect: 'Allow',
+          Principal: { AWS: ['*'] },
+          Action: ['s3:GetObject'],
+          Resource: [`arn:aws:s3:::${bucket}/*`],
+        },
+      ],
     };
     await this.client.setBucketPolicy(bucket, JSON.stringify(publicRead));
   }

@@ -11,7 +11,8 @@ const envelopeSchema = z.object({
   traceContext: z.record(z.string()).optional(),
 });
 
-export type Delivered = { ok: true; event: IntegrationEvent; binding: EventBinding } | { ok: false; type: string; problem: string };
+export type Delivered =
+  { ok: true; event: IntegrationEvent; binding: EventBinding } | { ok: false; type: string; problem: string };
 
 /**
  * Reads a delivered message as an event the queue handles, its payload parsed by that event's schema,

@@ -19,7 +19,10 @@ export interface IntegrationEvent<T = unknown> {
  * A new event of the contract's type. The payload is checked here, where the producer's bug is, rather
  * than after it waited in an outbox and every consumer refused it.
  */
-export function createEvent<E extends EventContract>(contract: E, payload: PayloadOf<E>): IntegrationEvent<PayloadOf<E>> {
+export function createEvent<E extends EventContract>(
+  contract: E,
+  payload: PayloadOf<E>,
+): IntegrationEvent<PayloadOf<E>> {
   const checked = checkShape(contract.payload, payload);
   if (!checked.ok) throw new Error(`${contract.type} event refused: ${checked.problem}`);
   const traceContext = currentTraceCarrier();

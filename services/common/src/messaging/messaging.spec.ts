@@ -33,7 +33,11 @@ describe('messaging on the real broker', () => {
   const queues: string[] = [];
   const queue = (name: string) => {
     const full = `spec-${run}.${name}`;
-    queues.push(full, Topology.deadLetterQueue(full), ...[100, 200, 300, 3_000].map((delay) => Topology.retryQueue(full, delay)));
+    queues.push(
+      full,
+      Topology.deadLetterQueue(full),
+      ...[100, 200, 300, 3_000].map((delay) => Topology.retryQueue(full, delay)),
+    );
     return full;
   };
 
@@ -49,7 +53,10 @@ describe('messaging on the real broker', () => {
   it('delivers a published event to each subscribed queue, once per event id', async () => {
     const happened = defineEvent(`spec-${run}.happened`, z.object({ n: z.number() }));
     const received: IntegrationEvent[] = [];
-    await bus.subscribe({ queue: queue('once'), handlers: [onEvent(happened, async (event) => void received.push(event))] });
+    await bus.subscribe({
+      queue: queue('once'),
+      handlers: [onEvent(happened, async (event) => void received.push(event))],
+    });
     const event = createEvent(happened, { n: 1 });
     await bus.publish(event);
     await bus.publish(event);
@@ -80,7 +87,9 @@ describe('messaging on the real broker', () => {
     await bus.publish(doomed);
     const channel = amqp.manager.createChannel();
     await channel.waitForConnect();
-    await eventually(async () => (await channel.checkQueue(Topology.deadLetterQueue(`spec-${run}.flaky`))).messageCount === 1);
+    await eventually(
+      async () => (await channel.checkQueue(Topology.deadLetterQueue(`spec-${run}.flaky`))).messageCount === 1,
+    );
     expect(attempts).toBe(3);
     const dead = await channel.get(Topology.deadLetterQueue(`spec-${run}.flaky`), { noAck: true });
     expect(dead && JSON.parse(dead.content.toString()).id).toBe(doomed.id);
@@ -101,7 +110,8 @@ describe('messaging on the real broker', () => {
           const attempt = (attempts.get(name) ?? 0) + 1;
           attempts.set(name, attempt);
           // 'slow' fails twice, so it waits in the 3 s queue; 'fast' fails once and needs only 300 ms.
-          if ((name === 'slow' && attempt <= 2) || (name === 'fast' && attempt === 1)) throw new Error(`${name} failed`);
+          if ((name === 'slow' && attempt <= 2) || (name === 'fast' && attempt === 1))
+            throw new Error(`${name} failed`);
           if (name === 'fast') fastDoneAt = Date.now();
         }),
       ],
@@ -119,7 +129,11 @@ describe('messaging on the real broker', () => {
   it('answers requests, carries handler errors back with their status, and times out', async () => {
     const server = new RpcServer(amqp);
     const client = new RpcClient(amqp);
-    const lookup = defineRpc(`spec-${run}.lookup`, z.object({ id: z.string() }), z.object({ id: z.string(), found: z.boolean() }));
+    const lookup = defineRpc(
+      `spec-${run}.lookup`,
+      z.object({ id: z.string() }),
+      z.object({ id: z.string(), found: z.boolean() }),
+    );
     queues.push(Topology.rpcQueue(lookup.route));
     await server.handle(lookup, async ({ id }) => {
       if (id === 'missing') throw new NotFoundException('No such thing');
@@ -134,8 +148,15 @@ describe('messaging on the real broker', () => {
   });
 
   describe('a request outside its contract', () => {
-    const lines = z.object({ lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })).min(1) });
-    const malformed = { lines: [{ productId: 'p1', quantity: 2 }, { productId: 'p2', quantity: 0 }] };
+    const lines = z.object({
+      lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })).min(1),
+    });
+    const malformed = {
+      lines: [
+        { productId: 'p1', quantity: 2 },
+        { productId: 'p2', quantity: 0 },
+      ],
+    };
 
     it('is answered 400 naming the bad field by the serving side, and its handler never runs', async () => {
       const server = new RpcServer(amqp);
@@ -151,10 +172,18 @@ describe('messaging on the real broker', () => {
       const unchecked = defineRpc(route, z.unknown(), z.unknown());
       const sent = client.request(unchecked, malformed);
       await expect(sent).rejects.toBeInstanceOf(RemoteCallError);
-      await expect(sent).rejects.toMatchObject({ status: 400, message: 'lines.1.quantity: Number must be greater than 0' });
-      await expect(client.request(unchecked, 'lines')).rejects.toMatchObject({ status: 400, message: 'Expected object, received string' });
+      await expect(sent).rejects.toMatchObject({
+        status: 400,
+        message: 'lines.1.quantity: Number must be greater than 0',
+      });
+      await expect(client.request(unchecked, 'lines')).rejects.toMatchObject({
+        status: 400,
+        message: 'Expected object, received string',
+      });
       expect(handled).toBe(0);
-      await expect(client.request(unchecked, { lines: [{ productId: 'p1', quantity: 1 }] })).resolves.toEqual({ reserved: true });
+      await expect(client.request(unchecked, { lines: [{ productId: 'p1', quantity: 1 }] })).resolves.toEqual({
+        reserved: true,
+      });
       expect(handled).toBe(1);
     });
 
@@ -174,18 +203,27 @@ describe('messaging on the real broker', () => {
       queues.push(Topology.rpcQueue(route));
       await server.handle(defineRpc(route, z.object({}), z.unknown()), async () => ({ price: 'ten' }));
       const answered = client.request(defineRpc(route, z.object({}), z.object({ price: z.number() })), {});
-      await expect(answered).rejects.toMatchObject({ status: 502, message: `${route} answered outside its contract: price: Expected number, received string` });
+      await expect(answered).rejects.toMatchObject({
+        status: 502,
+        message: `${route} answered outside its contract: price: Expected number, received string`,
+      });
     });
   });
 
   it('dead-letters an event its contract refuses at once, without retries or its handler, and handles the next', async () => {
     const reserved = defineEvent(
       `spec-${run}.reserved`,
-      z.object({ orderId: z.string(), lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })) }),
+      z.object({
+        orderId: z.string(),
+        lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })),
+      }),
     );
     const handled: unknown[] = [];
     const name = queue('refusing');
-    await bus.subscribe({ queue: name, handlers: [onEvent(reserved, async (event) => void handled.push(event.payload))] });
+    await bus.subscribe({
+      queue: name,
+      handlers: [onEvent(reserved, async (event) => void handled.push(event.payload))],
+    });
     // What a producer with another version of the contract would publish; createEvent refuses to make it.
     const malformed: IntegrationEvent = {
       id: randomUUID(),
@@ -206,7 +244,9 @@ describe('messaging on the real broker', () => {
     await eventually(async () => (await channel.checkQueue(Topology.deadLetterQueue(name))).messageCount === 1);
     const dead = await channel.get(Topology.deadLetterQueue(name), { noAck: true });
     expect(dead && JSON.parse(dead.content.toString()).id).toBe(malformed.id);
-    expect(dead && dead.properties.headers?.['x-shop-last-error']).toBe('lines.0.quantity: Number must be greater than 0');
+    expect(dead && dead.properties.headers?.['x-shop-last-error']).toBe(
+      'lines.0.quantity: Number must be greater than 0',
+    );
     // Straight to the dead-letter queue: it never went through a retry.
     expect(dead && dead.properties.headers?.['x-shop-retries']).toBeUndefined();
     await channel.close();
@@ -217,15 +257,23 @@ describe('messaging on the real broker', () => {
     const Thing = connection.model(`thing_${run}`, withOutbox(new Schema({ name: String })));
     const thingRenamed = defineEvent(`spec-${run}.thing-renamed`, z.object({ name: z.string() }));
     const received: IntegrationEvent[] = [];
-    await bus.subscribe({ queue: queue('outbox'), handlers: [onEvent(thingRenamed, async (event) => void received.push(event))] });
+    await bus.subscribe({
+      queue: queue('outbox'),
+      handlers: [onEvent(thingRenamed, async (event) => void received.push(event))],
+    });
     const relay = new OutboxRelay(bus);
     relay.watch(Thing);
     const thing = await Thing.create({ name: 'lamp' });
-    await Thing.updateOne({ _id: thing._id }, { $set: { name: 'desk lamp' }, ...queueEvent(thingRenamed, { name: 'desk lamp' }) });
+    await Thing.updateOne(
+      { _id: thing._id },
+      { $set: { name: 'desk lamp' }, ...queueEvent(thingRenamed, { name: 'desk lamp' }) },
+    );
     relay.kick(Thing, thing._id);
     await eventually(() => received.length === 1);
     expect(received[0].payload).toEqual({ name: 'desk lamp' });
-    await eventually(async () => ((await Thing.findById(thing._id).lean()) as { outbox: unknown[] }).outbox.length === 0);
+    await eventually(
+      async () => ((await Thing.findById(thing._id).lean()) as { outbox: unknown[] }).outbox.length === 0,
+    );
     await relay.onApplicationShutdown();
     await connection.dropDatabase();
     await connection.close();
@@ -236,11 +284,15 @@ describe('messaging on the real broker', () => {
     const Thing = connection.model(`named_${run}`, withOutbox(new Schema({ name: String })));
     const thingRenamed = defineEvent(`spec-${run}.thing-named`, z.object({ name: z.string() }));
     const received: string[] = [];
-    await bus.subscribe({ queue: queue('named'), handlers: [onEvent(thingRenamed, async (event) => void received.push(event.payload.name))] });
+    await bus.subscribe({
+      queue: queue('named'),
+      handlers: [onEvent(thingRenamed, async (event) => void received.push(event.payload.name))],
+    });
     const relay = new OutboxRelay(bus);
     relay.watch(Thing);
     const reads = jest.spyOn(Thing, 'findById');
-    const outboxOf = async (id: unknown) => ((await Thing.collection.findOne({ _id: id } as never)) as unknown as { outbox: unknown[] }).outbox;
+    const outboxOf = async (id: unknown) =>
+      ((await Thing.collection.findOne({ _id: id } as never)) as unknown as { outbox: unknown[] }).outbox;
 
     // Named with the events its write pushed (through Mongoose, as services write): published, pulled, never read.
     const thing = await Thing.create({ name: 'lamp' });

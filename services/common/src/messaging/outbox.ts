@@ -15,7 +15,13 @@ import { traceContextOf } from './trace-context';
  * off once the broker confirms, so an event survives a broker outage or a crash.
  */
 export const outboxEntrySchema = new Schema<IntegrationEvent>(
-  { id: { type: String, required: true }, type: String, occurredAt: String, payload: Schema.Types.Mixed, traceContext: Schema.Types.Mixed },
+  {
+    id: { type: String, required: true },
+    type: String,
+    occurredAt: String,
+    payload: Schema.Types.Mixed,
+    traceContext: Schema.Types.Mixed,
+  },
   { _id: false },
 );
 
@@ -25,7 +31,10 @@ export function withOutbox<S extends Schema<any>>(schema: S): S {
 }
 
 /** The update fragment that queues an event on the document being written. */
-export function queueEvent<E extends EventContract>(contract: E, payload: PayloadOf<E>): { $push: { outbox: IntegrationEvent<PayloadOf<E>> } } {
+export function queueEvent<E extends EventContract>(
+  contract: E,
+  payload: PayloadOf<E>,
+): { $push: { outbox: IntegrationEvent<PayloadOf<E>> } } {
   return { $push: { outbox: createEvent(contract, payload) } };
 }
 
@@ -116,13 +125,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       return;
     }
     // A pass runs in no request's trace: each event is published in the trace it was created in.
-    this.running = context.with(ROOT_CONTEXT, () => this.drain()).finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.run();
-      }
-    });
+    this.running = context
+      .with(ROOT_CONTEXT, () => this.drain())
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.run();
+        }
+      });
   }
 
   private async drain(): Promise<void> {
@@ -134,7 +145,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           if (events && (await this.publishAll(model, id, events))) continue;
           // Named without its events, or one was not found to pull (pulled already by a replica's sweep,
           // or not stored as given): whatever the document holds is published.
-          const document = await model.findById(id, { outbox: 1 }).lean<{ _id: unknown; outbox?: IntegrationEvent[] }>();
+          const document = await model
+            .findById(id, { outbox: 1 })
+            .lean<{ _id: unknown; outbox?: IntegrationEvent[] }>();
           if (document) await this.publishAll(model, document._id, document.outbox ?? []);
         } catch (error) {
           // Named again, so the timer's next pass reads this document by its id.
@@ -150,7 +163,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.scanOwed = false;
     for (const model of this.models) {
       try {
-        const pending = await model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(BATCH).lean();
+        const pending = await model
+          .find({ 'outbox.0': { $exists: true } }, { outbox: 1 })
+          .limit(BATCH)
+          .lean();
         if (pending.length === BATCH) this.scanOwed = true;
         outboxFound(model.collection.name, pending);
         for (const document of pending) await this.publishAll(model, document._id, document.outbox ?? []);
@@ -169,7 +185,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       // The stored entry itself is pulled, unchanged: FerretDB's $pull matches whole elements only, so
       // a partial condition like { id } matched nothing and the event was republished every sweep.
       // Atomically: on FerretDB an unguarded pull can undo a concurrent write of the document.
-      const pull = () => model.collection.updateOne({ _id: documentId } as never, { $pull: { outbox: event } } as never);
+      const pull = () =>
+        model.collection.updateOne({ _id: documentId } as never, { $pull: { outbox: event } } as never);
       const { modifiedCount } = await (this.writes ? this.writes.atomically(model, documentId, pull) : pull());
       if (modifiedCount) outboxPublished(model.collection.name);
       else allPulled = false;

@@ -113,7 +113,12 @@ export class RabbitMqEventBus extends EventBus {
   }
 
   /** A message no handler can take is dead-lettered at once: no retry makes it readable. */
-  private async refuse(wrapper: ChannelWrapper, queue: string, message: ConsumeMessage, { type, problem }: Extract<Delivered, { ok: false }>) {
+  private async refuse(
+    wrapper: ChannelWrapper,
+    queue: string,
+    message: ConsumeMessage,
+    { type, problem }: Extract<Delivered, { ok: false }>,
+  ) {
     this.logger.error(`${queue}: ${type} event refused (${problem}); dead-lettered`);
     const headers = { ...message.properties.headers, 'x-shop-last-error': problem };
     await wrapper.sendToQueue(Topology.deadLetterQueue(queue), message.content, { persistent: true, headers });
@@ -121,11 +126,19 @@ export class RabbitMqEventBus extends EventBus {
   }
 
   /** Handles the event as part of the trace that published it: one checkout is one trace. */
-  private handleInTrace(queue: string, message: ConsumeMessage, event: IntegrationEvent, binding: EventBinding): Promise<void> {
+  private handleInTrace(
+    queue: string,
+    message: ConsumeMessage,
+    event: IntegrationEvent,
+    binding: EventBinding,
+  ): Promise<void> {
     // The headers carry the publisher's trace; a message published without tracing falls back to the event's own.
     const headers = message.properties.headers;
     const parent = traceContextOf(headers?.traceparent ? headers : event.traceContext);
-    const options = { kind: SpanKind.CONSUMER, attributes: { 'messaging.destination.name': queue, 'messaging.message.id': event.id } };
+    const options = {
+      kind: SpanKind.CONSUMER,
+      attributes: { 'messaging.destination.name': queue, 'messaging.message.id': event.id },
+    };
     return tracer.startActiveSpan(`handle ${event.type}`, options, parent, async (span) => {
       try {
         await binding.handle(event);
@@ -143,8 +156,13 @@ export class RabbitMqEventBus extends EventBus {
     const reason = error instanceof Error ? error.message : String(error);
     const headers = { ...message.properties.headers, [RETRY_HEADER]: attempt + 1, 'x-shop-last-error': reason };
     if (attempt < this.retryDelaysMs.length) {
-      this.logger.warn(`${queue}: handling failed (${reason}); retry ${attempt + 1} in ${this.retryDelaysMs[attempt]} ms`);
-      await wrapper.sendToQueue(Topology.retryQueue(queue, this.retryDelaysMs[attempt]), message.content, { persistent: true, headers });
+      this.logger.warn(
+        `${queue}: handling failed (${reason}); retry ${attempt + 1} in ${this.retryDelaysMs[attempt]} ms`,
+      );
+      await wrapper.sendToQueue(Topology.retryQueue(queue, this.retryDelaysMs[attempt]), message.content, {
+        persistent: true,
+        headers,
+      });
       countEvent(queue, eventTypeOf(message), 'retried');
     } else {
       this.logger.error(`${queue}: handling failed ${attempt + 1} times (${reason}); dead-lettered`);

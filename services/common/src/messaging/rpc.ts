@@ -1,4 +1,11 @@
-import { BadRequestException, HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { randomUUID } from 'node:crypto';
@@ -54,7 +61,11 @@ export class RpcClient {
     const reply = new Promise<RpcReply>((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(correlationId);
-        resolve({ ok: false, status: HttpStatus.SERVICE_UNAVAILABLE, message: `${route} did not answer in time; please try again` });
+        resolve({
+          ok: false,
+          status: HttpStatus.SERVICE_UNAVAILABLE,
+          message: `${route} did not answer in time; please try again`,
+        });
       }, timeoutMs);
       this.pending.set(correlationId, { resolve, timer });
     });
@@ -72,7 +83,9 @@ export class RpcClient {
         });
       }
     } catch {
-      this.pending.get(correlationId)?.resolve({ ok: false, status: 503, message: `${route} is unreachable; please try again` });
+      this.pending
+        .get(correlationId)
+        ?.resolve({ ok: false, status: 503, message: `${route} is unreachable; please try again` });
     }
     const answer = await reply;
     if (!answer.ok) {
@@ -82,7 +95,12 @@ export class RpcClient {
     // Checking the answer costs about a microsecond per product snapshot; it makes a service deployed
     // with another version of the contract fail loudly here instead of acting on what it misread.
     const response = checkShape(contract.response, answer.data);
-    if (!response.ok) throw new RemoteCallError(route, HttpStatus.BAD_GATEWAY, `${route} answered outside its contract: ${response.problem}`);
+    if (!response.ok)
+      throw new RemoteCallError(
+        route,
+        HttpStatus.BAD_GATEWAY,
+        `${route} answered outside its contract: ${response.problem}`,
+      );
     return response.value;
   }
 
@@ -121,7 +139,12 @@ export class RpcServer {
     await channel.waitForConnect();
   }
 
-  private async answer<C extends RpcContract>(channel: ConfirmChannel, message: ConsumeMessage, contract: C, handler: RpcHandler<C>) {
+  private async answer<C extends RpcContract>(
+    channel: ConfirmChannel,
+    message: ConsumeMessage,
+    contract: C,
+    handler: RpcHandler<C>,
+  ) {
     let reply: RpcReply;
     try {
       const request = checkShape(contract.request, JSON.parse(message.content.toString()));

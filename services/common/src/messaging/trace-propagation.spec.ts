@@ -40,7 +40,8 @@ describe('traces across the outbox and the broker (real broker, database and cac
   afterAll(async () => {
     const channel = amqp.manager.createChannel();
     await channel.waitForConnect();
-    for (const name of [queue, Topology.deadLetterQueue(queue), Topology.retryQueue(queue, 100)]) await channel.deleteQueue(name);
+    for (const name of [queue, Topology.deadLetterQueue(queue), Topology.retryQueue(queue, 100)])
+      await channel.deleteQueue(name);
     await channel.close();
     await amqp.onApplicationShutdown();
     await redis.quit();
@@ -54,7 +55,12 @@ describe('traces across the outbox and the broker (real broker, database and cac
     const handledIn = new Map<number, string>();
     await bus.subscribe({
       queue,
-      handlers: [onEvent(orderPlaced, async (event) => void handledIn.set(event.payload.n, trace.getActiveSpan()!.spanContext().traceId))],
+      handlers: [
+        onEvent(
+          orderPlaced,
+          async (event) => void handledIn.set(event.payload.n, trace.getActiveSpan()!.spanContext().traceId),
+        ),
+      ],
     });
     const relay = new OutboxRelay(bus);
     relay.watch(Order);

@@ -13,7 +13,9 @@ describe('embeddedChanges', () => {
 
   // FerretDB compares embedded documents by their values alone: a whole `$set` of { b: 1 } over { a: 1 } is skipped.
   it('renames a key whose value stays the same, on the real database', async () => {
-    const connection = await mongoose.createConnection(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', { dbName: 'embedded_changes_spec' }).asPromise();
+    const connection = await mongoose
+      .createConnection(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', { dbName: 'embedded_changes_spec' })
+      .asPromise();
     try {
       const things = connection.collection('things');
       const { insertedId } = await things.insertOne({ details: { Color: 'red', Size: 'M' } });

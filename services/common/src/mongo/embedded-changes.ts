@@ -14,7 +14,8 @@ export function embeddedChanges<V>(
   const stored = before ?? {};
   const set: Record<string, V> = {};
   const unset: Record<string, ''> = {};
-  for (const [key, value] of Object.entries(after)) if (!(key in stored) || stored[key] !== value) set[`${path}.${key}`] = value;
+  for (const [key, value] of Object.entries(after))
+    if (!(key in stored) || stored[key] !== value) set[`${path}.${key}`] = value;
   for (const key of Object.keys(stored)) if (!(key in after)) unset[`${path}.${key}`] = '';
   return { set, unset: Object.keys(unset).length ? unset : undefined };
 }

@@ -14,7 +14,12 @@ export async function idsWhereAnyOf<T, Id = unknown>(
   limit: number,
 ): Promise<Id[]> {
   const found = await Promise.all(
-    values.map((value) => model.find({ ...filter, [field]: value } as FilterQuery<T>, { _id: 1 }).limit(limit).lean<{ _id: Id }[]>()),
+    values.map((value) =>
+      model
+        .find({ ...filter, [field]: value } as FilterQuery<T>, { _id: 1 })
+        .limit(limit)
+        .lean<{ _id: Id }[]>(),
+    ),
   );
   return found
     .flat()

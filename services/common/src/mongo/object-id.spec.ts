@@ -6,9 +6,14 @@ describe('toObjectId', () => {
     expect(toObjectId('6b0225a889d4a7bba4695f44').toHexString()).toBe('6b0225a889d4a7bba4695f44');
   });
 
-  it.each([['123'], ['zzzzzzzzzzzzzzzzzzzzzzzz'], [{ $ne: null }], [12], ['abcdefghijkl']])('refuses %p with a 400', (value) => {
-    expect(() => toObjectId(value, 'productId')).toThrow(new BadRequestException('productId is not a valid identifier'));
-  });
+  it.each([['123'], ['zzzzzzzzzzzzzzzzzzzzzzzz'], [{ $ne: null }], [12], ['abcdefghijkl']])(
+    'refuses %p with a 400',
+    (value) => {
+      expect(() => toObjectId(value, 'productId')).toThrow(
+        new BadRequestException('productId is not a valid identifier'),
+      );
+    },
+  );
 });
 
 describe('escapeRegex', () => {

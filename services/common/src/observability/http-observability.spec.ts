@@ -46,21 +46,31 @@ describe('HTTP metrics and request ids, as every service is configured', () => {
   it('labels requests by route pattern, method and status, never by raw path', async () => {
     await fetch(`${base}/api/thing/6650f1c2a9b3e4d5f6a7b8c9?debug=1`);
     await fetch(`${base}/api/thing/another-id`);
-    await fetch(`${base}/api/thing/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    await fetch(`${base}/api/thing/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
     await fetch(`${base}/no/such/path/12345`);
 
     const text = await metrics();
     expect(text).toContain('http_requests_total{method="GET",route="/api/thing/:id",status="200"} 2');
     expect(text).toContain('http_requests_total{method="POST",route="/api/thing/echo",status="201"} 1');
     expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1');
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/thing\/:id",status="200"\} \d+/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/thing\/:id",status="200"\} \d+/,
+    );
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/thing/:id",status="200"} 2');
     expect(text).not.toMatch(/6650f1c2|another-id|12345|debug/);
   });
 
   it('serves the process metrics, the event counters and the outbox gauge', async () => {
     const text = await metrics();
-    for (const name of ['process_cpu_user_seconds_total', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(text).toContain(`# TYPE ${name}`);
     }
     expect(text).toContain('# TYPE events_handled_total counter');
@@ -83,7 +93,11 @@ describe('HTTP metrics and request ids, as every service is configured', () => {
     const answer = await new Promise<string>((resolve, reject) => {
       const call = request(`${base}/api/thing/echo`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': 'checkout-abcdef12', 'transfer-encoding': 'chunked' },
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': 'checkout-abcdef12',
+          'transfer-encoding': 'chunked',
+        },
       });
       call.on('response', (response) => {
         let text = '';

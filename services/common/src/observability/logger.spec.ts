@@ -67,14 +67,26 @@ describe('logs', () => {
       },
     });
     expect(error.stream).toBe('stderr');
-    expect(error.entry).toMatchObject({ level: 'error', context: 'Search', message: 'search index stale', requestId: 'req-12345678', traceId });
+    expect(error.entry).toMatchObject({
+      level: 'error',
+      context: 'Search',
+      message: 'search index stale',
+      requestId: 'req-12345678',
+      traceId,
+    });
     expect(error.entry.stack).toContain('Error: boom');
   });
 
   it('leaves the ids out of lines written outside any request or trace', () => {
     new ShopLogger('gateway', 'json').warn('listening', 'Gateway');
     const [{ entry }] = parsed();
-    expect(entry).toEqual({ time: expect.any(String), level: 'warn', service: 'gateway', context: 'Gateway', message: 'listening' });
+    expect(entry).toEqual({
+      time: expect.any(String),
+      level: 'warn',
+      service: 'gateway',
+      context: 'Gateway',
+      message: 'listening',
+    });
   });
 
   it('keeps a message that is an object as JSON inside the line', () => {

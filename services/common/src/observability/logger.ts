@@ -24,7 +24,10 @@ const LEVEL_NAMES: Partial<Record<LogLevel, string>> = { log: 'info' };
  * id and the trace id of whatever is running, so a request's lines can be found across every app.
  */
 export class ShopLogger extends ConsoleLogger {
-  constructor(private readonly service: string, format: LogFormat) {
+  constructor(
+    private readonly service: string,
+    format: LogFormat,
+  ) {
     super({ json: format === 'json', prefix: service });
   }
 

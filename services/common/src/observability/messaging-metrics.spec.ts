@@ -38,10 +38,19 @@ function fakeBroker() {
 }
 
 function message(content: string, properties: Partial<ConsumeMessage['properties']> = {}): ConsumeMessage {
-  return { content: Buffer.from(content), fields: {}, properties: { headers: {}, ...properties } } as unknown as ConsumeMessage;
+  return {
+    content: Buffer.from(content),
+    fields: {},
+    properties: { headers: {}, ...properties },
+  } as unknown as ConsumeMessage;
 }
 
-const event = (id: string, type = 'order.placed'): IntegrationEvent => ({ id, type, occurredAt: '2025-01-01T00:00:00Z', payload: {} });
+const event = (id: string, type = 'order.placed'): IntegrationEvent => ({
+  id,
+  type,
+  occurredAt: '2025-01-01T00:00:00Z',
+  payload: {},
+});
 
 async function until(done: () => boolean): Promise<void> {
   for (let waited = 0; !done(); waited += 5) {
@@ -52,7 +61,10 @@ async function until(done: () => boolean): Promise<void> {
 
 async function count(queue: string, event: string, outcome: string): Promise<number> {
   const { values } = await eventsHandled.get();
-  return values.find(({ labels }) => labels.queue === queue && labels.event === event && labels.outcome === outcome)?.value ?? 0;
+  return (
+    values.find(({ labels }) => labels.queue === queue && labels.event === event && labels.outcome === outcome)
+      ?.value ?? 0
+  );
 }
 
 describe('event handling counts', () => {
@@ -68,7 +80,10 @@ describe('event handling counts', () => {
     };
     const bus = new RabbitMqEventBus(broker.connection, inbox, [1_000]);
     const queue = 'spec.counts';
-    const orderPlaced = defineEvent('order.placed', z.object({ fail: z.boolean().optional(), n: z.number().optional() }));
+    const orderPlaced = defineEvent(
+      'order.placed',
+      z.object({ fail: z.boolean().optional(), n: z.number().optional() }),
+    );
     await bus.subscribe({
       queue,
       handlers: [
@@ -99,14 +114,20 @@ describe('event handling counts', () => {
     expect(await count(queue, 'order.placed', 'retried')).toBe(1);
     expect(await count(queue, 'order.placed', 'dead_lettered')).toBe(2);
     expect(await count(queue, 'unreadable', 'dead_lettered')).toBe(1);
-    expect(broker.sent.map(({ queue: to }) => to)).toEqual([`${queue}.retry.1000ms`, `${queue}.dead`, `${queue}.dead`, `${queue}.dead`]);
+    expect(broker.sent.map(({ queue: to }) => to)).toEqual([
+      `${queue}.retry.1000ms`,
+      `${queue}.dead`,
+      `${queue}.dead`,
+      `${queue}.dead`,
+    ]);
   });
 });
 
 describe('outbox backlog', () => {
   beforeAll(() => Logger.overrideLogger(false));
 
-  const pending = async (collection: string) => (await outboxPending.get()).values.find((value) => value.labels.collection === collection)?.value;
+  const pending = async (collection: string) =>
+    (await outboxPending.get()).values.find((value) => value.labels.collection === collection)?.value;
 
   it("is what the relay's last pass found, less what it has published since", async () => {
     const documents = [

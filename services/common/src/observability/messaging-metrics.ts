@@ -22,7 +22,8 @@ export function eventTypeOf(message: ConsumeMessage): string {
 /** Records what the relay found in a collection: its events now wait to be published. */
 export function outboxFound(collection: string, documents: object[]): void {
   let events = 0;
-  for (const document of documents) if ('outbox' in document && Array.isArray(document.outbox)) events += document.outbox.length;
+  for (const document of documents)
+    if ('outbox' in document && Array.isArray(document.outbox)) events += document.outbox.length;
   outboxPending.set({ collection }, events);
 }
 

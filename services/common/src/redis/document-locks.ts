@@ -32,7 +32,9 @@ export class DocumentLocks {
       return await work();
     } finally {
       if (!(await releaseLease(this.redis, lock, token))) {
-        this.logger.warn(`${key}: held ${Date.now() - started} ms, past its ${LOCK_LEASE_MS} ms lease; another holder may have run alongside`);
+        this.logger.warn(
+          `${key}: held ${Date.now() - started} ms, past its ${LOCK_LEASE_MS} ms lease; another holder may have run alongside`,
+        );
       }
     }
   }
@@ -43,7 +45,9 @@ export class DocumentLocks {
       const token = await takeLease(this.redis, lock, LOCK_LEASE_MS);
       if (token) return token;
       if (Date.now() > deadline) throw new ServiceUnavailableException('This record is busy; please try again');
-      await new Promise((resolve) => setTimeout(resolve, Math.min(50, 2 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random())));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(50, 2 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random())),
+      );
     }
   }
 }

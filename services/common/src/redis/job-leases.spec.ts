@@ -21,7 +21,10 @@ describe('JobLeases (real Redis)', () => {
       runs++;
       await new Promise((resolve) => setTimeout(resolve, 50));
     };
-    const ran = await Promise.all([replicaA.runExclusive('sweep', 5_000, job), replicaB.runExclusive('sweep', 5_000, job)]);
+    const ran = await Promise.all([
+      replicaA.runExclusive('sweep', 5_000, job),
+      replicaB.runExclusive('sweep', 5_000, job),
+    ]);
     expect(ran.sort()).toEqual([false, true]);
     expect(runs).toBe(1);
     expect(await replicaB.runExclusive('sweep', 5_000, job)).toBe(true);
@@ -30,7 +33,11 @@ describe('JobLeases (real Redis)', () => {
 
   it('frees the job when its holder dies (the lease lapses), and a lapsed holder does not free its successor', async () => {
     const service = `spec-${randomUUID().slice(0, 8)}`;
-    const [slow, next, third] = [new JobLeases(redis, service), new JobLeases(redis, service), new JobLeases(redis, service)];
+    const [slow, next, third] = [
+      new JobLeases(redis, service),
+      new JobLeases(redis, service),
+      new JobLeases(redis, service),
+    ];
     let finishSlow!: () => void;
     const slowRun = slow.runExclusive('purge', 100, () => new Promise<void>((resolve) => (finishSlow = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -21,7 +21,10 @@ describe('DocumentWrites (real FerretDB and Redis)', () => {
     connection = await mongoose.createConnection(MONGO_URL, { dbName: 'document_writes_spec' }).asPromise();
     counters = connection.model<Counter>(
       'Counter',
-      new Schema<Counter>({ _id: String, count: Number, notes: [String] }, { timestamps: true, collection: 'counters' }),
+      new Schema<Counter>(
+        { _id: String, count: Number, notes: [String] },
+        { timestamps: true, collection: 'counters' },
+      ),
     );
     await counters.deleteMany({});
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -37,7 +40,9 @@ describe('DocumentWrites (real FerretDB and Redis)', () => {
     await counters.create({ _id: 'ferret', count: 0, notes: [] });
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        writes.rewrite<Counter>(counters, 'ferret', (doc) => ({ $set: { count: doc.count + 1, notes: [...doc.notes, `n${i}`] } })),
+        writes.rewrite<Counter>(counters, 'ferret', (doc) => ({
+          $set: { count: doc.count + 1, notes: [...doc.notes, `n${i}`] },
+        })),
       ),
     );
     const counter = await counters.findById('ferret').lean();
@@ -63,7 +68,9 @@ describe('DocumentWrites (real FerretDB and Redis)', () => {
         },
       };
     }) as never);
-    const wrote = await writes.rewrite<Counter>(counters, 'mongo', (doc) => ({ $set: { count: doc.count + 1, notes: [...doc.notes, 'mine'] } }));
+    const wrote = await writes.rewrite<Counter>(counters, 'mongo', (doc) => ({
+      $set: { count: doc.count + 1, notes: [...doc.notes, 'mine'] },
+    }));
     jest.restoreAllMocks();
     expect(wrote).toBe(true);
     const counter = await counters.findById('mongo').lean();

@@ -17,7 +17,11 @@ function base(env: IdentityEnv): CookieOptions {
  * signed-in shopper a guest without a word.
  */
 export function setAuthCookies(response: Response, tokens: TokenPair, env: IdentityEnv): void {
-  response.cookie(ACCESS_COOKIE, tokens.accessToken, { ...base(env), path: '/', maxAge: env.REFRESH_TOKEN_TTL_SECONDS * 1000 });
+  response.cookie(ACCESS_COOKIE, tokens.accessToken, {
+    ...base(env),
+    path: '/',
+    maxAge: env.REFRESH_TOKEN_TTL_SECONDS * 1000,
+  });
   response.cookie(REFRESH_COOKIE, tokens.refreshToken, {
     ...base(env),
     path: REFRESH_PATH,

@@ -21,7 +21,10 @@ export class AuthService {
     await this.throttle.assertAllowed(email, clientAddress);
     const user = await this.users.findByEmail(email);
     // Compare even for unknown emails so the answer takes as long either way.
-    const matches = await passwordMatches(password, user?.password ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva');
+    const matches = await passwordMatches(
+      password,
+      user?.password ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva',
+    );
     if (!user || !matches) {
       await this.throttle.recordFailure(email, clientAddress);
       throw new BadRequestException(WRONG_CREDENTIALS);

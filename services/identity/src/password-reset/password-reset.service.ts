@@ -36,7 +36,9 @@ export class PasswordResetService {
       case 'verified':
         return;
       case 'wrong':
-        throw new BadRequestException(`Invalid code; ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left`);
+        throw new BadRequestException(
+          `Invalid code; ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left`,
+        );
       case 'locked':
         throw tooManyTries(check.retryAfterSeconds);
       case 'missing':
@@ -45,7 +47,8 @@ export class PasswordResetService {
   }
 
   async resetPassword({ email, newPassword, confirmPassword }: ResetPasswordDto): Promise<void> {
-    if (newPassword !== confirmPassword) throw new BadRequestException('New password and confirm password must be same.');
+    if (newPassword !== confirmPassword)
+      throw new BadRequestException('New password and confirm password must be same.');
     if (!(await this.codes.consumeVerification(email))) {
       throw new ForbiddenException('Please verify the code sent to your email before resetting the password');
     }
@@ -58,7 +61,10 @@ export class PasswordResetService {
 
 function tooManyTries(seconds: number): HttpException {
   const minutes = Math.ceil(seconds / 60);
-  return new HttpException(`Too many wrong codes; please try again in ${minutes} minutes`, HttpStatus.TOO_MANY_REQUESTS);
+  return new HttpException(
+    `Too many wrong codes; please try again in ${minutes} minutes`,
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
 }
 
 function escapeHtml(text: string): string {

@@ -21,6 +21,8 @@ export class AdminAccountInitializer implements OnApplicationBootstrap {
     const ran = await this.leases.runExclusive('ensure-admin', 30_000, () =>
       this.users.ensureAdmin(this.env.ADMIN_NAME, this.env.ADMIN_EMAIL, this.env.ADMIN_PASSWORD),
     );
-    this.logger.log(ran ? `admin account ${this.env.ADMIN_EMAIL} is ready` : 'another replica is setting up the admin account');
+    this.logger.log(
+      ran ? `admin account ${this.env.ADMIN_EMAIL} is ready` : 'another replica is setting up the admin account',
+    );
   }
 }

@@ -23,11 +23,14 @@ export class UsersService {
       throw new ConflictException('An account with this email already exists');
     }
     const user = new this.users({ name: input.name, email: input.email, password: await hashPassword(input.password) });
-    user.set('outbox', [createEvent(IdentityEvents.userRegistered, { userId: user.id, email: user.email, name: user.name })]);
+    user.set('outbox', [
+      createEvent(IdentityEvents.userRegistered, { userId: user.id, email: user.email, name: user.name }),
+    ]);
     try {
       await user.save();
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) throw new ConflictException('An account with this email already exists');
+      if ((error as { code?: number }).code === 11000)
+        throw new ConflictException('An account with this email already exists');
       throw error;
     }
     this.outbox.kick(this.users, user._id);
@@ -73,7 +76,13 @@ export class UsersService {
       if (existing.role !== Role.admin) await this.update(existing.id, { $set: { role: Role.admin } });
       return;
     }
-    await this.users.create({ name, email, password: await hashPassword(password), role: Role.admin, verify_email: true });
+    await this.users.create({
+      name,
+      email,
+      password: await hashPassword(password),
+      role: Role.admin,
+      verify_email: true,
+    });
   }
 
   /** Users carry an outbox, which the outbox relay writes too: each update applies atomically. */

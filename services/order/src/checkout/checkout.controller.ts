@@ -11,7 +11,11 @@ export class CheckoutController {
   /** An Idempotency-Key header (optional) makes a retried request answer with the same order. */
   @Post('cash-on-delivery')
   @ApiAnswer(ORDER)
-  async cashOnDelivery(@CurrentUser() user: AuthUser, @Body() body: PlaceOrderDto, @Headers('idempotency-key') idempotencyKey?: string) {
+  async cashOnDelivery(
+    @CurrentUser() user: AuthUser,
+    @Body() body: PlaceOrderDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
     const order = await this.checkout.placeCashOnDelivery(user.id, body.addressId, idempotencyKey);
     return ok(order, 'Order placed successfully');
   }
@@ -19,8 +23,15 @@ export class CheckoutController {
   /** The spec's client reads the session id as `id` at the top of the response; data carries it too. */
   @Post('checkout')
   @ApiAnswer(CARD_CHECKOUT, SESSION_BESIDE)
-  async cardCheckout(@CurrentUser() user: AuthUser, @Body() body: PlaceOrderDto, @Headers('idempotency-key') idempotencyKey?: string) {
+  async cardCheckout(
+    @CurrentUser() user: AuthUser,
+    @Body() body: PlaceOrderDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ) {
     const { order, session } = await this.checkout.startCardCheckout(user.id, body.addressId, idempotencyKey);
-    return ok({ ...order, id: session.id, url: session.url }, 'Payment session created', { id: session.id, url: session.url });
+    return ok({ ...order, id: session.id, url: session.url }, 'Payment session created', {
+      id: session.id,
+      url: session.url,
+    });
   }
 }

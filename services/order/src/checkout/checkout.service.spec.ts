@@ -10,7 +10,13 @@ const ADDRESS_ID = '64b000000000000000000001';
 const PRODUCT_ID = '64b0000000000000000000a1';
 
 /** In-memory stand-ins for the services the checkout talks to over the broker. */
-function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; payment?: () => Promise<{ id: string; url: string }> } = {}) {
+function setUp(
+  options: {
+    cart?: StockLine[];
+    reserve?: () => Promise<void>;
+    payment?: () => Promise<{ id: string; url: string }>;
+  } = {},
+) {
   const calls = {
     reserved: [] as string[],
     released: [] as string[],
@@ -31,7 +37,16 @@ function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; pay
     pincode: '411001',
     mobile: '999',
   };
-  const snapshot: ProductSnapshot = { _id: PRODUCT_ID, name: 'Tea', image: ['/media/tea.png'], unit: '1 box', price: 50, discount: 10, stock: 5, publish: true };
+  const snapshot: ProductSnapshot = {
+    _id: PRODUCT_ID,
+    name: 'Tea',
+    image: ['/media/tea.png'],
+    unit: '1 box',
+    price: 50,
+    discount: 10,
+    stock: 5,
+    publish: true,
+  };
   const service = new CheckoutService(
     { linesOf: async () => options.cart ?? [{ productId: PRODUCT_ID, quantity: 2 }] } as never,
     {
@@ -55,7 +70,14 @@ function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; pay
     } as never,
     {
       createReserving: async (order: Omit<NewOrder, 'status'>) => {
-        const created: StoredOrder = { ...order, status: 'RESERVING', statusHistory: [], stockReleased: false, createdAt: new Date(), updatedAt: new Date() };
+        const created: StoredOrder = {
+          ...order,
+          status: 'RESERVING',
+          statusHistory: [],
+          stockReleased: false,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        };
         stored.push({ order: created, events: [] });
         return created;
       },
@@ -77,7 +99,11 @@ function setUp(options: { cart?: StockLine[]; reserve?: () => Promise<void>; pay
       clearCart: async ({ orderId }: { orderId: string }) => void calls.cartsCleared.push(orderId),
     } as never,
     // Placing once per request is proven against Redis in the order e2e suite; here every call places.
-    { fromCart: () => ({}), fromHeader: () => ({}), once: (_key: unknown, place: () => Promise<unknown>) => place() } as never,
+    {
+      fromCart: () => ({}),
+      fromHeader: () => ({}),
+      once: (_key: unknown, place: () => Promise<unknown>) => place(),
+    } as never,
     orderEnvSchema.parse({}),
   );
   return { service, calls, stored };
@@ -91,14 +117,24 @@ describe('CheckoutService', () => {
 
     const order = await service.placeCashOnDelivery(USER, ADDRESS_ID);
 
-    expect(order).toMatchObject({ status: 'PLACED', paymentMethod: 'CASH_ON_DELIVERY', subTotalAmt: 100, totalAmt: 90 });
+    expect(order).toMatchObject({
+      status: 'PLACED',
+      paymentMethod: 'CASH_ON_DELIVERY',
+      subTotalAmt: 100,
+      totalAmt: 90,
+    });
     expect(order.statusHistory.map((change) => change.status)).toEqual(['PLACED']);
     expect(calls.reserved).toEqual([order._id]);
     expect(calls.cartsCleared).toEqual([order._id]);
     expect(stored[0].events).toEqual([
       expect.objectContaining({
         type: 'order.placed',
-        payload: { orderId: order._id, userId: USER, paymentMethod: 'CASH_ON_DELIVERY', lines: [{ productId: PRODUCT_ID, quantity: 2 }] },
+        payload: {
+          orderId: order._id,
+          userId: USER,
+          paymentMethod: 'CASH_ON_DELIVERY',
+          lines: [{ productId: PRODUCT_ID, quantity: 2 }],
+        },
       }),
     ]);
   });
@@ -112,11 +148,15 @@ describe('CheckoutService', () => {
   it('refuses a malformed address id with 400 and a foreign one with the address service’s 404', async () => {
     const { service } = setUp();
     await expect(service.placeCashOnDelivery(USER, 'nope')).rejects.toMatchObject({ status: 400 });
-    await expect(service.placeCashOnDelivery(USER, '64b000000000000000000009')).rejects.toBeInstanceOf(NotFoundException);
+    await expect(service.placeCashOnDelivery(USER, '64b000000000000000000009')).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
   });
 
   it('fails the order when stock is short, holding nothing, and passes the catalog’s 409 on', async () => {
-    const { service, calls, stored } = setUp({ reserve: async () => Promise.reject(new ConflictException('Only 1 left of Tea')) });
+    const { service, calls, stored } = setUp({
+      reserve: async () => Promise.reject(new ConflictException('Only 1 left of Tea')),
+    });
     await expect(service.placeCashOnDelivery(USER, ADDRESS_ID)).rejects.toThrow('Only 1 left of Tea');
     expect(stored.map(({ order }) => order.status)).toEqual(['FAILED']);
     expect(calls.failed).toEqual([{ orderId: calls.reserved[0], stockMayBeHeld: false }]);
@@ -124,7 +164,9 @@ describe('CheckoutService', () => {
   });
 
   it('fails the order and hands back any hold when the reservation timed out (the catalog may have reserved late)', async () => {
-    const { service, calls, stored } = setUp({ reserve: async () => Promise.reject(new ServiceUnavailableException('no answer')) });
+    const { service, calls, stored } = setUp({
+      reserve: async () => Promise.reject(new ServiceUnavailableException('no answer')),
+    });
     await expect(service.placeCashOnDelivery(USER, ADDRESS_ID)).rejects.toMatchObject({ status: 503 });
     expect(stored.map(({ order }) => order.status)).toEqual(['FAILED']);
     expect(calls.failed).toEqual([{ orderId: calls.reserved[0], stockMayBeHeld: true }]);
@@ -152,12 +194,19 @@ describe('CheckoutService', () => {
     expect(stored[0].events).toEqual([]);
     expect(calls.cartsCleared).toEqual([]);
     expect(calls.sessions).toEqual([
-      { orderId: order._id, userId: USER, currency: 'usd', lines: [{ name: 'Tea', unitAmount: 4500, quantity: 2, image: '/media/tea.png' }] },
+      {
+        orderId: order._id,
+        userId: USER,
+        currency: 'usd',
+        lines: [{ name: 'Tea', unitAmount: 4500, quantity: 2, image: '/media/tea.png' }],
+      },
     ]);
   });
 
   it('cancels the order (which releases its stock) when no payment session can be opened', async () => {
-    const { service, calls } = setUp({ payment: async () => Promise.reject(new ServiceUnavailableException('payment down')) });
+    const { service, calls } = setUp({
+      payment: async () => Promise.reject(new ServiceUnavailableException('payment down')),
+    });
     await expect(service.startCardCheckout(USER, ADDRESS_ID)).rejects.toThrow('payment down');
     expect(calls.cancelled).toEqual(calls.reserved);
   });

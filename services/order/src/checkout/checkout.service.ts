@@ -50,7 +50,10 @@ export class CheckoutService {
   }
 
   private async placeCod(userId: string, addressId: string, lines?: CartLine[]): Promise<OrderView> {
-    const order = await this.orders.createReserving({ ...(await this.draft(userId, addressId, lines)), paymentMethod: PaymentMethod.cashOnDelivery });
+    const order = await this.orders.createReserving({
+      ...(await this.draft(userId, addressId, lines)),
+      paymentMethod: PaymentMethod.cashOnDelivery,
+    });
     await this.reserveStock(order, this.env.ORDER_RESERVATION_SECONDS);
     const placed = createEvent(OrderEvents.orderPlaced, {
       orderId: order._id.toHexString(),
@@ -76,15 +79,25 @@ export class CheckoutService {
    * Places once per request: keyed by the client's Idempotency-Key (the cart is read inside, so a retry
    * after the cart emptied still gets its order), or else by the cart lines read here and passed on.
    */
-  private async once<T>(kind: string, userId: string, addressId: string, idempotencyKey: string | undefined, place: (lines?: CartLine[]) => Promise<T>) {
+  private async once<T>(
+    kind: string,
+    userId: string,
+    addressId: string,
+    idempotencyKey: string | undefined,
+    place: (lines?: CartLine[]) => Promise<T>,
+  ) {
     toObjectId(addressId, 'addressId');
-    if (idempotencyKey) return this.idempotency.once<T>(this.idempotency.fromHeader(kind, userId, idempotencyKey), () => place());
+    if (idempotencyKey)
+      return this.idempotency.once<T>(this.idempotency.fromHeader(kind, userId, idempotencyKey), () => place());
     const lines = await this.cartLines(userId);
     return this.idempotency.once<T>(this.idempotency.fromCart(kind, userId, addressId, lines), () => place(lines));
   }
 
   private async openCard(userId: string, addressId: string, lines?: CartLine[]): Promise<CardCheckout> {
-    const reserving = await this.orders.createReserving({ ...(await this.draft(userId, addressId, lines)), paymentMethod: PaymentMethod.card });
+    const reserving = await this.orders.createReserving({
+      ...(await this.draft(userId, addressId, lines)),
+      paymentMethod: PaymentMethod.card,
+    });
     // Held until the order sweeper gives the payment up, plus the reservation's own margin.
     await this.reserveStock(reserving, this.env.ORDER_PAYMENT_TIMEOUT_SECONDS + this.env.ORDER_RESERVATION_SECONDS);
     const order = await this.settle(reserving, OrderStatus.paymentPending);
@@ -103,9 +116,11 @@ export class CheckoutService {
         })),
       });
     } catch (error) {
-      await this.orders.cancel(orderId, 'the payment session could not be opened').catch((cancelError: Error) =>
-        this.logger.warn(`order ${orderId} left for the order sweeper: ${cancelError.message}`),
-      );
+      await this.orders
+        .cancel(orderId, 'the payment session could not be opened')
+        .catch((cancelError: Error) =>
+          this.logger.warn(`order ${orderId} left for the order sweeper: ${cancelError.message}`),
+        );
       throw error;
     }
     await this.orders.attachPaymentSession(order._id, session.id);
@@ -158,7 +173,9 @@ export class CheckoutService {
       if (failed && !refused) {
         await this.orders
           .releaseStock(order._id)
-          .catch((releaseError: Error) => this.logger.warn(`order ${order.orderId} left for the order sweeper: ${releaseError.message}`));
+          .catch((releaseError: Error) =>
+            this.logger.warn(`order ${order.orderId} left for the order sweeper: ${releaseError.message}`),
+          );
       }
       throw error;
     }
@@ -167,7 +184,8 @@ export class CheckoutService {
   /** RESERVING → `status`; refused when the sweepers gave the order up because it took too long. */
   private async settle(order: StoredOrder, status: OrderStatus, events: IntegrationEvent[] = []): Promise<StoredOrder> {
     const settled = await this.orders.settleReserved(order, status, events);
-    if (!settled) throw new ServiceUnavailableException('Placing the order took too long and it was given up; please try again');
+    if (!settled)
+      throw new ServiceUnavailableException('Placing the order took too long and it was given up; please try again');
     return settled;
   }
 }

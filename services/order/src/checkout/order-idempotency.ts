@@ -29,15 +29,21 @@ export class OrderIdempotency {
   ) {}
 
   fromHeader(kind: string, userId: string, header: string): IdempotencyKey {
-    if (!/^[\x21-\x7e]{1,200}$/.test(header)) throw new BadRequestException('Idempotency-Key must be 1 to 200 visible characters');
+    if (!/^[\x21-\x7e]{1,200}$/.test(header))
+      throw new BadRequestException('Idempotency-Key must be 1 to 200 visible characters');
     return { key: `order:once:${userId}:${kind}:key:${header}`, ttlSeconds: CLIENT_KEY_TTL_SECONDS };
   }
 
   /** Line ids are part of the key: a cart emptied by an order and filled again is a new cart. */
   fromCart(kind: string, userId: string, addressId: string, lines: CartLine[]): IdempotencyKey {
     const basket = lines.map((line) => `${line.lineId}:${line.productId}x${line.quantity}`).sort();
-    const digest = createHash('sha256').update(`${addressId}|${basket.join(',')}`).digest('hex');
-    return { key: `order:once:${userId}:${kind}:cart:${digest}`, ttlSeconds: this.env.ORDER_IDEMPOTENCY_WINDOW_SECONDS };
+    const digest = createHash('sha256')
+      .update(`${addressId}|${basket.join(',')}`)
+      .digest('hex');
+    return {
+      key: `order:once:${userId}:${kind}:cart:${digest}`,
+      ttlSeconds: this.env.ORDER_IDEMPOTENCY_WINDOW_SECONDS,
+    };
   }
 
   async once<T>({ key, ttlSeconds }: IdempotencyKey, place: () => Promise<T>): Promise<T> {
@@ -46,7 +52,8 @@ export class OrderIdempotency {
       if (await this.redis.set(key, RUNNING, 'EX', ttlSeconds, 'NX')) break;
       const earlier = await this.redis.get(key);
       if (earlier && earlier !== RUNNING) return JSON.parse(earlier) as T;
-      if (Date.now() > deadline) throw new ConflictException('This order is still being placed; please check My Orders in a moment');
+      if (Date.now() > deadline)
+        throw new ConflictException('This order is still being placed; please check My Orders in a moment');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     let answer: T;

@@ -13,7 +13,8 @@ describe('PaymentEventsHandler', () => {
       } as never,
     );
     await handler.onApplicationBootstrap();
-    const deliver = (event: IntegrationEvent) => subscriptions[0].handlers.find((binding) => binding.event.type === event.type)!.handle(event);
+    const deliver = (event: IntegrationEvent) =>
+      subscriptions[0].handlers.find((binding) => binding.event.type === event.type)!.handle(event);
     return { calls, subscriptions, deliver };
   };
 
@@ -21,7 +22,10 @@ describe('PaymentEventsHandler', () => {
     const { subscriptions } = await subscribed();
     expect(subscriptions).toHaveLength(1);
     expect(subscriptions[0].queue).toBe(PAYMENT_EVENTS_QUEUE);
-    expect(subscriptions[0].handlers.map((binding) => binding.event)).toEqual([PaymentEvents.paymentSucceeded, PaymentEvents.paymentFailed]);
+    expect(subscriptions[0].handlers.map((binding) => binding.event)).toEqual([
+      PaymentEvents.paymentSucceeded,
+      PaymentEvents.paymentFailed,
+    ]);
   });
 
   it('marks the order paid on payment.succeeded and cancels it on payment.failed', async () => {

@@ -20,7 +20,9 @@ export class PaymentEventsHandler implements OnApplicationBootstrap {
     await this.bus.subscribe({
       queue: PAYMENT_EVENTS_QUEUE,
       handlers: [
-        onEvent(PaymentEvents.paymentSucceeded, ({ payload }) => this.orders.markPaid(payload.orderId, payload.sessionId)),
+        onEvent(PaymentEvents.paymentSucceeded, ({ payload }) =>
+          this.orders.markPaid(payload.orderId, payload.sessionId),
+        ),
         onEvent(PaymentEvents.paymentFailed, ({ payload }) => this.orders.cancel(payload.orderId, payload.reason)),
       ],
     });

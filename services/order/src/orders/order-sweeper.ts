@@ -34,9 +34,11 @@ export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async sweep(): Promise<void> {
     const deadline = new Date(Date.now() - this.env.ORDER_PAYMENT_TIMEOUT_SECONDS * 1000);
-    for (const orderId of await this.orders.unpaidSince(deadline, BATCH)) await this.orders.cancel(orderId, 'the payment was not completed in time');
+    for (const orderId of await this.orders.unpaidSince(deadline, BATCH))
+      await this.orders.cancel(orderId, 'the payment was not completed in time');
     const reservingDeadline = new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000);
-    for (const orderId of await this.orders.reservingSince(reservingDeadline, BATCH)) await this.orders.fail(orderId, true);
+    for (const orderId of await this.orders.reservingSince(reservingDeadline, BATCH))
+      await this.orders.fail(orderId, true);
     for (const orderId of await this.orders.awaitingStockRelease(BATCH)) await this.orders.releaseStock(orderId);
   }
 }

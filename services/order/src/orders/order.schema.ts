@@ -54,7 +54,8 @@ export class Order {
   /** What the shopper pays. */
   @Prop({ required: true }) totalAmt: number;
   @Prop({ required: true }) currency: string;
-  @Prop({ type: SchemaFactory.createForClass(DeliveryAddressSnapshot), required: true }) delivery_address: DeliveryAddressSnapshot;
+  @Prop({ type: SchemaFactory.createForClass(DeliveryAddressSnapshot), required: true })
+  delivery_address: DeliveryAddressSnapshot;
   @Prop({ required: true, type: String }) paymentMethod: PaymentMethod;
   @Prop({ required: true, type: String }) status: OrderStatus;
   @Prop({ type: [SchemaFactory.createForClass(StatusChange)], default: [] }) statusHistory: StatusChange[];

@@ -17,7 +17,10 @@ import { CatalogClient } from '../remote/catalog.client';
 import { OrderStatus, PaymentMethod } from './order-status';
 import { Order } from './order.schema';
 
-export type NewOrder = Omit<Order, 'statusHistory' | 'stockReleased' | 'outbox' | 'createdAt' | 'updatedAt' | 'paymentSessionId'>;
+export type NewOrder = Omit<
+  Order,
+  'statusHistory' | 'stockReleased' | 'outbox' | 'createdAt' | 'updatedAt' | 'paymentSessionId'
+>;
 export type StoredOrder = Omit<Order, 'outbox'>;
 
 /** Orders that will not be fulfilled: whatever stock they still hold goes back. */
@@ -48,7 +51,12 @@ export class OrdersService implements OnModuleInit {
 
   /** Stores a new order, RESERVING: its lines and prices are kept before any stock is taken for it. */
   async createReserving(order: Omit<NewOrder, 'status'>): Promise<StoredOrder> {
-    const created = await this.orders.create({ ...order, status: OrderStatus.reserving, statusHistory: [], outbox: [] });
+    const created = await this.orders.create({
+      ...order,
+      status: OrderStatus.reserving,
+      statusHistory: [],
+      outbox: [],
+    });
     const { outbox: _outbox, ...stored } = created.toObject();
     return stored;
   }
@@ -58,7 +66,11 @@ export class OrdersService implements OnModuleInit {
    * Answers the stored order, or undefined when the order was failed meanwhile (it took too long and
    * the stock sweeper or the order sweeper gave it up).
    */
-  async settleReserved(order: StoredOrder, status: OrderStatus, events: IntegrationEvent[] = []): Promise<StoredOrder | undefined> {
+  async settleReserved(
+    order: StoredOrder,
+    status: OrderStatus,
+    events: IntegrationEvent[] = [],
+  ): Promise<StoredOrder | undefined> {
     const change = { status, at: new Date() };
     const result = await this.update(
       order._id,
@@ -108,7 +120,10 @@ export class OrdersService implements OnModuleInit {
 
   /** Orders still RESERVING that were created before `deadline`: their checkout died or hung. */
   async reservingSince(deadline: Date, limit: number): Promise<Types.ObjectId[]> {
-    const stuck = await this.orders.find({ status: OrderStatus.reserving, createdAt: { $lt: deadline } }, { _id: 1 }).limit(limit).lean();
+    const stuck = await this.orders
+      .find({ status: OrderStatus.reserving, createdAt: { $lt: deadline } }, { _id: 1 })
+      .limit(limit)
+      .lean();
     return stuck.map((order) => order._id);
   }
 
@@ -188,7 +203,9 @@ export class OrdersService implements OnModuleInit {
   async clearCart(order: OrderPlacedPayload): Promise<void> {
     await this.cart
       .removeOrdered(order)
-      .catch((error: Error) => this.logger.warn(`cart of order ${order.orderId} left to order events: ${error.message}`));
+      .catch((error: Error) =>
+        this.logger.warn(`cart of order ${order.orderId} left to order events: ${error.message}`),
+      );
   }
 
   /**

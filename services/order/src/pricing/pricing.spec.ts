@@ -25,7 +25,12 @@ describe('priceOrder', () => {
 
     // 99 - ceil(14.85) = 84
     expect(priced.items[0]).toMatchObject({ productId: 'p1', unitPrice: 84, lineTotal: 168, price: 99, discount: 15 });
-    expect(priced.items[1]).toMatchObject({ productId: 'p2', unitPrice: 40, lineTotal: 40, product_details: { name: 'Bread' } });
+    expect(priced.items[1]).toMatchObject({
+      productId: 'p2',
+      unitPrice: 40,
+      lineTotal: 40,
+      product_details: { name: 'Bread' },
+    });
     expect(priced.subTotalAmt).toBe(238);
     expect(priced.totalAmt).toBe(208);
   });
@@ -36,13 +41,18 @@ describe('priceOrder', () => {
   });
 
   it('treats a missing discount as none', () => {
-    const priced = priceOrder([{ productId: 'p1', quantity: 1 }], [product({ discount: undefined as unknown as number })]);
+    const priced = priceOrder(
+      [{ productId: 'p1', quantity: 1 }],
+      [product({ discount: undefined as unknown as number })],
+    );
     expect(priced.items[0]).toMatchObject({ discount: 0, unitPrice: 100 });
   });
 
   it('refuses a product the catalog no longer has or does not publish', () => {
     expect(() => priceOrder([{ productId: 'gone', quantity: 1 }], [product({})])).toThrow(ProductUnavailableError);
-    expect(() => priceOrder([{ productId: 'p1', quantity: 1 }], [product({ publish: false })])).toThrow(ProductUnavailableError);
+    expect(() => priceOrder([{ productId: 'p1', quantity: 1 }], [product({ publish: false })])).toThrow(
+      ProductUnavailableError,
+    );
   });
 
   it('answers 409 for an unavailable product', () => {

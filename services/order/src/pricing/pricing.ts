@@ -57,7 +57,8 @@ export function priceOrder(lines: StockLine[], snapshots: ProductSnapshot[]): Pr
 
 export function mergeLines(lines: StockLine[]): StockLine[] {
   const merged = new Map<string, number>();
-  for (const { productId, quantity } of lines) merged.set(String(productId), (merged.get(String(productId)) ?? 0) + quantity);
+  for (const { productId, quantity } of lines)
+    merged.set(String(productId), (merged.get(String(productId)) ?? 0) + quantity);
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 

@@ -18,7 +18,11 @@ export class CatalogClient {
    * The catalog settles the reservation itself after `expiresInSeconds` if nothing confirmed it.
    */
   async reserve(reservationId: string, lines: StockLine[], expiresInSeconds: number): Promise<void> {
-    await this.rpc.request(CatalogRpc.reserveStock, { reservationId, lines, expiresInSeconds }, this.env.RPC_TIMEOUT_MS);
+    await this.rpc.request(
+      CatalogRpc.reserveStock,
+      { reservationId, lines, expiresInSeconds },
+      this.env.RPC_TIMEOUT_MS,
+    );
   }
 
   /** Hands a reservation back; repeating it has no further effect. */

@@ -33,7 +33,11 @@ function setUp(env: Record<string, string>) {
     },
     record: async (payment: NewPayment) => void recorded.push(payment),
   };
-  const service = new CheckoutSessionsService(stripe as never, paymentEnvSchema.parse({ WEB_ORIGIN: 'http://web.test', ...env }), payments as never);
+  const service = new CheckoutSessionsService(
+    stripe as never,
+    paymentEnvSchema.parse({ WEB_ORIGIN: 'http://web.test', ...env }),
+    payments as never,
+  );
   return { service, created, recorded };
 }
 
@@ -49,7 +53,14 @@ describe('CheckoutSessionsService', () => {
       metadata: { orderId: request.orderId },
       line_items: [
         { quantity: 2, price_data: { currency: 'usd', unit_amount: 4500, product_data: { name: 'Tea' } } },
-        { quantity: 1, price_data: { currency: 'usd', unit_amount: 1000, product_data: { name: 'Cup', images: ['https://cdn.test/cup.png'] } } },
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: 1000,
+            product_data: { name: 'Cup', images: ['https://cdn.test/cup.png'] },
+          },
+        },
       ],
     });
     expect(created[0].params.line_items[0].price_data.product_data).not.toHaveProperty('images');
@@ -59,7 +70,10 @@ describe('CheckoutSessionsService', () => {
 
   it('uses Stripe’s session id and hosted page with real Stripe', async () => {
     const { service, recorded } = setUp({});
-    expect(await service.open(request)).toEqual({ id: 'cs_test_fixture', url: 'https://checkout.stripe.com/c/pay/cs_test_fixture' });
+    expect(await service.open(request)).toEqual({
+      id: 'cs_test_fixture',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_fixture',
+    });
     expect(recorded[0]).toMatchObject({ amountTotal: 10000, sessionId: 'cs_test_fixture' });
   });
 

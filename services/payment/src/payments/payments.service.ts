@@ -5,7 +5,10 @@ import { Model, Types } from 'mongoose';
 import { PaymentStatus } from './payment-status';
 import { Payment } from './payment.schema';
 
-export type NewPayment = Pick<Payment, 'sessionId' | 'orderId' | 'userId' | 'currency' | 'amountTotal' | 'lines' | 'url'>;
+export type NewPayment = Pick<
+  Payment,
+  'sessionId' | 'orderId' | 'userId' | 'currency' | 'amountTotal' | 'lines' | 'url'
+>;
 export type StoredPayment = Omit<Payment, 'outbox'> & { _id: Types.ObjectId };
 
 /**
@@ -63,7 +66,10 @@ export class PaymentsService implements OnModuleInit {
    */
   private async settle(payment: StoredPayment, change: Partial<Payment>, event: IntegrationEvent): Promise<boolean> {
     const result = await this.writes.atomically(this.payments, payment._id, () =>
-      this.payments.updateOne({ _id: payment._id, status: PaymentStatus.open }, { $set: change, $push: { outbox: event } }),
+      this.payments.updateOne(
+        { _id: payment._id, status: PaymentStatus.open },
+        { $set: change, $push: { outbox: event } },
+      ),
     );
     if (!result.modifiedCount) return false;
     this.relay.kick(this.payments, payment._id, [event]);

@@ -3,14 +3,21 @@ import { fromStripeError } from './stripe-errors';
 
 describe('fromStripeError', () => {
   it('turns a request Stripe refused into a 400 carrying Stripe’s reason', () => {
-    const refused = new Stripe.errors.StripeInvalidRequestError({ message: 'Amount must be at least $0.50', type: 'invalid_request_error' });
+    const refused = new Stripe.errors.StripeInvalidRequestError({
+      message: 'Amount must be at least $0.50',
+      type: 'invalid_request_error',
+    });
     const answer = fromStripeError(refused);
     expect(answer.getStatus()).toBe(400);
     expect(answer.message).toContain('Amount must be at least $0.50');
   });
 
   it('turns anything else (network, Stripe outage) into a 503', () => {
-    expect(fromStripeError(new Stripe.errors.StripeConnectionError({ message: 'ECONNREFUSED', type: 'api_error' })).getStatus()).toBe(503);
+    expect(
+      fromStripeError(
+        new Stripe.errors.StripeConnectionError({ message: 'ECONNREFUSED', type: 'api_error' }),
+      ).getStatus(),
+    ).toBe(503);
     expect(fromStripeError(new Error('boom')).getStatus()).toBe(503);
   });
 });

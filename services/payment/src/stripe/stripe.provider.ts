@@ -12,6 +12,8 @@ export const stripeProvider: Provider = {
     new Stripe(env.STRIPE_SECRET_KEY, {
       maxNetworkRetries: 2,
       timeout: 10_000,
-      ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL } : {}),
+      ...(env.STRIPE_API_HOST
+        ? { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL }
+        : {}),
     }),
 };

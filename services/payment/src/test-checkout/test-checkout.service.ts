@@ -1,4 +1,11 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
@@ -33,7 +40,8 @@ export class TestCheckoutService {
   async pay(sessionId: string): Promise<TestCheckoutResult> {
     const payment = await this.session(sessionId);
     if (payment.status === PaymentStatus.paid) return 'success';
-    if (payment.status === PaymentStatus.failed) throw new ConflictException('This checkout session was cancelled; place the order again');
+    if (payment.status === PaymentStatus.failed)
+      throw new ConflictException('This checkout session was cancelled; place the order again');
     await this.deliver(this.completedEvent(payment));
     return 'success';
   }
@@ -72,7 +80,10 @@ export class TestCheckoutService {
   }
 
   private async deliver(payload: string): Promise<void> {
-    const signature = this.stripe.webhooks.generateTestHeaderString({ payload, secret: this.env.STRIPE_WEBHOOK_SECRET });
+    const signature = this.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: this.env.STRIPE_WEBHOOK_SECRET,
+    });
     let response: Response;
     try {
       response = await fetch(this.env.PAYMENT_WEBHOOK_URL, {

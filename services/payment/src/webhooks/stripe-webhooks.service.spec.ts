@@ -7,7 +7,12 @@ const env = paymentEnvSchema.parse({});
 const stripe = new Stripe('sk_test_123');
 
 function completed(id: string, paymentStatus = 'paid') {
-  return { id, object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1', payment_status: paymentStatus } } };
+  return {
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: 'cs_test_1', payment_status: paymentStatus } },
+  };
 }
 
 function setUp() {
@@ -28,7 +33,8 @@ function setUp() {
   return { service, settled };
 }
 
-const sign = (payload: string, secret = env.STRIPE_WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
+const sign = (payload: string, secret = env.STRIPE_WEBHOOK_SECRET) =>
+  stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 describe('StripeWebhooksService.verify', () => {
   const payload = JSON.stringify(completed('evt_1'));
@@ -69,7 +75,11 @@ describe('StripeWebhooksService.handle', () => {
   it('fails the payment when the session expires or the async payment fails', async () => {
     const { service, settled } = setUp();
     const expired = { id: 'evt_4', type: 'checkout.session.expired', data: { object: { id: 'cs_a' } } };
-    const asyncFailed = { id: 'evt_5', type: 'checkout.session.async_payment_failed', data: { object: { id: 'cs_b' } } };
+    const asyncFailed = {
+      id: 'evt_5',
+      type: 'checkout.session.async_payment_failed',
+      data: { object: { id: 'cs_b' } },
+    };
     await service.handle(expired as unknown as Stripe.Event);
     await service.handle(asyncFailed as unknown as Stripe.Event);
     expect(settled).toEqual(['failed cs_a the checkout session expired', 'failed cs_b the payment failed']);
@@ -77,7 +87,9 @@ describe('StripeWebhooksService.handle', () => {
 
   it('ignores event types it has no use for', async () => {
     const { service, settled } = setUp();
-    expect(await service.handle({ id: 'evt_6', type: 'charge.refunded', data: { object: {} } } as unknown as Stripe.Event)).toBe('ignored');
+    expect(
+      await service.handle({ id: 'evt_6', type: 'charge.refunded', data: { object: {} } } as unknown as Stripe.Event),
+    ).toBe('ignored');
     expect(settled).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ export class StripeWebhooksService {
 
   verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
     if (!rawBody?.length) throw new InvalidWebhookError('the body is missing (send the event as application/json)');
-    if (typeof signature !== 'string' || !signature) throw new InvalidWebhookError('the Stripe-Signature header is missing');
+    if (typeof signature !== 'string' || !signature)
+      throw new InvalidWebhookError('the Stripe-Signature header is missing');
     try {
       return this.stripe.webhooks.constructEvent(rawBody, signature, this.env.STRIPE_WEBHOOK_SECRET);
     } catch (error) {

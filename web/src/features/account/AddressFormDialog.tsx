@@ -20,7 +20,15 @@ const FIELDS: { name: keyof AddressFields; label: string; autoComplete: string; 
  * Spec 2, address modals: add a delivery address, or edit one. The address panel and checkout both
  * open it; on success the list refetches (tags), the form closes and starts empty next time.
  */
-export function AddressFormDialog({ open, onClose, address }: { open: boolean; onClose: () => void; address?: Address }) {
+export function AddressFormDialog({
+  open,
+  onClose,
+  address,
+}: {
+  open: boolean;
+  onClose: () => void;
+  address?: Address;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title={address ? 'Edit Address' : 'Add Address'}>
       {/* Mounted per opening, so each opening starts from the address (or empty). */}
@@ -38,7 +46,9 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as AddressFields;
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value.trim()]),
+    ) as AddressFields;
     const result = address ? await update({ _id: address._id, ...trimmed }) : await create(trimmed);
     if ('data' in result && result.data) {
       toast.success(result.data.message);
@@ -60,7 +70,11 @@ function AddressForm({ address, onDone }: { address?: Address; onDone: () => voi
           onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
         />
       ))}
-      <button type="submit" disabled={saving} className="mt-2 h-11 rounded-md bg-amber-400 font-semibold text-neutral-900 hover:bg-amber-500 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={saving}
+        className="mt-2 h-11 rounded-md bg-amber-400 font-semibold text-neutral-900 hover:bg-amber-500 disabled:opacity-60"
+      >
         {saving ? 'Loading...' : 'Submit'}
       </button>
     </form>

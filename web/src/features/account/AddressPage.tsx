@@ -27,7 +27,11 @@ export default function AddressPage() {
       <PanelHeader
         title="Address"
         action={
-          <button type="button" onClick={() => setForm({})} className="rounded-full border border-amber-400 px-4 py-1.5 text-sm font-medium hover:bg-amber-400">
+          <button
+            type="button"
+            onClick={() => setForm({})}
+            className="rounded-full border border-amber-400 px-4 py-1.5 text-sm font-medium hover:bg-amber-400"
+          >
             Add Address
           </button>
         }
@@ -36,7 +40,10 @@ export default function AddressPage() {
         {error && <p role="alert">{errorMessage(error)}</p>}
         {isLoading && <Skeleton className="h-28 w-full" />}
         {addresses?.map((address) => (
-          <article key={address._id} className="flex gap-3 rounded-lg bg-white p-4 text-sm leading-6 ring-1 ring-neutral-200">
+          <article
+            key={address._id}
+            className="flex gap-3 rounded-lg bg-white p-4 text-sm leading-6 ring-1 ring-neutral-200"
+          >
             <div className="flex-1">
               <p className="font-medium">{address.address_line}</p>
               <p>{address.city}</p>
@@ -47,16 +54,30 @@ export default function AddressPage() {
               <p>{address.mobile}</p>
             </div>
             <div className="flex flex-col gap-2">
-              <button type="button" onClick={() => setForm({ address })} aria-label={`Edit address ${address.address_line}`} className="rounded-md bg-green-100 p-2 text-green-800 hover:bg-green-700 hover:text-white">
+              <button
+                type="button"
+                onClick={() => setForm({ address })}
+                aria-label={`Edit address ${address.address_line}`}
+                className="rounded-md bg-green-100 p-2 text-green-800 hover:bg-green-700 hover:text-white"
+              >
                 <EditIcon />
               </button>
-              <button type="button" onClick={() => remove(address)} aria-label={`Remove address ${address.address_line}`} className="rounded-md bg-red-100 p-2 text-red-700 hover:bg-red-600 hover:text-white">
+              <button
+                type="button"
+                onClick={() => remove(address)}
+                aria-label={`Remove address ${address.address_line}`}
+                className="rounded-md bg-red-100 p-2 text-red-700 hover:bg-red-600 hover:text-white"
+              >
                 <TrashIcon />
               </button>
             </div>
           </article>
         ))}
-        <button type="button" onClick={() => setForm({})} className="flex h-16 items-center justify-center rounded-lg border-2 border-dashed border-neutral-300 bg-white font-medium text-neutral-700 hover:border-green-700 hover:text-green-800">
+        <button
+          type="button"
+          onClick={() => setForm({})}
+          className="flex h-16 items-center justify-center rounded-lg border-2 border-dashed border-neutral-300 bg-white font-medium text-neutral-700 hover:border-green-700 hover:text-green-800"
+        >
           Add address
         </button>
       </div>

@@ -18,7 +18,9 @@ export default function OrdersPage() {
         {error && <p role="alert">{errorMessage(error)}</p>}
         {isLoading && <Skeleton className="h-40 w-full" />}
         {orders?.length === 0 && <NoOrders />}
-        {orders?.map((order) => <OrderCard key={order._id} order={order} />)}
+        {orders?.map((order) => (
+          <OrderCard key={order._id} order={order} />
+        ))}
       </div>
     </section>
   );
@@ -32,13 +34,22 @@ export function OrderCard({ order }: { order: Order }) {
         <h2 id={`order-${order._id}`} className="font-semibold">
           Order No: {order.orderId}
         </h2>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>{STATUS_LABEL[order.status]}</span>
+        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>
+          {STATUS_LABEL[order.status]}
+        </span>
       </header>
       <p className="text-xs text-neutral-500">
         {formatDateTime(order.createdAt)} · {PAYMENT_LABEL[order.paymentMethod]}
       </p>
       <div className="mt-3 flex items-center gap-3">
-        <img src={order.product_details.image[0]} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-md border border-neutral-200 object-contain" />
+        <img
+          src={order.product_details.image[0]}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="h-14 w-14 rounded-md border border-neutral-200 object-contain"
+        />
         <p className="font-medium">{order.product_details.name}</p>
       </div>
       <ul className="mt-3 divide-y divide-neutral-100 border-y border-neutral-100">

@@ -20,7 +20,11 @@ export default function ProfilePage() {
       <div className="flex flex-col gap-6 p-4">
         <div className="flex items-center gap-4">
           <Avatar user={user} />
-          <button type="button" onClick={() => setEditingAvatar(true)} className="rounded-full border border-amber-400 px-4 py-1.5 text-sm font-medium hover:bg-amber-400">
+          <button
+            type="button"
+            onClick={() => setEditingAvatar(true)}
+            className="rounded-full border border-amber-400 px-4 py-1.5 text-sm font-medium hover:bg-amber-400"
+          >
             Edit
           </button>
         </div>
@@ -33,9 +37,18 @@ export default function ProfilePage() {
 
 function Avatar({ user }: { user: User }) {
   return user.avatar ? (
-    <img src={user.avatar} alt={`${user.name}'s avatar`} width={80} height={80} className="h-20 w-20 rounded-full object-cover ring-1 ring-neutral-200" />
+    <img
+      src={user.avatar}
+      alt={`${user.name}'s avatar`}
+      width={80}
+      height={80}
+      className="h-20 w-20 rounded-full object-cover ring-1 ring-neutral-200"
+    />
   ) : (
-    <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-100 text-3xl font-semibold text-amber-800">
+    <span
+      aria-hidden="true"
+      className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-100 text-3xl font-semibold text-amber-800"
+    >
       {user.name.charAt(0).toUpperCase()}
     </span>
   );
@@ -55,9 +68,17 @@ function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => void })
   return (
     <Dialog open={open} onClose={onClose} title="Profile picture" className="w-full max-w-sm">
       <div className="flex flex-col items-center gap-4 p-6">
-        <label className={`flex h-11 cursor-pointer items-center rounded-md px-5 font-semibold ${isLoading ? 'bg-neutral-300' : 'bg-amber-400 hover:bg-amber-500'}`}>
+        <label
+          className={`flex h-11 cursor-pointer items-center rounded-md px-5 font-semibold ${isLoading ? 'bg-neutral-300' : 'bg-amber-400 hover:bg-amber-500'}`}
+        >
           {isLoading ? 'Loading...' : 'Upload'}
-          <input type="file" accept="image/*" className="sr-only" disabled={isLoading} onChange={(event) => chosen(event.target.files?.[0])} />
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            disabled={isLoading}
+            onChange={(event) => chosen(event.target.files?.[0])}
+          />
         </label>
         <p className="text-xs text-neutral-500">A JPEG, PNG or WebP picture up to 5 MB.</p>
       </div>
@@ -76,10 +97,37 @@ function ProfileForm({ user }: { user: User }) {
   };
   return (
     <form onSubmit={submit} className="grid max-w-md gap-4">
-      <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
-      <TextField label="Mobile" type="tel" name="mobile" autoComplete="tel" required value={values.mobile} onChange={(event) => setValues({ ...values, mobile: event.target.value })} />
-      <button type="submit" disabled={isLoading} className="h-11 rounded-md border-2 border-amber-400 font-semibold hover:bg-amber-400 disabled:opacity-60">
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+      />
+      <TextField
+        label="Mobile"
+        type="tel"
+        name="mobile"
+        autoComplete="tel"
+        required
+        value={values.mobile}
+        onChange={(event) => setValues({ ...values, mobile: event.target.value })}
+      />
+      <button
+        type="submit"
+        disabled={isLoading}
+        className="h-11 rounded-md border-2 border-amber-400 font-semibold hover:bg-amber-400 disabled:opacity-60"
+      >
         {isLoading ? 'Loading...' : 'Submit'}
       </button>
     </form>

@@ -36,7 +36,11 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
       <p className="flex items-center gap-1 px-3 text-sm text-neutral-600">
         <span className="max-w-52 truncate">{user?.name || user?.mobile}</span>
         {isAdmin && <span className="font-medium text-red-600">(Admin)</span>}
-        <Link to="/dashboard/profile" onClick={onNavigate} className="ml-1 text-green-700 underline-offset-2 hover:underline">
+        <Link
+          to="/dashboard/profile"
+          onClick={onNavigate}
+          className="ml-1 text-green-700 underline-offset-2 hover:underline"
+        >
           Profile
         </Link>
       </p>
@@ -61,7 +65,11 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
         <li>
-          <button type="button" onClick={handleLogout} className="w-full rounded-md px-3 py-2 text-left hover:bg-red-50 hover:text-red-700">
+          <button
+            type="button"
+            onClick={handleLogout}
+            className="w-full rounded-md px-3 py-2 text-left hover:bg-red-50 hover:text-red-700"
+          >
             Log Out
           </button>
         </li>

@@ -10,7 +10,12 @@ export default function UserMenuPage() {
   return (
     <section className="mx-auto max-w-md p-4">
       <div className="mb-2 flex justify-end">
-        <button type="button" onClick={() => navigate(-1)} aria-label="Close" className="rounded-full p-2 hover:bg-neutral-100">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          aria-label="Close"
+          className="rounded-full p-2 hover:bg-neutral-100"
+        >
           <CloseIcon className="h-6 w-6" />
         </button>
       </div>

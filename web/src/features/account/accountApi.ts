@@ -18,7 +18,10 @@ export const accountApi = shopApi.injectEndpoints({
       // The new picture shows at once, before the user details are fetched again.
       async onQueryStarted(_file, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(authApi.util.updateQueryData('userDetails', undefined, (user) => ({ ...user, avatar: data.data.avatar })));
+        if (data)
+          dispatch(
+            authApi.util.updateQueryData('userDetails', undefined, (user) => ({ ...user, avatar: data.data.avatar })),
+          );
       },
     }),
   }),

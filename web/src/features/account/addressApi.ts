@@ -25,4 +25,5 @@ export const addressApi = shopApi.injectEndpoints({
   }),
 });
 
-export const { useGetAddressesQuery, useCreateAddressMutation, useUpdateAddressMutation, useDisableAddressMutation } = addressApi;
+export const { useGetAddressesQuery, useCreateAddressMutation, useUpdateAddressMutation, useDisableAddressMutation } =
+  addressApi;

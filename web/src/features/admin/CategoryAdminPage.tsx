@@ -38,14 +38,34 @@ export default function CategoryAdminPage() {
       {categories && categories.length > 0 && (
         <ul className={GRID}>
           {categories.map((category) => (
-            <li key={category._id} className="flex flex-col gap-2 rounded-lg bg-white p-2 shadow-sm ring-1 ring-neutral-200">
-              <img src={category.image} alt={category.name} width={160} height={160} loading="lazy" className="aspect-square w-full rounded-md object-contain" />
+            <li
+              key={category._id}
+              className="flex flex-col gap-2 rounded-lg bg-white p-2 shadow-sm ring-1 ring-neutral-200"
+            >
+              <img
+                src={category.image}
+                alt={category.name}
+                width={160}
+                height={160}
+                loading="lazy"
+                className="aspect-square w-full rounded-md object-contain"
+              />
               <p className="line-clamp-1 text-sm font-medium">{category.name}</p>
               <div className="grid grid-cols-2 gap-2 text-sm">
-                <button type="button" onClick={() => setEditing({ category })} aria-label={`Edit ${category.name}`} className="rounded bg-green-100 py-1 font-medium text-green-800 hover:bg-green-200">
+                <button
+                  type="button"
+                  onClick={() => setEditing({ category })}
+                  aria-label={`Edit ${category.name}`}
+                  className="rounded bg-green-100 py-1 font-medium text-green-800 hover:bg-green-200"
+                >
                   Edit
                 </button>
-                <button type="button" onClick={() => deletion.ask(category)} aria-label={`Delete ${category.name}`} className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200">
+                <button
+                  type="button"
+                  onClick={() => deletion.ask(category)}
+                  aria-label={`Delete ${category.name}`}
+                  className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200"
+                >
                   Delete
                 </button>
               </div>

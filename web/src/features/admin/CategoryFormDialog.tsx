@@ -7,7 +7,15 @@ import { useAddCategoryMutation, useUpdateCategoryMutation } from './adminApi';
 import { ImagePicker } from './ImagePicker';
 
 /** Spec 2, category modals: name and image; the image can be chosen once a name is typed. */
-export function CategoryFormDialog({ open, category, onClose }: { open: boolean; category?: Category; onClose: () => void }) {
+export function CategoryFormDialog({
+  open,
+  category,
+  onClose,
+}: {
+  open: boolean;
+  category?: Category;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title={category ? 'Update Category' : 'Add Category'}>
       {open && <CategoryForm category={category} onDone={onClose} />}
@@ -30,7 +38,9 @@ export function CategoryForm({ category, onDone }: { category?: Category; onDone
       setProblem(name.trim() ? 'Please upload an image' : 'Please enter a name');
       return;
     }
-    const result = category ? await update({ _id: category._id, name: name.trim(), image }) : await add({ name: name.trim(), image });
+    const result = category
+      ? await update({ _id: category._id, name: name.trim(), image })
+      : await add({ name: name.trim(), image });
     if ('data' in result && result.data) {
       toast.success(result.data.message);
       onDone();
@@ -39,12 +49,30 @@ export function CategoryForm({ category, onDone }: { category?: Category; onDone
 
   return (
     <form onSubmit={submit} className="grid gap-4 p-5">
-      <TextField label="Name" name="name" placeholder="Enter category name" value={name} onChange={(event) => setName(event.target.value)} hint={problem && !name.trim() ? problem : undefined} autoFocus />
+      <TextField
+        label="Name"
+        name="name"
+        placeholder="Enter category name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        hint={problem && !name.trim() ? problem : undefined}
+        autoFocus
+      />
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-neutral-700">Image</span>
         <div className="flex items-center gap-4">
           <div className="flex h-28 w-28 items-center justify-center rounded-md border border-neutral-200 bg-neutral-50 text-xs text-neutral-500">
-            {image ? <img src={image} alt={`${name} category`} width={112} height={112} className="h-full w-full rounded-md object-contain" /> : 'No image'}
+            {image ? (
+              <img
+                src={image}
+                alt={`${name} category`}
+                width={112}
+                height={112}
+                className="h-full w-full rounded-md object-contain"
+              />
+            ) : (
+              'No image'
+            )}
           </div>
           <ImagePicker label="Upload Image" disabled={!name.trim()} onUploaded={setImage} />
         </div>

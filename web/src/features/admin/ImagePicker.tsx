@@ -3,7 +3,15 @@ import { Spinner } from '../../components/Spinner';
 import { useUploadImageMutation } from './adminApi';
 
 /** Uploads one image (images only; the server checks the content too) and hands back its URL. */
-export function ImagePicker({ label, onUploaded, disabled }: { label: string; onUploaded: (url: string) => void; disabled?: boolean }) {
+export function ImagePicker({
+  label,
+  onUploaded,
+  disabled,
+}: {
+  label: string;
+  onUploaded: (url: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   const [upload, { isLoading }] = useUploadImageMutation();
   const chosen = async (input: HTMLInputElement) => {
@@ -22,7 +30,14 @@ export function ImagePicker({ label, onUploaded, disabled }: { label: string; on
     >
       {isLoading && <Spinner className="h-4 w-4" label="Uploading" />}
       {label}
-      <input id={id} type="file" accept="image/*" className="sr-only" disabled={off} onChange={(event) => chosen(event.target)} />
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        disabled={off}
+        onChange={(event) => chosen(event.target)}
+      />
     </label>
   );
 }

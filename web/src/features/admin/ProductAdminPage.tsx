@@ -8,7 +8,12 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useDebouncedValue } from '../search/useDebouncedValue';
 import { useToast } from '../toasts/useToast';
 import { AdminHeader, EmptyState } from './AdminHeader';
-import { ADMIN_PAGE_SIZE, useDeleteProductMutation, useGetAdminProductsQuery, useUpdateProductMutation } from './adminApi';
+import {
+  ADMIN_PAGE_SIZE,
+  useDeleteProductMutation,
+  useGetAdminProductsQuery,
+  useUpdateProductMutation,
+} from './adminApi';
 import { ProductForm } from './ProductForm';
 import { valuesOf } from './productFormState';
 import { PermanentDeleteDialog } from './PermanentDeleteDialog';
@@ -41,7 +46,14 @@ export default function ProductAdminPage() {
             <label htmlFor="admin-product-search" className="sr-only">
               Search products
             </label>
-            <input id="admin-product-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Search product here ..." className="h-full w-full bg-transparent outline-none" />
+            <input
+              id="admin-product-search"
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder="Search product here ..."
+              className="h-full w-full bg-transparent outline-none"
+            />
           </div>
         }
       />
@@ -61,15 +73,35 @@ export default function ProductAdminPage() {
       {data && data.data.length > 0 && (
         <ul className={`${GRID} ${isFetching ? 'opacity-60' : ''}`} aria-busy={isFetching}>
           {data.data.map((product) => (
-            <li key={product._id} className="flex flex-col gap-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-neutral-200">
-              <img src={product.image[0]} alt={product.name} width={140} height={140} loading="lazy" className="aspect-square w-full rounded-md object-contain" />
+            <li
+              key={product._id}
+              className="flex flex-col gap-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-neutral-200"
+            >
+              <img
+                src={product.image[0]}
+                alt={product.name}
+                width={140}
+                height={140}
+                loading="lazy"
+                className="aspect-square w-full rounded-md object-contain"
+              />
               <p className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</p>
               <p className="text-xs text-neutral-500">{product.unit}</p>
               <div className="mt-1 grid grid-cols-2 gap-2 text-sm">
-                <button type="button" onClick={() => setEditing(product)} aria-label={`Edit ${product.name}`} className="rounded bg-green-100 py-1 font-medium text-green-800 hover:bg-green-200">
+                <button
+                  type="button"
+                  onClick={() => setEditing(product)}
+                  aria-label={`Edit ${product.name}`}
+                  className="rounded bg-green-100 py-1 font-medium text-green-800 hover:bg-green-200"
+                >
                   Edit
                 </button>
-                <button type="button" onClick={() => deletion.ask(product)} aria-label={`Delete ${product.name}`} className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200">
+                <button
+                  type="button"
+                  onClick={() => deletion.ask(product)}
+                  aria-label={`Delete ${product.name}`}
+                  className="rounded bg-red-100 py-1 font-medium text-red-700 hover:bg-red-200"
+                >
                   Delete
                 </button>
               </div>
@@ -78,18 +110,32 @@ export default function ProductAdminPage() {
         </ul>
       )}
       <nav aria-label="Pages" className="flex items-center justify-between gap-3 px-4 pb-4">
-        <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded-md border border-amber-400 px-4 py-1.5 font-medium hover:bg-amber-400 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-400 disabled:hover:bg-transparent">
+        <button
+          type="button"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+          className="rounded-md border border-amber-400 px-4 py-1.5 font-medium hover:bg-amber-400 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-400 disabled:hover:bg-transparent"
+        >
           Previous
         </button>
         <span aria-live="polite">
           {page}/{total}
         </span>
-        <button type="button" disabled={page >= total} onClick={() => setPage(page + 1)} className="rounded-md border border-amber-400 px-4 py-1.5 font-medium hover:bg-amber-400 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-400 disabled:hover:bg-transparent">
+        <button
+          type="button"
+          disabled={page >= total}
+          onClick={() => setPage(page + 1)}
+          className="rounded-md border border-amber-400 px-4 py-1.5 font-medium hover:bg-amber-400 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-400 disabled:hover:bg-transparent"
+        >
           Next
         </button>
       </nav>
       <EditProductDialog product={editing} onClose={() => setEditing(null)} />
-      <PermanentDeleteDialog deletion={deletion} message="Are you sure want to delete permanent ?" confirmLabel="Delete" />
+      <PermanentDeleteDialog
+        deletion={deletion}
+        message="Are you sure want to delete permanent ?"
+        confirmLabel="Delete"
+      />
     </section>
   );
 }

@@ -28,7 +28,8 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
   const [viewing, setViewing] = useState<string | null>(null);
   const { data: categories } = useGetCategoriesQuery();
   const { data: subCategories } = useGetSubCategoriesQuery();
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const text = (key: 'name' | 'unit' | 'stock' | 'price' | 'discount') => ({
     name: key,
     value: values[key],
@@ -52,7 +53,16 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
         <TextField label="Name" placeholder="Enter product name" {...text('name')} />
         <Field label="Description" error={errors.description}>
           {(id, describedBy) => (
-            <textarea id={id} aria-describedby={describedBy} aria-invalid={Boolean(errors.description) || undefined} rows={3} placeholder="Enter product description" value={values.description} onChange={(event) => set('description', event.target.value)} className="rounded-md border border-neutral-300 bg-neutral-50 p-3 outline-none focus:border-amber-500" />
+            <textarea
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.description) || undefined}
+              rows={3}
+              placeholder="Enter product description"
+              value={values.description}
+              onChange={(event) => set('description', event.target.value)}
+              className="rounded-md border border-neutral-300 bg-neutral-50 p-3 outline-none focus:border-amber-500"
+            />
           )}
         </Field>
         <div className="flex flex-col gap-2">
@@ -62,10 +72,25 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
             <ul className="flex flex-wrap gap-3" aria-label="Uploaded images">
               {values.image.map((image, index) => (
                 <li key={image} className="relative">
-                  <button type="button" onClick={() => setViewing(image)} aria-label={`Enlarge image ${index + 1}`} className="block rounded-md ring-1 ring-neutral-200">
+                  <button
+                    type="button"
+                    onClick={() => setViewing(image)}
+                    aria-label={`Enlarge image ${index + 1}`}
+                    className="block rounded-md ring-1 ring-neutral-200"
+                  >
                     <img src={image} alt="" width={80} height={80} className="h-20 w-20 rounded-md object-contain" />
                   </button>
-                  <button type="button" onClick={() => set('image', values.image.filter((item) => item !== image))} aria-label={`Remove image ${index + 1}`} className="absolute -right-2 -top-2 rounded-full bg-red-600 p-0.5 text-white">
+                  <button
+                    type="button"
+                    onClick={() =>
+                      set(
+                        'image',
+                        values.image.filter((item) => item !== image),
+                      )
+                    }
+                    aria-label={`Remove image ${index + 1}`}
+                    className="absolute -right-2 -top-2 rounded-full bg-red-600 p-0.5 text-white"
+                  >
                     <CloseIcon className="h-4 w-4" />
                   </button>
                 </li>
@@ -73,14 +98,32 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
             </ul>
           )}
         </div>
-        <RefChips label="Category" options={categories} value={values.category} onChange={(value) => set('category', value)} />
+        <RefChips
+          label="Category"
+          options={categories}
+          value={values.category}
+          onChange={(value) => set('category', value)}
+        />
         {errors.category && <p className="-mt-3 text-xs text-red-600">{errors.category}</p>}
-        <RefChips label="Sub Category" options={subCategories} value={values.subCategory} onChange={(value) => set('subCategory', value)} />
+        <RefChips
+          label="Sub Category"
+          options={subCategories}
+          value={values.subCategory}
+          onChange={(value) => set('subCategory', value)}
+        />
         <TextField label="Unit" placeholder="e.g. 500 g" {...text('unit')} />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label="Number of Stock" type="number" min={0} step={1} inputMode="numeric" {...text('stock')} />
           <TextField label="Price" type="number" min={0} step="any" inputMode="decimal" {...text('price')} />
-          <TextField label="Discount" type="number" min={0} max={100} step="any" inputMode="decimal" {...text('discount')} />
+          <TextField
+            label="Discount"
+            type="number"
+            min={0}
+            max={100}
+            step="any"
+            inputMode="decimal"
+            {...text('discount')}
+          />
         </div>
         {Object.entries(values.more_details).map(([field, value]) => (
           <div key={field} className="flex items-start gap-2">
@@ -93,7 +136,12 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
             />
             <button
               type="button"
-              onClick={() => set('more_details', Object.fromEntries(Object.entries(values.more_details).filter(([key]) => key !== field)))}
+              onClick={() =>
+                set(
+                  'more_details',
+                  Object.fromEntries(Object.entries(values.more_details).filter(([key]) => key !== field)),
+                )
+              }
               aria-label={`Remove field ${field}`}
               className="mt-7 rounded-md p-2 text-red-700 hover:bg-red-50"
             >
@@ -101,7 +149,11 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
             </button>
           </div>
         ))}
-        <button type="button" onClick={() => setAddingField(true)} className="w-fit rounded-md border border-amber-400 px-4 py-2 text-sm font-medium hover:bg-amber-400">
+        <button
+          type="button"
+          onClick={() => setAddingField(true)}
+          className="w-fit rounded-md border border-amber-400 px-4 py-2 text-sm font-medium hover:bg-amber-400"
+        >
           Add Fields
         </button>
         {Object.keys(errors).length > 0 && (
@@ -109,17 +161,34 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
             Please fix the fields marked above.
           </p>
         )}
-        <button type="submit" disabled={busy} className="h-11 rounded-md bg-green-700 font-semibold text-white hover:bg-green-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 rounded-md bg-green-700 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+        >
           {busy ? 'Loading...' : submitLabel}
         </button>
       </form>
-      <AddFieldDialog open={addingField} taken={Object.keys(values.more_details)} onAdd={(field) => set('more_details', { ...values.more_details, [field]: '' })} onClose={() => setAddingField(false)} />
+      <AddFieldDialog
+        open={addingField}
+        taken={Object.keys(values.more_details)}
+        onAdd={(field) => set('more_details', { ...values.more_details, [field]: '' })}
+        onClose={() => setAddingField(false)}
+      />
       <ImageViewer image={viewing} alt="Product image" onClose={() => setViewing(null)} />
     </>
   );
 }
 
-function Field({ label, error, children }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode }) {
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: (id: string, describedBy?: string) => ReactNode;
+}) {
   const id = `field-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <div className="flex flex-col gap-1">

@@ -22,7 +22,10 @@ export default function SubCategoryAdminPage() {
 
   return (
     <section>
-      <AdminHeader title="Sub Category" action={<AddButton onClick={() => setEditing({})}>Add Sub Category</AddButton>} />
+      <AdminHeader
+        title="Sub Category"
+        action={<AddButton onClick={() => setEditing({})}>Add Sub Category</AddButton>}
+      />
       {error && (
         <p role="alert" className="p-4 text-red-600">
           {errorMessage(error)}
@@ -35,11 +38,21 @@ export default function SubCategoryAdminPage() {
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-neutral-900 text-white">
               <tr>
-                <th scope="col" className="px-3 py-2">Sr.No</th>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2">Image</th>
-                <th scope="col" className="px-3 py-2">Category</th>
-                <th scope="col" className="px-3 py-2">Action</th>
+                <th scope="col" className="px-3 py-2">
+                  Sr.No
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Image
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Category
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Action
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-neutral-200">
@@ -48,8 +61,20 @@ export default function SubCategoryAdminPage() {
                   <td className="px-3 py-2">{index + 1}</td>
                   <td className="px-3 py-2 font-medium">{subCategory.name}</td>
                   <td className="px-3 py-2">
-                    <button type="button" onClick={() => setViewing(subCategory)} aria-label={`View image of ${subCategory.name}`} className="block rounded">
-                      <img src={subCategory.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded object-contain" />
+                    <button
+                      type="button"
+                      onClick={() => setViewing(subCategory)}
+                      aria-label={`View image of ${subCategory.name}`}
+                      className="block rounded"
+                    >
+                      <img
+                        src={subCategory.image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                        className="h-10 w-10 rounded object-contain"
+                      />
                     </button>
                   </td>
                   <td className="px-3 py-2">
@@ -63,10 +88,20 @@ export default function SubCategoryAdminPage() {
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex gap-2">
-                      <button type="button" onClick={() => setEditing({ subCategory })} aria-label={`Edit ${subCategory.name}`} className="rounded-full bg-green-100 p-2 text-green-800 hover:bg-green-200">
+                      <button
+                        type="button"
+                        onClick={() => setEditing({ subCategory })}
+                        aria-label={`Edit ${subCategory.name}`}
+                        className="rounded-full bg-green-100 p-2 text-green-800 hover:bg-green-200"
+                      >
                         <EditIcon className="h-4 w-4" />
                       </button>
-                      <button type="button" onClick={() => deletion.ask(subCategory)} aria-label={`Delete ${subCategory.name}`} className="rounded-full bg-red-100 p-2 text-red-700 hover:bg-red-200">
+                      <button
+                        type="button"
+                        onClick={() => deletion.ask(subCategory)}
+                        aria-label={`Delete ${subCategory.name}`}
+                        className="rounded-full bg-red-100 p-2 text-red-700 hover:bg-red-200"
+                      >
                         <TrashIcon className="h-4 w-4" />
                       </button>
                     </div>
@@ -77,7 +112,11 @@ export default function SubCategoryAdminPage() {
           </table>
         </div>
       )}
-      <SubCategoryFormDialog open={editing !== null} subCategory={editing?.subCategory} onClose={() => setEditing(null)} />
+      <SubCategoryFormDialog
+        open={editing !== null}
+        subCategory={editing?.subCategory}
+        onClose={() => setEditing(null)}
+      />
       <ImageViewer image={viewing?.image ?? null} alt={viewing?.name ?? ''} onClose={() => setViewing(null)} />
       <PermanentDeleteDialog deletion={deletion} />
     </section>

@@ -9,7 +9,15 @@ import { ImagePicker } from './ImagePicker';
 import { RefChips } from './RefChips';
 
 /** Spec 2, sub-category modals: name, image, and the categories it belongs to as chips. */
-export function SubCategoryFormDialog({ open, subCategory, onClose }: { open: boolean; subCategory?: SubCategory; onClose: () => void }) {
+export function SubCategoryFormDialog({
+  open,
+  subCategory,
+  onClose,
+}: {
+  open: boolean;
+  subCategory?: SubCategory;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title={subCategory ? 'Edit Sub Category' : 'Add Sub Category'}>
       {open && <SubCategoryForm subCategory={subCategory} onDone={onClose} />}
@@ -32,7 +40,13 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!complete) {
-      setProblem(!name.trim() ? 'Please enter a name' : !image ? 'Please upload an image' : 'Please choose at least one category');
+      setProblem(
+        !name.trim()
+          ? 'Please enter a name'
+          : !image
+            ? 'Please upload an image'
+            : 'Please choose at least one category',
+      );
       return;
     }
     const body = { name: name.trim(), image, category };
@@ -45,12 +59,29 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
 
   return (
     <form onSubmit={submit} className="grid gap-4 p-5">
-      <TextField label="Name" name="name" placeholder="Enter sub category name" value={name} onChange={(event) => setName(event.target.value)} autoFocus />
+      <TextField
+        label="Name"
+        name="name"
+        placeholder="Enter sub category name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoFocus
+      />
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-neutral-700">Image</span>
         <div className="flex items-center gap-4">
           <div className="flex h-28 w-28 items-center justify-center rounded-md border border-neutral-200 bg-neutral-50 text-xs text-neutral-500">
-            {image ? <img src={image} alt={`${name} sub-category`} width={112} height={112} className="h-full w-full rounded-md object-contain" /> : 'No image'}
+            {image ? (
+              <img
+                src={image}
+                alt={`${name} sub-category`}
+                width={112}
+                height={112}
+                className="h-full w-full rounded-md object-contain"
+              />
+            ) : (
+              'No image'
+            )}
           </div>
           <ImagePicker label="Upload Image" onUploaded={setImage} />
         </div>
@@ -61,7 +92,11 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
           {problem}
         </p>
       )}
-      <button type="submit" disabled={busy} className={`h-11 rounded-md font-semibold ${complete ? 'bg-amber-400 hover:bg-amber-500' : 'bg-neutral-200 text-neutral-600'}`}>
+      <button
+        type="submit"
+        disabled={busy}
+        className={`h-11 rounded-md font-semibold ${complete ? 'bg-amber-400 hover:bg-amber-500' : 'bg-neutral-200 text-neutral-600'}`}
+      >
         {busy ? 'Loading...' : 'Submit'}
       </button>
     </form>

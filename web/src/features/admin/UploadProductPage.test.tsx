@@ -24,10 +24,19 @@ async function fillRequired() {
 
 describe('Upload Product', () => {
   it('names every missing required field instead of sending the form', async () => {
-    const calls = stubApi({ 'GET /category/get': { body: ok(categories) }, 'POST /subcategory/get': { body: ok(subCategories) } });
+    const calls = stubApi({
+      'GET /category/get': { body: ok(categories) },
+      'POST /subcategory/get': { body: ok(subCategories) },
+    });
     renderApp(<UploadProductPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    for (const message of ['Name is required', 'Description is required', 'Choose at least one category', 'Unit is required', 'Price must be a number, 0 or more']) {
+    for (const message of [
+      'Name is required',
+      'Description is required',
+      'Choose at least one category',
+      'Unit is required',
+      'Price must be a number, 0 or more',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(calls.some((call) => call.path === '/product/create')).toBe(false);
@@ -40,9 +49,17 @@ describe('Upload Product', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Snacks');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Beverages');
     const chips = screen.getByRole('list', { name: 'Chosen Category' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Snacks', 'Beverages']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Snacks', 'Beverages']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Snacks' }));
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Beverages']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Beverages']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Fields' }));
     await userEvent.type(screen.getByPlaceholderText('Enter field name'), 'Origin');

@@ -53,7 +53,10 @@ export const adminApi = shopApi.injectEndpoints({
       query: (body) => ({ url: '/subcategory/create', method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['SubCategory'] : []),
     }),
-    updateSubCategory: build.mutation<Envelope<SubCategory>, { _id: string; name: string; image: string; category: NamedRef[] }>({
+    updateSubCategory: build.mutation<
+      Envelope<SubCategory>,
+      { _id: string; name: string; image: string; category: NamedRef[] }
+    >({
       query: (body) => ({ url: '/subcategory/update', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? ['SubCategory', 'Product'] : []),
     }),
@@ -62,7 +65,11 @@ export const adminApi = shopApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['SubCategory'] : []),
     }),
     getAdminProducts: build.query<Page<Product>, { page: number; search: string }>({
-      query: ({ page, search }) => ({ url: '/product/get', method: 'POST', body: { page, limit: ADMIN_PAGE_SIZE, search } }),
+      query: ({ page, search }) => ({
+        url: '/product/get',
+        method: 'POST',
+        body: { page, limit: ADMIN_PAGE_SIZE, search },
+      }),
       transformResponse: (response: ProductListResponse) => ({
         data: response.data,
         page: response.page,

@@ -54,9 +54,11 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   if (!values.description.trim()) errors.description = 'Description is required';
   if (values.category.length === 0) errors.category = 'Choose at least one category';
   if (!values.unit.trim()) errors.unit = 'Unit is required';
-  if (!isNumber(values.stock) || !Number.isInteger(Number(values.stock))) errors.stock = 'Number of stock must be a whole number, 0 or more';
+  if (!isNumber(values.stock) || !Number.isInteger(Number(values.stock)))
+    errors.stock = 'Number of stock must be a whole number, 0 or more';
   if (!isNumber(values.price)) errors.price = 'Price must be a number, 0 or more';
-  if (!isNumber(values.discount) || Number(values.discount) > 100) errors.discount = 'Discount must be a percent from 0 to 100';
+  if (!isNumber(values.discount) || Number(values.discount) > 100)
+    errors.discount = 'Discount must be a percent from 0 to 100';
   for (const [field, text] of Object.entries(values.more_details)) {
     if (!text.trim()) errors[`detail:${field}`] = `${field} is required`;
   }

@@ -8,7 +8,9 @@ type DeleteResult = { data: Envelope<unknown> } | { error: unknown };
  * The 'Permanent Delete' flow: remember what is to go, ask, delete, toast the server's answer.
  * A refusal (a category still in use) is toasted by the store and the item stays.
  */
-export function useConfirmedDelete<T extends { _id: string }>(remove: (arg: { _id: string }) => PromiseLike<DeleteResult>) {
+export function useConfirmedDelete<T extends { _id: string }>(
+  remove: (arg: { _id: string }) => PromiseLike<DeleteResult>,
+) {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();

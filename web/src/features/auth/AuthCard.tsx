@@ -1,7 +1,17 @@
 import type { FormEvent, ReactNode } from 'react';
 
 /** The centred card every sign-in step is drawn in. */
-export function AuthCard({ title, onSubmit, children, footer }: { title: string; onSubmit: (event: FormEvent) => void; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  onSubmit,
+  children,
+  footer,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8">
       <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-neutral-200">

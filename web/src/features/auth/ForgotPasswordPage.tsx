@@ -37,7 +37,16 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <TextField label="Email" type="email" name="email" autoComplete="email" placeholder="Enter your email" value={email} onChange={(event) => setEmail(event.target.value)} autoFocus />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        autoFocus
+      />
       <SubmitButton enabled={Boolean(email)} busy={isLoading}>
         Send Otp
       </SubmitButton>

@@ -46,8 +46,23 @@ export default function LoginPage() {
         </p>
       }
     >
-      <TextField label="Email" type="email" name="email" autoComplete="email" placeholder="Enter your email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
-      <PasswordField label="Password" name="password" autoComplete="current-password" placeholder="Enter your password" value={values.password} onChange={(event) => setValues({ ...values, password: event.target.value })} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        value={values.password}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+      />
       <Link to="/forgot-password" className="-mt-2 ml-auto text-sm text-green-700 hover:underline">
         Forgot password?
       </Link>

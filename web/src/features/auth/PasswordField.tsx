@@ -11,8 +11,19 @@ export function PasswordField({ label, ...input }: InputHTMLAttributes<HTMLInput
         {label}
       </label>
       <div className="flex h-11 items-center rounded-md border border-neutral-300 bg-neutral-50 focus-within:border-amber-500 focus-within:bg-white">
-        <input id={id} type={shown ? 'text' : 'password'} className="h-full min-w-0 flex-1 bg-transparent px-3 outline-none" {...input} />
-        <button type="button" onClick={() => setShown((value) => !value)} aria-label={`Show ${label.toLowerCase()}`} aria-pressed={shown} className="px-3 text-neutral-600 hover:text-neutral-900">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          className="h-full min-w-0 flex-1 bg-transparent px-3 outline-none"
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((value) => !value)}
+          aria-label={`Show ${label.toLowerCase()}`}
+          aria-pressed={shown}
+          className="px-3 text-neutral-600 hover:text-neutral-900"
+        >
           {shown ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>

@@ -14,7 +14,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const filled = Object.values(values).every(Boolean);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,10 +44,40 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <TextField label="Name" name="name" autoComplete="name" placeholder="Enter your name" value={values.name} onChange={set('name')} autoFocus />
-      <TextField label="Email" type="email" name="email" autoComplete="email" placeholder="Enter your email" value={values.email} onChange={set('email')} />
-      <PasswordField label="Password" name="password" autoComplete="new-password" placeholder="Enter your password" value={values.password} onChange={set('password')} />
-      <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" placeholder="Enter your password again" value={values.confirmPassword} onChange={set('confirmPassword')} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        placeholder="Enter your name"
+        value={values.name}
+        onChange={set('name')}
+        autoFocus
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={values.email}
+        onChange={set('email')}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        placeholder="Enter your password"
+        value={values.password}
+        onChange={set('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="Enter your password again"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
       <SubmitButton enabled={filled} busy={isLoading}>
         Register
       </SubmitButton>

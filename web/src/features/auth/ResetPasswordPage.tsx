@@ -38,8 +38,23 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Enter Your Password" onSubmit={submit}>
       <TextField label="Email" type="email" name="email" value={email} readOnly autoComplete="username" />
-      <PasswordField label="New Password" name="newPassword" autoComplete="new-password" placeholder="Enter your new password" value={values.newPassword} onChange={(event) => setValues({ ...values, newPassword: event.target.value })} autoFocus />
-      <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" placeholder="Enter your password again" value={values.confirmPassword} onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })} />
+      <PasswordField
+        label="New Password"
+        name="newPassword"
+        autoComplete="new-password"
+        placeholder="Enter your new password"
+        value={values.newPassword}
+        onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
+        autoFocus
+      />
+      <PasswordField
+        label="Confirm Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="Enter your password again"
+        value={values.confirmPassword}
+        onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+      />
       <SubmitButton enabled={filled} busy={isLoading}>
         Change Password
       </SubmitButton>

@@ -29,7 +29,11 @@ export default function VerifyOtpPage() {
   };
 
   return (
-    <AuthCard title="Enter OTP" onSubmit={submit} footer={<p>Sent to {email}. The code expires after a few minutes.</p>}>
+    <AuthCard
+      title="Enter OTP"
+      onSubmit={submit}
+      footer={<p>Sent to {email}. The code expires after a few minutes.</p>}
+    >
       <OtpInput digits={digits} onChange={setDigits} />
       <SubmitButton enabled={complete} busy={isLoading}>
         Verify OTP

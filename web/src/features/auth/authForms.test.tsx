@@ -13,7 +13,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('login', () => {
   it('enables Login only when both fields are filled, signs in and returns to where the shopper was sent from', async () => {
     const calls = stubApi({ 'POST /user/login': { body: ok({}, 'Login successfully') } });
-    const { store } = renderApp(<LoginPage />, { path: '/login', locationState: { from: { pathname: '/checkout' } }, routes: { '/checkout': <h1>Checkout page</h1> } });
+    const { store } = renderApp(<LoginPage />, {
+      path: '/login',
+      locationState: { from: { pathname: '/checkout' } },
+      routes: { '/checkout': <h1>Checkout page</h1> },
+    });
     const login = screen.getByRole('button', { name: 'Login' });
     expect(login).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');
@@ -51,7 +55,11 @@ describe('verification code', () => {
 
   it('moves focus on as digits are typed, fills all boxes from a paste, and enables Verify OTP only when complete', async () => {
     const calls = stubApi({ 'PUT /user/verify-forgot-password-otp': { body: ok(null, 'Verify otp successfully') } });
-    renderApp(<VerifyOtpPage />, { path: '/verification-otp', locationState: { email: 'asha@example.test' }, routes: { '/reset-password': <h1>Reset page</h1> } });
+    renderApp(<VerifyOtpPage />, {
+      path: '/verification-otp',
+      locationState: { email: 'asha@example.test' },
+      routes: { '/reset-password': <h1>Reset page</h1> },
+    });
     const verify = screen.getByRole('button', { name: 'Verify OTP' });
     const boxes = Array.from({ length: OTP_LENGTH }, (_, index) => screen.getByLabelText(`Digit ${index + 1} of 6`));
     await userEvent.type(boxes[0], '4');

@@ -59,7 +59,10 @@ describe('AddToCartButton', () => {
   it("shows the server's refusal and keeps the quantity it had", async () => {
     stubApi({
       'GET /cart/get': { body: ok([line(5)]) },
-      'PUT /cart/update-qty': { status: 409, body: { success: false, error: true, message: 'Only 5 of Basmati Rice in stock', data: null } },
+      'PUT /cart/update-qty': {
+        status: 409,
+        body: { success: false, error: true, message: 'Only 5 of Basmati Rice in stock', data: null },
+      },
     });
     renderApp(<AddToCartButton product={product} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add one more Basmati Rice' }));

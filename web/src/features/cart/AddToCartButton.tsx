@@ -3,7 +3,12 @@ import type { CartProduct } from '../../api/types';
 import { MinusIcon, PlusIcon } from '../../components/Icons';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../toasts/useToast';
-import { useAddToCartMutation, useGetCartQuery, useRemoveCartLineMutation, useUpdateCartQuantityMutation } from './cartApi';
+import {
+  useAddToCartMutation,
+  useGetCartQuery,
+  useRemoveCartLineMutation,
+  useUpdateCartQuantityMutation,
+} from './cartApi';
 
 /**
  * Spec 4, cart line on a product card: 'Add'; once in the cart, minus / quantity / plus ('Item added',
@@ -53,19 +58,34 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
     if ('data' in result) toast.success('Item added');
   });
   const decrease = act(async () => {
-    const result = line.quantity <= 1 ? await remove({ _id: line._id }) : await update({ _id: line._id, qty: line.quantity - 1 });
+    const result =
+      line.quantity <= 1 ? await remove({ _id: line._id }) : await update({ _id: line._id, qty: line.quantity - 1 });
     if ('data' in result) toast.success('Item remove');
   });
 
   return (
-    <div className={`${height} flex min-w-20 items-center justify-between gap-1 rounded-md bg-green-700 font-semibold text-white`}>
-      <button type="button" disabled={busy} onClick={decrease} aria-label={`Remove one ${product.name}`} className="flex h-full items-center rounded-l-md px-2 hover:bg-green-800 disabled:opacity-60">
+    <div
+      className={`${height} flex min-w-20 items-center justify-between gap-1 rounded-md bg-green-700 font-semibold text-white`}
+    >
+      <button
+        type="button"
+        disabled={busy}
+        onClick={decrease}
+        aria-label={`Remove one ${product.name}`}
+        className="flex h-full items-center rounded-l-md px-2 hover:bg-green-800 disabled:opacity-60"
+      >
         <MinusIcon className="h-4 w-4" />
       </button>
       <span aria-live="polite" aria-label={`${line.quantity} in cart`} className="min-w-5 text-center tabular-nums">
         {line.quantity}
       </span>
-      <button type="button" disabled={busy} onClick={increase} aria-label={`Add one more ${product.name}`} className="flex h-full items-center rounded-r-md px-2 hover:bg-green-800 disabled:opacity-60">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={increase}
+        aria-label={`Add one more ${product.name}`}
+        className="flex h-full items-center rounded-r-md px-2 hover:bg-green-800 disabled:opacity-60"
+      >
         <PlusIcon className="h-4 w-4" />
       </button>
     </div>

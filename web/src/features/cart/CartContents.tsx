@@ -20,13 +20,22 @@ export function CartContents({ lines, onNavigate }: { lines: CartLine[]; onNavig
       <ul className="flex flex-col gap-3 rounded-lg bg-white p-3">
         {lines.map((line) => (
           <li key={line._id} className="flex items-center gap-3">
-            <img src={line.productId.image[0]} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-md border border-neutral-200 object-contain" />
+            <img
+              src={line.productId.image[0]}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="h-16 w-16 shrink-0 rounded-md border border-neutral-200 object-contain"
+            />
             <div className="min-w-0 flex-1 text-sm">
               <Link to={productPath(line.productId)} onClick={onNavigate} className="line-clamp-2 hover:underline">
                 {line.productId.name}
               </Link>
               <p className="text-xs text-neutral-500">{line.productId.unit}</p>
-              <p className="font-semibold">{formatMoney(discountedPrice(line.productId.price, line.productId.discount))}</p>
+              <p className="font-semibold">
+                {formatMoney(discountedPrice(line.productId.price, line.productId.discount))}
+              </p>
             </div>
             <AddToCartButton product={line.productId} />
           </li>
@@ -42,13 +51,24 @@ export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
       <svg viewBox="0 0 160 120" className="h-32 w-40" aria-hidden="true">
         <ellipse cx="80" cy="112" rx="60" ry="6" fill="#e5e5e5" />
-        <path d="M20 20h18l12 60h70l12-44H46" fill="none" stroke="#15803d" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M20 20h18l12 60h70l12-44H46"
+          fill="none"
+          stroke="#15803d"
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="60" cy="98" r="8" fill="#f59e0b" />
         <circle cx="110" cy="98" r="8" fill="#f59e0b" />
       </svg>
       <p className="text-lg font-semibold">Your cart is empty</p>
       <p className="text-sm text-neutral-600">Your favourite items are just a click away.</p>
-      <Link to="/" onClick={onNavigate} className="rounded-md bg-green-700 px-5 py-2 font-semibold text-white hover:bg-green-800">
+      <Link
+        to="/"
+        onClick={onNavigate}
+        className="rounded-md bg-green-700 px-5 py-2 font-semibold text-white hover:bg-green-800"
+      >
         Shop Now
       </Link>
     </div>

@@ -34,7 +34,10 @@ export const cartApi = shopApi.injectEndpoints({
       transformResponse: () => null,
       async onQueryStarted({ _id }, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
-        if (done) dispatch(cartApi.util.updateQueryData('getCart', undefined, (lines) => lines.filter((line) => line._id !== _id)));
+        if (done)
+          dispatch(
+            cartApi.util.updateQueryData('getCart', undefined, (lines) => lines.filter((line) => line._id !== _id)),
+          );
       },
     }),
   }),
@@ -46,4 +49,5 @@ function upsert(lines: CartLine[], line: CartLine): void {
   else lines.push(line);
 }
 
-export const { useGetCartQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useRemoveCartLineMutation } = cartApi;
+export const { useGetCartQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useRemoveCartLineMutation } =
+  cartApi;

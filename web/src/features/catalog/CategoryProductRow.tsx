@@ -14,11 +14,20 @@ const OFFSCREEN_LAZY = '[content-visibility:auto] [contain-intrinsic-size:auto_2
 const card = 'w-40 shrink-0 sm:w-44';
 
 /** Spec 2, home: one category's products in a row with 'See All' and scroll buttons (200 px a click). */
-export function CategoryProductRow({ category, seeAll, eager }: { category: Category; seeAll?: string; eager?: boolean }) {
+export function CategoryProductRow({
+  category,
+  seeAll,
+  eager,
+}: {
+  category: Category;
+  seeAll?: string;
+  eager?: boolean;
+}) {
   const { ref, near } = useNearViewport<HTMLElement>();
   const { data: products, error, isLoading } = useGetProductsOfCategoryQuery(category._id, { skip: !near && !eager });
   const scroller = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    scroller.current?.scrollBy({ left: direction * SCROLL_STEP, behavior: 'smooth' });
   const headingId = `row-${category._id}`;
 
   if (products && products.length === 0) return null;
@@ -30,7 +39,11 @@ export function CategoryProductRow({ category, seeAll, eager }: { category: Cate
           {category.name}
         </h2>
         {seeAll && (
-          <Link to={seeAll} className="font-semibold text-green-700 hover:underline" aria-label={`See all ${category.name}`}>
+          <Link
+            to={seeAll}
+            className="font-semibold text-green-700 hover:underline"
+            aria-label={`See all ${category.name}`}
+          >
             See All
           </Link>
         )}
@@ -52,10 +65,20 @@ export function CategoryProductRow({ category, seeAll, eager }: { category: Cate
                   </li>
                 ))}
           </ul>
-          <button type="button" onClick={() => scroll(-1)} aria-label={`Scroll ${category.name} left`} className="absolute -left-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white p-2 shadow-md ring-1 ring-black/5 hover:bg-neutral-100 md:block">
+          <button
+            type="button"
+            onClick={() => scroll(-1)}
+            aria-label={`Scroll ${category.name} left`}
+            className="absolute -left-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white p-2 shadow-md ring-1 ring-black/5 hover:bg-neutral-100 md:block"
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" onClick={() => scroll(1)} aria-label={`Scroll ${category.name} right`} className="absolute -right-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white p-2 shadow-md ring-1 ring-black/5 hover:bg-neutral-100 md:block">
+          <button
+            type="button"
+            onClick={() => scroll(1)}
+            aria-label={`Scroll ${category.name} right`}
+            className="absolute -right-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white p-2 shadow-md ring-1 ring-black/5 hover:bg-neutral-100 md:block"
+          >
             <ChevronRightIcon />
           </button>
         </div>

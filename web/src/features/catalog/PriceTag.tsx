@@ -12,7 +12,9 @@ export function PriceTag({ price, discount, size = 'sm' }: { price: number; disc
             <span className="sr-only">was </span>
             {formatMoney(price)}
           </s>
-          <span className={`font-semibold text-green-700 ${size === 'lg' ? 'text-base' : 'text-xs'}`}>{discount}% off</span>
+          <span className={`font-semibold text-green-700 ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
+            {discount}% off
+          </span>
         </>
       )}
     </div>

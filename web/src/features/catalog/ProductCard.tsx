@@ -19,7 +19,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         className="mx-auto aspect-square w-full max-w-40 rounded-md object-contain"
       />
       {product.discount > 0 && (
-        <span className="absolute left-2 top-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white">{product.discount}% off</span>
+        <span className="absolute left-2 top-2 rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+          {product.discount}% off
+        </span>
       )}
       <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5">
         {/* The whole card is the link (the stretched ::after), the add control sits above it. */}

@@ -13,7 +13,16 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="flex flex-col gap-3">
       <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 md:max-h-[28rem]">
-        {shown && <img src={shown} alt={name} width={448} height={448} fetchPriority="high" className="h-full w-full object-contain" />}
+        {shown && (
+          <img
+            src={shown}
+            alt={name}
+            width={448}
+            height={448}
+            fetchPriority="high"
+            className="h-full w-full object-contain"
+          />
+        )}
       </div>
       {images.length > 1 && (
         <>
@@ -40,15 +49,32 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                     aria-label={`Show picture ${index + 1}`}
                     className={`block rounded-md ring-2 ${index === selected ? 'ring-green-700' : 'ring-transparent'}`}
                   >
-                    <img src={image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded-md object-contain" />
+                    <img
+                      src={image}
+                      alt=""
+                      width={80}
+                      height={80}
+                      loading="lazy"
+                      className="h-20 w-20 rounded-md object-contain"
+                    />
                   </button>
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={() => scroll(-1)} aria-label="Previous pictures" className="absolute left-0 top-1/2 -translate-y-1/2 rounded-full bg-white p-1 shadow ring-1 ring-black/5">
+            <button
+              type="button"
+              onClick={() => scroll(-1)}
+              aria-label="Previous pictures"
+              className="absolute left-0 top-1/2 -translate-y-1/2 rounded-full bg-white p-1 shadow ring-1 ring-black/5"
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" onClick={() => scroll(1)} aria-label="More pictures" className="absolute right-0 top-1/2 -translate-y-1/2 rounded-full bg-white p-1 shadow ring-1 ring-black/5">
+            <button
+              type="button"
+              onClick={() => scroll(1)}
+              aria-label="More pictures"
+              className="absolute right-0 top-1/2 -translate-y-1/2 rounded-full bg-white p-1 shadow ring-1 ring-black/5"
+            >
               <ChevronRightIcon />
             </button>
           </div>

@@ -30,7 +30,13 @@ export default function ProductPage() {
   return (
     // One column on phones (gallery, buying, details); on wider screens details sit under the gallery.
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
-      <div>{isLoading || !product ? <Skeleton className="aspect-square w-full md:max-h-[28rem]" /> : <ProductGallery images={product.image} name={product.name} />}</div>
+      <div>
+        {isLoading || !product ? (
+          <Skeleton className="aspect-square w-full md:max-h-[28rem]" />
+        ) : (
+          <ProductGallery images={product.image} name={product.name} />
+        )}
+      </div>
       <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1">
         {isLoading || !product ? (
           <>
@@ -67,7 +73,11 @@ export default function ProductPage() {
   );
 }
 
-function ProductDetails({ product }: { product: { description: string; unit: string; more_details: Record<string, string> } }) {
+function ProductDetails({
+  product,
+}: {
+  product: { description: string; unit: string; more_details: Record<string, string> };
+}) {
   return (
     <>
       <h2 id="details" className="text-lg font-semibold">

@@ -3,7 +3,12 @@ import { errorMessage } from '../../api/errors';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { idFromSegment, subCategoryPath } from '../../lib/slug';
-import { SUB_CATEGORY_PAGE_SIZE, useGetCategoriesQuery, useGetSubCategoriesQuery, useGetSubCategoryProductsInfiniteQuery } from './catalogApi';
+import {
+  SUB_CATEGORY_PAGE_SIZE,
+  useGetCategoriesQuery,
+  useGetSubCategoriesQuery,
+  useGetSubCategoryProductsInfiniteQuery,
+} from './catalogApi';
 import { ProductGrid } from './ProductGrid';
 import { useInfiniteScroll } from './useInfiniteScroll';
 
@@ -19,13 +24,17 @@ export default function SubCategoryPage() {
   const current = subCategories?.find((candidate) => candidate._id === subCategoryId);
   usePageTitle(current?.name);
 
-  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetSubCategoryProductsInfiniteQuery({ categoryId, subCategoryId });
+  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } =
+    useGetSubCategoryProductsInfiniteQuery({ categoryId, subCategoryId });
   const products = data?.pages.flatMap((page) => page.data) ?? [];
   useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isLoading);
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[76px_1fr] md:grid-cols-[220px_1fr]">
-      <nav aria-label="Sub-categories" className="sticky top-[7.5rem] h-[calc(100dvh-7.5rem)] overflow-y-auto border-r border-neutral-200 md:top-20 md:h-[calc(100dvh-5rem)]">
+      <nav
+        aria-label="Sub-categories"
+        className="sticky top-[7.5rem] h-[calc(100dvh-7.5rem)] overflow-y-auto border-r border-neutral-200 md:top-20 md:h-[calc(100dvh-5rem)]"
+      >
         <ul>
           {siblings
             ? siblings.map((subCategory) => {
@@ -39,7 +48,14 @@ export default function SubCategoryPage() {
                         active ? 'border-green-700 bg-green-50 font-semibold' : 'border-transparent hover:bg-neutral-50'
                       }`}
                     >
-                      <img src={subCategory.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-md bg-amber-50 object-contain" />
+                      <img
+                        src={subCategory.image}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        className="h-12 w-12 shrink-0 rounded-md bg-amber-50 object-contain"
+                      />
                       <span className="line-clamp-2">{subCategory.name}</span>
                     </Link>
                   </li>
@@ -64,7 +80,11 @@ export default function SubCategoryPage() {
         ) : !isLoading && products.length === 0 ? (
           <p className="py-10 text-center text-neutral-600">No products here yet.</p>
         ) : (
-          <ProductGrid products={products} loadingMore={isLoading || isFetchingNextPage} placeholders={SUB_CATEGORY_PAGE_SIZE} />
+          <ProductGrid
+            products={products}
+            loadingMore={isLoading || isFetchingNextPage}
+            placeholders={SUB_CATEGORY_PAGE_SIZE}
+          />
         )}
       </section>
     </div>

@@ -27,7 +27,16 @@ export function WhyShopWithUs() {
         {BLURBS.map((blurb) => (
           <li key={blurb.title} className="flex items-start gap-3">
             <span className="rounded-full bg-amber-100 p-3 text-amber-700">
-              <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 {blurb.icon}
               </svg>
             </span>

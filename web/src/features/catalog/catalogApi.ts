@@ -74,4 +74,9 @@ export const catalogApi = shopApi.injectEndpoints({
 });
 
 export const { useGetSubCategoryProductsInfiniteQuery, useSearchProductsInfiniteQuery } = catalogApi;
-export const { useGetCategoriesQuery, useGetSubCategoriesQuery, useGetProductsOfCategoryQuery, useGetProductDetailsQuery } = catalogApi;
+export const {
+  useGetCategoriesQuery,
+  useGetSubCategoriesQuery,
+  useGetProductsOfCategoryQuery,
+  useGetProductDetailsQuery,
+} = catalogApi;

@@ -29,7 +29,8 @@ export default function CheckoutPage() {
   const totals = cartTotals(lines);
   const addressId = addresses?.some((address) => address._id === chosen) ? chosen : addresses?.[0]?._id;
   const busy = cashOnDelivery.isLoading || cardCheckout.isLoading || cardCheckout.isSuccess;
-  const blocker = totals.quantity === 0 ? 'Your cart is empty.' : !addressId ? 'Add a delivery address to continue.' : undefined;
+  const blocker =
+    totals.quantity === 0 ? 'Your cart is empty.' : !addressId ? 'Add a delivery address to continue.' : undefined;
 
   const payOnDelivery = async () => {
     if (!addressId) return;
@@ -72,7 +73,14 @@ export default function CheckoutPage() {
                 key={address._id}
                 className={`flex cursor-pointer gap-3 rounded-lg border bg-white p-4 ${address._id === addressId ? 'border-green-700 ring-1 ring-green-700' : 'border-neutral-300 hover:border-neutral-400'}`}
               >
-                <input type="radio" name="address" value={address._id} checked={address._id === addressId} onChange={() => setChosen(address._id)} className="mt-1 accent-green-700" />
+                <input
+                  type="radio"
+                  name="address"
+                  value={address._id}
+                  checked={address._id === addressId}
+                  onChange={() => setChosen(address._id)}
+                  className="mt-1 accent-green-700"
+                />
                 <span className="text-sm leading-6">
                   <span className="block font-medium">{address.address_line}</span>
                   <span className="block">{address.city}</span>
@@ -86,23 +94,40 @@ export default function CheckoutPage() {
             ))}
           </fieldset>
         )}
-        <button type="button" onClick={() => setAdding(true)} className="flex h-16 items-center justify-center rounded-lg border-2 border-dashed border-neutral-300 bg-neutral-50 font-medium text-neutral-700 hover:border-green-700 hover:text-green-800">
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          className="flex h-16 items-center justify-center rounded-lg border-2 border-dashed border-neutral-300 bg-neutral-50 font-medium text-neutral-700 hover:border-green-700 hover:text-green-800"
+        >
           Add address
         </button>
         <AddressFormDialog open={adding} onClose={() => setAdding(false)} />
       </section>
 
-      <aside aria-labelledby="summary-heading" className="flex h-fit flex-col gap-4 rounded-xl bg-neutral-50 p-4 lg:sticky lg:top-24">
+      <aside
+        aria-labelledby="summary-heading"
+        className="flex h-fit flex-col gap-4 rounded-xl bg-neutral-50 p-4 lg:sticky lg:top-24"
+      >
         <h2 id="summary-heading" className="text-lg font-semibold">
           Summary
         </h2>
         <BillDetails totals={totals} title="Bill details" />
         {blocker && <p className="text-sm text-neutral-600">{blocker}</p>}
         <div className="flex flex-col gap-3">
-          <button type="button" disabled={Boolean(blocker) || busy} onClick={payOnline} className="h-12 rounded-lg bg-green-700 font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50">
+          <button
+            type="button"
+            disabled={Boolean(blocker) || busy}
+            onClick={payOnline}
+            className="h-12 rounded-lg bg-green-700 font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
             Online Payment
           </button>
-          <button type="button" disabled={Boolean(blocker) || busy} onClick={payOnDelivery} className="h-12 rounded-lg border-2 border-green-700 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-50">
+          <button
+            type="button"
+            disabled={Boolean(blocker) || busy}
+            onClick={payOnDelivery}
+            className="h-12 rounded-lg border-2 border-green-700 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-50"
+          >
             {cashOnDelivery.isLoading ? 'Placing your order...' : 'Cash on Delivery'}
           </button>
         </div>

@@ -20,7 +20,10 @@ export const orderApi = shopApi.injectEndpoints({
     /** Starts a card payment; the answer's `url` is the provider's checkout page. */
     startCardCheckout: build.mutation<{ id: string; url: string }, { addressId: string }>({
       query: (body) => ({ url: '/order/checkout', method: 'POST', body }),
-      transformResponse: (response: Envelope<unknown> & { id: string; url: string }) => ({ id: response.id, url: response.url }),
+      transformResponse: (response: Envelope<unknown> & { id: string; url: string }) => ({
+        id: response.id,
+        url: response.url,
+      }),
       invalidatesTags: (result) => (result ? ['Cart', 'Order'] : []),
     }),
   }),

@@ -13,7 +13,9 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
-      <div className={`mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 ${onSearchPage ? 'max-md:hidden' : ''}`}>
+      <div
+        className={`mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 ${onSearchPage ? 'max-md:hidden' : ''}`}
+      >
         <Link to="/" className="shrink-0 text-2xl font-extrabold tracking-tight md:text-3xl">
           <span className="text-amber-600">shop</span>
           <span className="text-green-700">it</span>

@@ -13,7 +13,10 @@ export function MobileCartBar() {
 
   return (
     <div className="sticky bottom-2 z-30 px-2 md:hidden">
-      <Link to="/cart" className="flex items-center justify-between rounded-lg bg-green-700 px-3 py-2 text-white shadow-lg">
+      <Link
+        to="/cart"
+        className="flex items-center justify-between rounded-lg bg-green-700 px-3 py-2 text-white shadow-lg"
+      >
         <span className="flex items-center gap-3">
           <span className="rounded-md bg-green-600 p-2">
             <CartIcon className="h-5 w-5" />

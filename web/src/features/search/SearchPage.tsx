@@ -16,7 +16,8 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const search = useDebouncedValue((params.get('q') ?? '').trim());
   usePageTitle(search ? `Search: ${search}` : 'Search');
-  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } = useSearchProductsInfiniteQuery(search);
+  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
+    useSearchProductsInfiniteQuery(search);
   const products = data?.pages.flatMap((page) => page.data) ?? [];
   const settling = isFetching && !isFetchingNextPage;
   useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isLoading);
@@ -35,7 +36,11 @@ export default function SearchPage() {
       ) : products.length === 0 ? (
         <NoResults />
       ) : (
-        <ProductGrid products={products} loadingMore={isFetchingNextPage} placeholders={Math.min(SEARCH_PAGE_SIZE, 5)} />
+        <ProductGrid
+          products={products}
+          loadingMore={isFetchingNextPage}
+          placeholders={Math.min(SEARCH_PAGE_SIZE, 5)}
+        />
       )}
     </section>
   );

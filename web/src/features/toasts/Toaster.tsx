@@ -25,8 +25,16 @@ function ToastItem({ toast }: { toast: Toast }) {
       className={`pointer-events-auto flex max-w-sm items-center gap-2 rounded-lg bg-white px-4 py-3 text-sm font-medium shadow-lg ring-1 ring-black/5 ${STYLE[toast.kind]}`}
     >
       {toast.kind === 'loading' && <Spinner className="h-4 w-4" />}
-      {toast.kind === 'success' && <span aria-hidden="true" className="text-green-600">✓</span>}
-      {toast.kind === 'error' && <span aria-hidden="true" className="text-red-600">!</span>}
+      {toast.kind === 'success' && (
+        <span aria-hidden="true" className="text-green-600">
+          ✓
+        </span>
+      )}
+      {toast.kind === 'error' && (
+        <span aria-hidden="true" className="text-red-600">
+          !
+        </span>
+      )}
       <span>{toast.message}</span>
     </li>
   );
@@ -36,7 +44,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useAppSelector((state) => state.toasts);
   return (
-    <ol aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3">
+    <ol
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3"
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -11,7 +11,11 @@ describe('toasts', () => {
   });
 
   it('replaces a toast in place when shown again with its id (loading → outcome)', () => {
-    const state = reduce([toastShown('loading', 'Redirecting...', 'pay'), toastShown('blank', 'other'), toastShown('error', 'Card refused', 'pay')]);
+    const state = reduce([
+      toastShown('loading', 'Redirecting...', 'pay'),
+      toastShown('blank', 'other'),
+      toastShown('error', 'Card refused', 'pay'),
+    ]);
     expect(state.map((toast) => [toast.kind, toast.message])).toEqual([
       ['error', 'Card refused'],
       ['blank', 'other'],

@@ -9,7 +9,12 @@ export interface Toast {
 }
 
 /** Spec 9: success 2 s, error and plain 4 s, loading until replaced; at most 20 on screen. */
-export const TOAST_DURATION_MS: Record<ToastKind, number | null> = { success: 2000, error: 4000, blank: 4000, loading: null };
+export const TOAST_DURATION_MS: Record<ToastKind, number | null> = {
+  success: 2000,
+  error: 4000,
+  blank: 4000,
+  loading: null,
+};
 export const MAX_TOASTS = 20;
 
 export const toastSlice = createSlice({

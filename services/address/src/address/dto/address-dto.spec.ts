@@ -43,13 +43,21 @@ describe('address DTOs', () => {
 
   it('lists every missing field at once', async () => {
     await expect(validate(CreateAddressDto, {})).rejects.toMatchObject({
-      message: 'Address line is required; City is required; State is required; Country is required; Pincode is required; Mobile is required',
+      message:
+        'Address line is required; City is required; State is required; Country is required; Pincode is required; Mobile is required',
     });
   });
 
   it('lets an update leave fields out but not empty them', async () => {
-    await expect(validate(UpdateAddressDto, { _id: 'abc', city: 'Mumbai' })).resolves.toEqual({ _id: 'abc', city: 'Mumbai' });
-    await expect(validate(UpdateAddressDto, { _id: 'abc', city: '' })).rejects.toMatchObject({ message: 'City is required' });
-    await expect(validate(UpdateAddressDto, { city: 'Mumbai' })).rejects.toMatchObject({ message: '_id (the address id) is required' });
+    await expect(validate(UpdateAddressDto, { _id: 'abc', city: 'Mumbai' })).resolves.toEqual({
+      _id: 'abc',
+      city: 'Mumbai',
+    });
+    await expect(validate(UpdateAddressDto, { _id: 'abc', city: '' })).rejects.toMatchObject({
+      message: 'City is required',
+    });
+    await expect(validate(UpdateAddressDto, { city: 'Mumbai' })).rejects.toMatchObject({
+      message: '_id (the address id) is required',
+    });
   });
 });

@@ -59,6 +59,9 @@ export const AddressRules = {
     label: 'Mobile',
     max: 20,
     acceptsNumber: true,
-    pattern: { regex: /^\+?[0-9][0-9 ()-]{4,}$/, describe: 'must be a phone number of at least 5 digits (digits, spaces, dashes, a leading +)' },
+    pattern: {
+      regex: /^\+?[0-9][0-9 ()-]{4,}$/,
+      describe: 'must be a phone number of at least 5 digits (digits, spaces, dashes, a leading +)',
+    },
   },
 } satisfies Record<string, TextRule>;

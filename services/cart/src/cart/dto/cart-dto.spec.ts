@@ -9,7 +9,9 @@ const lineId = '0194f0c1a2b3c4d5e6f7a8b9';
 
 describe('cart DTOs', () => {
   it('accepts a product id and a line id', async () => {
-    await expect(validate(AddToCartDto, { productId: '65a1b2c3d4e5f6a7b8c9d0e1' })).resolves.toEqual({ productId: '65a1b2c3d4e5f6a7b8c9d0e1' });
+    await expect(validate(AddToCartDto, { productId: '65a1b2c3d4e5f6a7b8c9d0e1' })).resolves.toEqual({
+      productId: '65a1b2c3d4e5f6a7b8c9d0e1',
+    });
     await expect(validate(CartLineIdDto, { _id: lineId, extra: 1 })).resolves.toEqual({ _id: lineId });
   });
 
@@ -19,7 +21,10 @@ describe('cart DTOs', () => {
     [AddToCartDto, { productId: { $ne: null } }, 'productId is required'],
     [CartLineIdDto, { _id: 'zzz' }, '_id is not a valid cart line id'],
   ])('refuses bad ids (%#)', async (metatype, body, message) => {
-    await expect(validate(metatype, body)).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+    await expect(validate(metatype, body)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining(message),
+    });
   });
 
   it.each([
@@ -29,7 +34,10 @@ describe('cart DTOs', () => {
     ['2', 'qty must be a whole number'],
     [10_001, 'qty must be at most 10000'],
   ])('refuses qty %j', async (qty, message) => {
-    await expect(validate(UpdateQtyDto, { _id: lineId, qty })).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+    await expect(validate(UpdateQtyDto, { _id: lineId, qty })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining(message),
+    });
   });
 
   it('accepts a whole qty of at least 1', async () => {

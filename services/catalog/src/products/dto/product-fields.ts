@@ -1,11 +1,24 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 
 const MAX_DETAILS = 30;
 
 /** Form inputs arrive as text ("12"); numbers are read from it, anything else is left for the validator to refuse. */
-const toNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const toNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 
 export function Quantity(field: string) {
   return applyDecorators(
@@ -19,7 +32,10 @@ export function Quantity(field: string) {
 export function Money(field: string) {
   return applyDecorators(
     Transform(toNumber),
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: `${field} must be a number with at most 2 decimals` }),
+    IsNumber(
+      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+      { message: `${field} must be a number with at most 2 decimals` },
+    ),
     Min(0, { message: `${field} cannot be negative` }),
     Max(100_000_000, { message: `${field} is too large` }),
   );
@@ -59,12 +75,17 @@ export function Publish() {
 /** more_details: the admin's extra fields, field name → text (numbers are kept as text). */
 export function TextMap() {
   return applyDecorators(
-    Transform(({ value }) => (isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.trim(), typeof v === 'number' ? String(v) : v])) : value)),
+    Transform(({ value }) =>
+      isPlainObject(value)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.trim(), typeof v === 'number' ? String(v) : v]))
+        : value,
+    ),
     ValidateBy({
       name: 'isTextMap',
       validator: {
         validate: isTextMap,
-        defaultMessage: () => `more_details must map up to ${MAX_DETAILS} field names (at most 100 characters) to text (at most 2000 characters)`,
+        defaultMessage: () =>
+          `more_details must map up to ${MAX_DETAILS} field names (at most 100 characters) to text (at most 2000 characters)`,
       },
     }),
   );
@@ -75,7 +96,15 @@ function isTextMap(value: unknown): boolean {
   const entries = Object.entries(value);
   return (
     entries.length <= MAX_DETAILS &&
-    entries.every(([key, text]) => key.length > 0 && key.length <= 100 && !key.startsWith('$') && !key.includes('.') && typeof text === 'string' && text.length <= 2000)
+    entries.every(
+      ([key, text]) =>
+        key.length > 0 &&
+        key.length <= 100 &&
+        !key.startsWith('$') &&
+        !key.includes('.') &&
+        typeof text === 'string' &&
+        text.length <= 2000,
+    )
   );
 }
 

@@ -10,7 +10,15 @@ async function problems(cls: new () => object, body: object): Promise<string[]> 
 }
 
 describe('product DTOs', () => {
-  const valid = { name: 'Basmati Rice', category: [{ _id: id, name: 'Rice' }], unit: '1 kg', stock: '5', price: 120, discount: 10, more_details: { Origin: 'India', Weight: 5 } };
+  const valid = {
+    name: 'Basmati Rice',
+    category: [{ _id: id, name: 'Rice' }],
+    unit: '1 kg',
+    stock: '5',
+    price: 120,
+    discount: 10,
+    more_details: { Origin: 'India', Weight: 5 },
+  };
 
   it('accepts the spec client body: category objects, numbers as text, number details', async () => {
     expect(await problems(CreateProductDto, valid)).toEqual([]);
@@ -21,7 +29,15 @@ describe('product DTOs', () => {
   });
 
   it('explains what is wrong', async () => {
-    const found = await problems(CreateProductDto, { ...valid, name: ' ', price: -1, discount: 120, stock: 'many', category: ['nope'], more_details: { $set: 'x' } });
+    const found = await problems(CreateProductDto, {
+      ...valid,
+      name: ' ',
+      price: -1,
+      discount: 120,
+      stock: 'many',
+      category: ['nope'],
+      more_details: { $set: 'x' },
+    });
     expect(found).toEqual(
       expect.arrayContaining([
         'name is required',

@@ -66,14 +66,18 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
 
   async page(filter: ProductFilter, skip: number, limit: number): Promise<IdPage> {
     await this.fresh();
-    this.newestFirst ??= [...this.entries.values()].sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+    this.newestFirst ??= [...this.entries.values()].sort(
+      (a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id),
+    );
     const matching = this.newestFirst.filter((product) => matchesFilter(product, filter));
     return { ids: matching.slice(skip, skip + limit).map((product) => product.id), total: matching.length };
   }
 
   async search(words: string[], audience: Audience, skip: number, limit: number): Promise<IdPage> {
     await this.fresh();
-    const matching = [...this.entries.values()].filter((product) => matchesFilter(product, { audience }) && matchesAllWords(product, words));
+    const matching = [...this.entries.values()].filter(
+      (product) => matchesFilter(product, { audience }) && matchesAllWords(product, words),
+    );
     const ranked = rankCandidates(matching, words);
     return { ids: ranked.slice(skip, skip + limit).map((product) => product.id), total: ranked.length };
   }
@@ -138,7 +142,9 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
       void this.reload().catch((error: Error) => this.logger.warn(`reload failed: ${error.message}`));
       return;
     }
-    const found = await Promise.all(since.productIds.map((id) => this.products.findById(id, SCANNED_FIELDS).lean<Product>()));
+    const found = await Promise.all(
+      since.productIds.map((id) => this.products.findById(id, SCANNED_FIELDS).lean<Product>()),
+    );
     since.productIds.forEach((id, index) => {
       const product = found[index];
       if (product && !product.deletedAt) this.entries.set(id, toEntry(product));

@@ -35,9 +35,15 @@ export class MongoDbProductQueries extends ProductQueries {
       const prefix = new RegExp(`^${escapeRegex(word)}`);
       return { $or: [{ nameTokens: prefix }, { detailTokens: prefix }] };
     });
-    const candidates = await this.products.find({ ...toQuery({ audience }), $and: everyWord }, { name: 1, nameTokens: 1 }).lean();
+    const candidates = await this.products
+      .find({ ...toQuery({ audience }), $and: everyWord }, { name: 1, nameTokens: 1 })
+      .lean();
     const ranked = rankCandidates(
-      candidates.map((product) => ({ id: String(product._id), name: product.name, nameTokens: product.nameTokens ?? [] })),
+      candidates.map((product) => ({
+        id: String(product._id),
+        name: product.name,
+        nameTokens: product.nameTokens ?? [],
+      })),
       words,
     );
     return { ids: ranked.slice(skip, skip + limit).map((product) => product.id), total: ranked.length };

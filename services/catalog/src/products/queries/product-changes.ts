@@ -9,7 +9,8 @@ const MAX_CHANGES_READ = 500;
 const ALL = '*';
 
 /** What happened since a position in the log: these products changed, or too much to say. */
-export type ChangesSince = { position: string; productIds: string[]; reloadAll: false } | { position: string; reloadAll: true };
+export type ChangesSince =
+  { position: string; productIds: string[]; reloadAll: false } | { position: string; reloadAll: true };
 
 /**
  * The log of product writes, a Redis stream every replica reads: each keeps a position in it and

@@ -30,7 +30,14 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
   async function add(name: string, fields: Partial<Product>, minutesAgo: number): Promise<string> {
     const _id = new Types.ObjectId();
     const draft = { name, description: '', category: [], subCategory: [], ...fields };
-    await products.create({ _id, price: 10, stock: 1, ...draft, ...productTokens(draft), createdAt: new Date(Date.now() - minutesAgo * 60_000) });
+    await products.create({
+      _id,
+      price: 10,
+      stock: 1,
+      ...draft,
+      ...productTokens(draft),
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
     ids.push(String(_id));
     return String(_id);
   }
@@ -69,7 +76,11 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     const mongo = new MongoDbProductQueries(products);
     const ferret = new FerretDbProductIndex(products, redis, cache);
     for (const filter of filters) {
-      for (const [skip, limit] of [[0, 5], [5, 5], [0, 100]]) {
+      for (const [skip, limit] of [
+        [0, 5],
+        [5, 5],
+        [0, 100],
+      ]) {
         expect(await mongo.page(filter, skip, limit)).toEqual(await ferret.page(filter, skip, limit));
       }
       expect(await mongo.count(filter)).toBe(await ferret.count(filter));
@@ -78,7 +89,13 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     const someIds = [...ids.slice(0, 6).map((id) => new Types.ObjectId(id)), new Types.ObjectId()];
     const sorted = (found: ProductSnapshot[]) => [...found].sort((a, b) => a._id.localeCompare(b._id));
     expect(sorted(await ferret.snapshots(someIds))).toEqual(sorted(await mongo.snapshots(someIds)));
-    expect((await mongo.snapshots(someIds)).map((snapshot) => snapshot.name).sort()).toEqual(['Apple Juice', 'Green Apple', 'Orange Juice', 'Pineapple Slices', 'Red Apple']);
+    expect((await mongo.snapshots(someIds)).map((snapshot) => snapshot.name).sort()).toEqual([
+      'Apple Juice',
+      'Green Apple',
+      'Orange Juice',
+      'Pineapple Slices',
+      'Red Apple',
+    ]);
     for (const words of searches) {
       for (const audience of ['shopper', 'admin'] as const) {
         expect(await mongo.search(words, audience, 0, 10)).toEqual(await ferret.search(words, audience, 0, 10));
@@ -90,8 +107,17 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     const mongo = new MongoDbProductQueries(products);
     const names = async (page: Promise<{ ids: string[] }>) =>
       Promise.all((await page).ids.map(async (id) => (await products.findById(id).lean())?.name));
-    expect(await names(mongo.page({ audience: 'shopper', categoryId: String(fruit._id) }, 0, 10))).toEqual(['Green Apple', 'Red Apple', 'Apple Juice']);
-    expect(await names(mongo.search(['apple'], 'shopper', 0, 10))).toEqual(['Apple Juice', 'Green Apple', 'Red Apple', 'Orange Juice']);
+    expect(await names(mongo.page({ audience: 'shopper', categoryId: String(fruit._id) }, 0, 10))).toEqual([
+      'Green Apple',
+      'Red Apple',
+      'Apple Juice',
+    ]);
+    expect(await names(mongo.search(['apple'], 'shopper', 0, 10))).toEqual([
+      'Apple Juice',
+      'Green Apple',
+      'Red Apple',
+      'Orange Juice',
+    ]);
     expect(await names(mongo.search(['pine'], 'admin', 0, 10))).toEqual(['Pineapple Slices']);
     expect((await mongo.search(['pine'], 'shopper', 0, 10)).total).toBe(0);
     expect(await mongo.count({ audience: 'admin', categoryId: String(drinks._id) })).toBe(14);
@@ -110,7 +136,9 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     await products.updateOne({ _id: id }, { $set: { price: 12.5 } });
     await writer.changed(id);
     await cache.setStock(id, 0, 1);
-    expect(await reader.snapshots([new Types.ObjectId(id)])).toEqual([expect.objectContaining({ _id: id, name: 'Fresh Mango', price: 12.5, stock: 0 })]);
+    expect(await reader.snapshots([new Types.ObjectId(id)])).toEqual([
+      expect.objectContaining({ _id: id, name: 'Fresh Mango', price: 12.5, stock: 0 }),
+    ]);
     await products.updateOne({ _id: id }, { $set: { deletedAt: new Date() } });
     await writer.changed(id);
     expect((await reader.search(['mango'], 'shopper', 0, 10)).total).toBe(0);

@@ -42,7 +42,10 @@ export abstract class ProductQueries {
   abstract changedMany(): Promise<void>;
 }
 
-export function matchesFilter(product: { publish: boolean; categoryIds: string[]; subCategoryIds: string[] }, filter: ProductFilter): boolean {
+export function matchesFilter(
+  product: { publish: boolean; categoryIds: string[]; subCategoryIds: string[] },
+  filter: ProductFilter,
+): boolean {
   return (
     (filter.audience === 'admin' || product.publish) &&
     (!filter.categoryId || product.categoryIds.includes(filter.categoryId)) &&
