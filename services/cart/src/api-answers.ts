@@ -14,4 +14,5 @@ export const CART_LINE = schema.object({
     unit: schema.string,
     publish: schema.boolean,
   }),
+  priceWhenAdded: schema.nullable(schema.object({ price: schema.number, discount: schema.number })),
 });

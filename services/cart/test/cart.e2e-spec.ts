@@ -26,7 +26,9 @@ interface Line {
     discount: number;
     stock: number;
     unit: string;
+    publish: boolean;
   };
+  priceWhenAdded: { price: number; discount: number } | null;
 }
 
 const cartOf = async (client: ApiClient): Promise<Line[]> => {
@@ -89,6 +91,7 @@ describe('cart service (through the gateway)', () => {
           unit: '1 kg',
           image: ['https://img.example.test/p.png'],
         }),
+        priceWhenAdded: { price: 250, discount: 10 },
       });
 
       const updated = await guest.put('/api/cart/update-qty', { _id: line._id, qty: 4 });
@@ -212,26 +215,102 @@ describe('cart service (through the gateway)', () => {
   });
 
   describe('product snapshots', () => {
-    it('show the new price after the admin changes it, and drop the line when the product is deleted', async () => {
+    it('show the new price beside the price when added until it is seen, and keep a deleted product’s line, marked, until removed', async () => {
       const shopper = await signUp('Watching Shopper');
       const product = await catalog.product({ stock: 5, price: 300 });
       await add(shopper.client, product._id);
-      expect((await cartOf(shopper.client))[0].productId.price).toBe(300);
+      const [first] = await cartOf(shopper.client);
+      expect(first.productId.price).toBe(300);
+      expect(first.priceWhenAdded).toEqual({ price: 300, discount: 10 });
 
       await catalog.update(product._id, { price: 180 });
       const repriced = await eventually(
         () => cartOf(shopper.client),
         (lines) => lines[0]?.productId.price === 180,
       );
-      expect(repriced[0].productId.price).toBe(180);
+      expect(repriced[0]).toMatchObject({ productId: { price: 180 }, priceWhenAdded: { price: 300, discount: 10 } });
+
+      const stranger = await signUp('Nosy Shopper');
+      expect((await stranger.client.put('/api/cart/price-seen', { _id: first._id })).status).toBe(404);
+      const seen = await shopper.client.put('/api/cart/price-seen', { _id: first._id });
+      expect(seen.status).toBe(200);
+      expect(seen.body.data.priceWhenAdded).toEqual({ price: 180, discount: 10 });
+      expect((await cartOf(shopper.client))[0].priceWhenAdded).toEqual({ price: 180, discount: 10 });
 
       await catalog.remove(product._id);
-      expect(
-        await eventually(
-          () => cartOf(shopper.client),
-          (lines) => lines.length === 0,
+      const gone = await eventually(
+        () => cartOf(shopper.client),
+        (lines) => lines[0]?.productId.publish === false,
+      );
+      expect(gone).toEqual([
+        {
+          _id: first._id,
+          quantity: 1,
+          productId: expect.objectContaining({ _id: product._id, name: product.name, stock: 0, publish: false }),
+          priceWhenAdded: { price: 180, discount: 10 },
+        },
+      ]);
+      const more = await shopper.client.put('/api/cart/update-qty', { _id: first._id, qty: 2 });
+      expect(more.status).toBe(409);
+      expect(more.body.message).toBe(`${product.name} is no longer sold`);
+      expect((await shopper.client.delete('/api/cart/delete-cart-item', { _id: first._id })).status).toBe(200);
+      expect(await cartOf(shopper.client)).toEqual([]);
+    });
+
+    it('keep an unpublished product’s line, which may be lowered but not raised', async () => {
+      const shopper = await signUp('Patient Shopper');
+      const product = await catalog.product({ stock: 5 });
+      await add(shopper.client, product._id);
+      const lineId = (await add(shopper.client, product._id)).body.data._id;
+      await catalog.update(product._id, { publish: false });
+      await eventually(
+        () => cartOf(shopper.client),
+        (lines) => lines[0]?.productId.publish === false,
+      );
+      const raised = await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 3 });
+      expect(raised.status).toBe(400);
+      expect(raised.body.message).toBe('This product is not on sale right now');
+      expect((await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 1 })).status).toBe(200);
+    });
+  });
+
+  describe('two windows on one cart', () => {
+    it('refuse a change made against a quantity the cart no longer holds (expectedQty), never undoing the other', async () => {
+      const shopper = await signUp('Two Tabs');
+      const product = await catalog.product({ stock: 10 });
+      await add(shopper.client, product._id);
+      const lineId = (await add(shopper.client, product._id)).body.data._id;
+      // Tab B lowers 2 to 1; tab A, still showing 2, presses '+'.
+      expect((await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 1, expectedQty: 2 })).status).toBe(
+        200,
+      );
+      const stale = await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 3, expectedQty: 2 });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({
+        success: false,
+        message: 'This item was changed in another window: your cart now holds 1. Check the quantity and try again.',
+      });
+      const staleRemove = await shopper.client.delete('/api/cart/delete-cart-item', { _id: lineId, expectedQty: 2 });
+      expect(staleRemove.status).toBe(409);
+      expect(await quantities(shopper.client)).toEqual({ [product._id]: 1 });
+
+      // Racing '+' presses from windows that all saw 1: one wins.
+      const racing = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 2, expectedQty: 1 }),
         ),
-      ).toEqual([]);
+      );
+      expect(racing.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      expect(await quantities(shopper.client)).toEqual({ [product._id]: 2 });
+
+      const bad = await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 3, expectedQty: 'two' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('expectedQty must be a whole number');
+      // The spec's shape, without expectedQty, still sets the quantity as before.
+      expect((await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 4 })).status).toBe(200);
+      expect((await shopper.client.delete('/api/cart/delete-cart-item', { _id: lineId, expectedQty: 4 })).status).toBe(
+        200,
+      );
     });
   });
 

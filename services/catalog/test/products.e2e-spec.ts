@@ -92,6 +92,48 @@ describe('products (through the gateway)', () => {
     expect(malformedJson.status).toBe(400);
   });
 
+  it('refuses a sub-category of another category, on create and on update, with a clear 400', async () => {
+    const other = await fixture.category();
+    const otherSub = await fixture.subCategory([other]);
+    const mismatch = await fixture.admin.post('/api/product/create', {
+      name: `Misfiled ${token()}`,
+      category: [category._id],
+      subCategory: [otherSub._id],
+      unit: '1 kg',
+      stock: 1,
+      price: 10,
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toMatchObject({
+      success: false,
+      message: `Sub-category "${otherSub.name}" does not belong to the product's categories (${category.name}): choose sub-categories of those categories`,
+    });
+
+    const product = await fixture.product({ name: `Filed ${token()}`, category: [category], subCategory: [sub] });
+    const moved = await fixture.admin.put('/api/product/update-product-details', {
+      _id: product._id,
+      subCategory: [otherSub._id],
+    });
+    expect(moved.status).toBe(400);
+    const recategorised = await fixture.admin.put('/api/product/update-product-details', {
+      _id: product._id,
+      category: [other._id],
+    });
+    expect(recategorised.status).toBe(400);
+    expect(recategorised.body.message).toContain(`Sub-category "${sub.name}" does not belong`);
+    // Both together, consistently, are accepted; so is a product of two categories with a sub-category of either.
+    const both = await fixture.admin.put('/api/product/update-product-details', {
+      _id: product._id,
+      category: [category._id, other._id],
+      subCategory: [sub._id, otherSub._id],
+    });
+    expect(both.status).toBe(200);
+    expect(both.body.data.subCategory).toEqual([
+      { _id: sub._id, name: sub.name },
+      { _id: otherSub._id, name: otherSub.name },
+    ]);
+  });
+
   it('pages product/get: defaults to 12, clamps page 0, negative pages and huge limits', async () => {
     const first = await anonymous.post('/api/product/get', { page: 1, limit: 12 });
     expect(first.status).toBe(200);

@@ -6,6 +6,8 @@ export type CartOwner = { kind: 'user'; userId: string } | { kind: 'guest'; gues
  *   q:<productId>  quantity of the product in the cart
  *   l:<productId>  id of the cart line holding the product
  *   p:<lineId>     product of a line (lets update/delete find the product by the id the client sends)
+ *   a:<productId>  the product as the shopper added it or last saw it (JSON AddedProduct): tells them of a
+ *                  price change since, and still names the line once the product is deleted
  * Keeping a cart in one key lets Lua scripts change it atomically and lets a guest cart expire whole.
  */
 export function cartKey(owner: CartOwner): string {

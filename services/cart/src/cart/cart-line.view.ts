@@ -1,5 +1,5 @@
 import type { ProductSnapshot } from '@shop/common';
-import type { StoredLine } from './cart.store';
+import type { AddedProduct, StoredLine } from './cart.store';
 
 /** The product as a cart line embeds it (spec 3: cart item productId is the embedded product). */
 export interface CartProductView {
@@ -13,26 +13,42 @@ export interface CartProductView {
   publish: boolean;
 }
 
-/** A cart line as the client reads it: its own _id, the quantity and the product. */
+/**
+ * A cart line as the client reads it: its own _id, the quantity and the product. Beside the spec's
+ * fields, `priceWhenAdded` is the price (and discount) the shopper added the product at or last saw
+ * (null on lines stored before the cart remembered it), so a price change since can be announced.
+ * A deleted product's line keeps showing it as added, with `publish: false` and no stock.
+ */
 export interface CartLineView {
   _id: string;
   quantity: number;
   productId: CartProductView;
+  priceWhenAdded: { price: number; discount: number } | null;
 }
 
-export function toLineView(line: StoredLine, product: ProductSnapshot): CartLineView {
+/** What the cart remembers of a product when it is added, or when its new price has been seen. */
+export function addedProduct(product: ProductSnapshot): AddedProduct {
+  return {
+    name: product.name,
+    image: product.image ?? [],
+    unit: product.unit,
+    price: product.price,
+    discount: product.discount ?? 0,
+  };
+}
+
+/** `product` is the catalog's snapshot, or undefined when the catalog no longer has the product. */
+export function toLineView(line: StoredLine, product: ProductSnapshot | undefined): CartLineView {
+  const shown = product ? addedProduct(product) : line.added!;
   return {
     _id: line.lineId,
     quantity: line.quantity,
     productId: {
-      _id: String(product._id),
-      name: product.name,
-      image: product.image ?? [],
-      price: product.price,
-      discount: product.discount ?? 0,
-      stock: product.stock,
-      unit: product.unit,
-      publish: product.publish,
+      _id: line.productId,
+      ...shown,
+      stock: product?.stock ?? 0,
+      publish: product?.publish ?? false,
     },
+    priceWhenAdded: line.added ? { price: line.added.price, discount: line.added.discount } : null,
   };
 }

@@ -6,6 +6,7 @@ import { CartOwner } from './cart-keys';
 import { CartService } from './cart.service';
 import { AddToCartDto } from './dto/add-to-cart.dto';
 import { CartLineIdDto } from './dto/cart-line-id.dto';
+import { RemoveLineDto } from './dto/remove-line.dto';
 import { UpdateQtyDto } from './dto/update-qty.dto';
 import { CART_LINE } from '../api-answers';
 
@@ -32,13 +33,20 @@ export class CartController {
   @Put('update-qty')
   @ApiAnswer(CART_LINE)
   async updateQty(@CurrentCartOwner() owner: CartOwner, @Body() body: UpdateQtyDto) {
-    return ok(await this.cart.setQuantity(owner, body._id, body.qty), 'Cart updated');
+    return ok(await this.cart.setQuantity(owner, body._id, body.qty, body.expectedQty), 'Cart updated');
   }
 
   @Delete('delete-cart-item')
   @ApiAnswer(schema.nothing)
-  async remove(@CurrentCartOwner() owner: CartOwner, @Body() body: CartLineIdDto) {
-    await this.cart.removeLine(owner, body._id);
+  async remove(@CurrentCartOwner() owner: CartOwner, @Body() body: RemoveLineDto) {
+    await this.cart.removeLine(owner, body._id, body.expectedQty);
     return ok(null, 'Item removed from cart');
+  }
+
+  /** Not in the spec: the shop's app calls it once it has shown a line's price change, so it is announced once. */
+  @Put('price-seen')
+  @ApiAnswer(CART_LINE)
+  async priceSeen(@CurrentCartOwner() owner: CartOwner, @Body() body: CartLineIdDto) {
+    return ok(await this.cart.priceSeen(owner, body._id), 'Price noted');
   }
 }

@@ -11,45 +11,85 @@ end
 local function removeLine(key, productId)
   local lineId = redis.call('HGET', key, 'l:' .. productId)
   if lineId then redis.call('HDEL', key, 'p:' .. lineId) end
-  redis.call('HDEL', key, 'l:' .. productId, 'q:' .. productId)
+  redis.call('HDEL', key, 'l:' .. productId, 'q:' .. productId, 'a:' .. productId)
+end
+local function lineCount(key)
+  local count = 0
+  for _, field in ipairs(redis.call('HKEYS', key)) do
+    if string.sub(field, 1, 2) == 'l:' then count = count + 1 end
+  end
+  return count
 end
 `;
 
 /**
- * KEYS: cart. ARGV: productId, lineId for a new line, stock, ttl, most lines a cart may hold.
+ * KEYS: cart. ARGV: productId, lineId for a new line, stock, ttl, most lines a cart may hold, the product
+ * as added (JSON; the shopper adds at the price they see, so it also becomes the line's seen price).
  * Returns {quantity, lineId}, {-1, current} over stock, or {-2, 0} when the cart is full.
  */
 export const ADD_ONE = `${TOUCH}
-local key, productId, freshLineId, stock, ttl, maxLines = KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4], tonumber(ARGV[5])
+local key, productId, freshLineId, stock, ttl, maxLines, added = KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4], tonumber(ARGV[5]), ARGV[6]
 local current = tonumber(redis.call('HGET', key, 'q:' .. productId) or '0')
 if current + 1 > stock then return {-1, current} end
 local lineId = redis.call('HGET', key, 'l:' .. productId)
 if not lineId then
-  if redis.call('HLEN', key) / 3 >= maxLines then return {-2, 0} end
+  if lineCount(key) >= maxLines then return {-2, 0} end
   lineId = freshLineId
   redis.call('HSET', key, 'l:' .. productId, lineId, 'p:' .. lineId, productId)
 end
 local quantity = redis.call('HINCRBY', key, 'q:' .. productId, 1)
+redis.call('HSET', key, 'a:' .. productId, added)
 touch(key, ttl)
 return {quantity, lineId}
 `;
 
-/** KEYS: cart. ARGV: lineId, its productId (as read before), quantity, stock, ttl. Returns quantity, -1 over stock, -2 line gone. */
-export const SET_QUANTITY = `${TOUCH}
-local key, lineId, productId, quantity, stock, ttl = KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
-if redis.call('HGET', key, 'p:' .. lineId) ~= productId then return -2 end
-if quantity > stock then return -1 end
-redis.call('HSET', key, 'q:' .. productId, quantity)
-touch(key, ttl)
-return quantity
+/**
+ * The compare-and-set of a line's quantity: ARGV "expected" is the quantity the client last saw ('' to
+ * skip the check, for clients of the spec's shape), so a stale tab is refused instead of undoing another's change.
+ */
+const EXPECTED = `
+local function stale(key, productId, expected)
+  local current = tonumber(redis.call('HGET', key, 'q:' .. productId) or '0')
+  if expected ~= '' and tonumber(expected) ~= current then return current end
+  return nil
+end
 `;
 
-/** KEYS: cart. ARGV: lineId, ttl. Returns 1 when the line was removed, 0 when the cart has no such line. */
-export const REMOVE_LINE = `${TOUCH}
-local key, lineId, ttl = KEYS[1], ARGV[1], ARGV[2]
+/**
+ * KEYS: cart. ARGV: lineId, its productId (as read before), quantity, stock, ttl, expected quantity or ''.
+ * Returns {1, quantity}, {-1, 0} over stock, {-2, 0} line gone, {-3, current} when the expected quantity is stale.
+ */
+export const SET_QUANTITY = `${TOUCH}${EXPECTED}
+local key, lineId, productId, quantity, stock, ttl, expected = KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5], ARGV[6]
+if redis.call('HGET', key, 'p:' .. lineId) ~= productId then return {-2, 0} end
+local current = stale(key, productId, expected)
+if current then return {-3, current} end
+if quantity > stock then return {-1, 0} end
+redis.call('HSET', key, 'q:' .. productId, quantity)
+touch(key, ttl)
+return {1, quantity}
+`;
+
+/**
+ * KEYS: cart. ARGV: lineId, ttl, expected quantity or ''. Returns {1, 0} when the line was removed,
+ * {0, 0} when the cart has no such line, {-3, current} when the expected quantity is stale.
+ */
+export const REMOVE_LINE = `${TOUCH}${EXPECTED}
+local key, lineId, ttl, expected = KEYS[1], ARGV[1], ARGV[2], ARGV[3]
 local productId = redis.call('HGET', key, 'p:' .. lineId)
-if not productId then return 0 end
+if not productId then return {0, 0} end
+local current = stale(key, productId, expected)
+if current then return {-3, current} end
 removeLine(key, productId)
+touch(key, ttl)
+return {1, 0}
+`;
+
+/** KEYS: cart. ARGV: lineId, its productId (as read before), the product now (JSON), ttl. Returns 1, or 0 when the line is gone. */
+export const PRICE_SEEN = `${TOUCH}
+local key, lineId, productId, seen, ttl = KEYS[1], ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+if redis.call('HGET', key, 'p:' .. lineId) ~= productId then return 0 end
+redis.call('HSET', key, 'a:' .. productId, seen)
 touch(key, ttl)
 return 1
 `;
@@ -94,6 +134,8 @@ for i = 1, #ARGV, 3 do
   if guestQuantity > 0 and quantity > userQuantity then
     if not redis.call('HGET', user, 'l:' .. productId) then
       redis.call('HSET', user, 'l:' .. productId, freshLineId, 'p:' .. freshLineId, productId)
+      local added = redis.call('HGET', guest, 'a:' .. productId)
+      if added then redis.call('HSET', user, 'a:' .. productId, added) end
     end
     redis.call('HSET', user, 'q:' .. productId, quantity)
     merged = merged + 1

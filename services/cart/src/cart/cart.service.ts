@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, Logger, NotFoundExc
 import type { CartLine, ProductSnapshot, StockLine } from '@shop/common';
 import { CatalogClient } from '../catalog-client/catalog.client';
 import { CartOwner } from './cart-keys';
-import { CartLineView, toLineView } from './cart-line.view';
+import { addedProduct, CartLineView, toLineView } from './cart-line.view';
 import { CartStore, MAX_CART_LINES } from './cart.store';
 
 /** The cart's rules: only products on sale, never more than the stock, lines visible to their owner only. */
@@ -16,46 +16,65 @@ export class CartService {
   ) {}
 
   /**
-   * The cart with each product's snapshot. Lines of products the catalog no longer has (deleted) are
-   * removed from the cart here, so a product deletion needs no scan over every cart.
+   * The cart with each product's snapshot. A line of a product the catalog no longer has (deleted)
+   * stays, shown as the shopper added it and not for sale, until the shopper removes it: it never
+   * vanishes unannounced. Lines stored before the cart remembered their product cannot be shown and
+   * are removed here (no scan over every cart on a deletion).
    */
   async view(owner: CartOwner): Promise<CartLineView[]> {
     await this.store.touch(owner);
     const lines = await this.store.lines(owner);
     const products = await this.catalog.cached(lines.map((line) => line.productId));
-    const gone = lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
-    await this.store.removeProducts(owner, gone);
-    return lines
-      .filter((line) => products.has(line.productId))
-      .map((line) => toLineView(line, products.get(line.productId)!));
+    const shown = lines.filter((line) => products.has(line.productId) || line.added);
+    const unnamed = lines.filter((line) => !shown.includes(line)).map((line) => line.productId);
+    await this.store.removeProducts(owner, unnamed);
+    return shown.map((line) => toLineView(line, products.get(line.productId)));
   }
 
   async addOne(owner: CartOwner, productId: string): Promise<CartLineView> {
     const product = await this.productOnSale(productId);
-    const result = await this.store.addOne(owner, productId, product.stock);
+    const result = await this.store.addOne(owner, productId, product.stock, addedProduct(product));
     if (!result.added && result.reason === 'cart-full') {
       throw new ConflictException(`Your cart can hold at most ${MAX_CART_LINES} different products`);
     }
     if (!result.added) throw new ConflictException(stockMessage(product, result.quantity));
-    return toLineView({ lineId: result.lineId, productId, quantity: result.quantity }, product);
+    const line = { lineId: result.lineId, productId, quantity: result.quantity, added: addedProduct(product) };
+    return toLineView(line, product);
   }
 
-  async setQuantity(owner: CartOwner, lineId: string, quantity: number): Promise<CartLineView> {
+  /**
+   * `expected` (optional, beside the spec's fields) is the quantity the client last saw: when the cart
+   * holds another by now (changed in another tab), the change is refused rather than undoing that one.
+   */
+  async setQuantity(owner: CartOwner, lineId: string, quantity: number, expected?: number): Promise<CartLineView> {
     const line = await this.store.line(owner, lineId);
     if (!line) throw lineNotFound();
     const product = (await this.catalog.fresh([line.productId])).get(line.productId);
-    if (!product) {
-      await this.store.removeProducts(owner, [line.productId]);
-      throw new NotFoundException('This product is no longer sold; it was removed from your cart');
-    }
-    const result = await this.store.setQuantity(owner, line, quantity, product.stock);
-    if (result === 'line-gone') throw lineNotFound();
-    if (result === 'over-stock') throw new ConflictException(stockMessage(product));
+    if (!product) throw new ConflictException(`${line.added?.name ?? 'This product'} is no longer sold`);
+    if (!product.publish && quantity > line.quantity)
+      throw new BadRequestException('This product is not on sale right now');
+    const result = await this.store.setQuantity(owner, line, quantity, product.stock, expected);
+    if (result.status === 'line-gone') throw lineNotFound();
+    if (result.status === 'stale') throw staleQuantity(result.current);
+    if (result.status === 'over-stock') throw new ConflictException(stockMessage(product));
     return toLineView({ ...line, quantity }, product);
   }
 
-  async removeLine(owner: CartOwner, lineId: string): Promise<void> {
-    if (!(await this.store.removeLine(owner, lineId))) throw lineNotFound();
+  async removeLine(owner: CartOwner, lineId: string, expected?: number): Promise<void> {
+    const result = await this.store.removeLine(owner, lineId, expected);
+    if (result.status === 'line-gone') throw lineNotFound();
+    if (result.status === 'stale') throw staleQuantity(result.current);
+  }
+
+  /** The shopper has seen the line's current price: no longer announce a change up to it. */
+  async priceSeen(owner: CartOwner, lineId: string): Promise<CartLineView> {
+    const line = await this.store.line(owner, lineId);
+    if (!line) throw lineNotFound();
+    const product = (await this.catalog.cached([line.productId])).get(line.productId);
+    if (!product) return toLineView(line, undefined);
+    const seen = addedProduct(product);
+    if (!(await this.store.priceSeen(owner, line, seen))) throw lineNotFound();
+    return toLineView({ ...line, added: seen }, product);
   }
 
   /** Adds a guest cart to a user's cart (quantities added, capped at stock) and deletes the guest cart. */
@@ -91,6 +110,12 @@ export class CartService {
 
 function lineNotFound(): NotFoundException {
   return new NotFoundException('This item is not in your cart');
+}
+
+function staleQuantity(current: number): ConflictException {
+  return new ConflictException(
+    `This item was changed in another window: your cart now holds ${current}. Check the quantity and try again.`,
+  );
 }
 
 function stockMessage(product: ProductSnapshot, inCart?: number): string {

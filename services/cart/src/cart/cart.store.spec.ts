@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { cartKey, CartOwner, clearedOrderKey } from './cart-keys';
 import { cartEnvSchema } from '../config';
-import { CartStore, MAX_CART_LINES } from './cart.store';
+import { AddedProduct, CartStore, MAX_CART_LINES } from './cart.store';
 
 // Runs against the local Redis; every test uses fresh owner ids and removes its keys afterwards.
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -21,6 +21,7 @@ const guest = (): CartOwner & { kind: 'guest' } => {
   return owner;
 };
 const productId = () => randomUUID().replace(/-/g, '').slice(0, 24);
+const added: AddedProduct = { name: 'Basmati Rice', image: [], unit: '1 kg', price: 120, discount: 10 };
 
 afterAll(async () => {
   if (used.length) await redis.del(...used);
@@ -31,19 +32,19 @@ describe('CartStore', () => {
   it('adds a line, then increments it, keeping one line id', async () => {
     const owner = user();
     const product = productId();
-    const first = await store.addOne(owner, product, 5);
-    const second = await store.addOne(owner, product, 5);
+    const first = await store.addOne(owner, product, 5, added);
+    const second = await store.addOne(owner, product, 5, added);
     expect(first).toMatchObject({ added: true, quantity: 1 });
     expect(second).toEqual({ added: true, quantity: 2, lineId: first.added && first.lineId });
     expect(await store.lines(owner)).toEqual([
-      { lineId: second.added && second.lineId, productId: product, quantity: 2 },
+      { lineId: second.added && second.lineId, productId: product, quantity: 2, added },
     ]);
   });
 
   it('never exceeds the stock, even with many concurrent adds', async () => {
     const owner = user();
     const product = productId();
-    const results = await Promise.all(Array.from({ length: 25 }, () => store.addOne(owner, product, 10)));
+    const results = await Promise.all(Array.from({ length: 25 }, () => store.addOne(owner, product, 10, added)));
     expect(results.filter((result) => result.added)).toHaveLength(10);
     expect(results.find((result) => !result.added)).toEqual({ added: false, reason: 'over-stock', quantity: 10 });
     expect((await store.lines(owner))[0].quantity).toBe(10);
@@ -52,15 +53,15 @@ describe('CartStore', () => {
   it('refuses a new product once the cart holds the most lines it may, but still increments existing ones', async () => {
     const owner = user();
     const products = Array.from({ length: MAX_CART_LINES }, productId);
-    await Promise.all(products.map((product) => store.addOne(owner, product, 5)));
-    expect(await store.addOne(owner, productId(), 5)).toEqual({ added: false, reason: 'cart-full' });
-    expect(await store.addOne(owner, products[0], 5)).toMatchObject({ added: true, quantity: 2 });
+    await Promise.all(products.map((product) => store.addOne(owner, product, 5, added)));
+    expect(await store.addOne(owner, productId(), 5, added)).toEqual({ added: false, reason: 'cart-full' });
+    expect(await store.addOne(owner, products[0], 5, added)).toMatchObject({ added: true, quantity: 2 });
   });
 
   it('loses no increment under concurrency', async () => {
     const owner = user();
     const product = productId();
-    await Promise.all(Array.from({ length: 40 }, () => store.addOne(owner, product, 1000)));
+    await Promise.all(Array.from({ length: 40 }, () => store.addOne(owner, product, 1000, added)));
     expect((await store.lines(owner))[0].quantity).toBe(40);
   });
 
@@ -68,7 +69,7 @@ describe('CartStore', () => {
     const owner = user();
     const products = [productId(), productId(), productId()];
     for (const product of products) {
-      await store.addOne(owner, product, 3);
+      await store.addOne(owner, product, 3, added);
       await new Promise((resolve) => setTimeout(resolve, 3));
     }
     expect((await store.lines(owner)).map((line) => line.productId)).toEqual(products);
@@ -77,21 +78,51 @@ describe('CartStore', () => {
   it('sets a quantity within stock and refuses one above it', async () => {
     const owner = user();
     const product = productId();
-    await store.addOne(owner, product, 4);
+    await store.addOne(owner, product, 4, added);
     const line = (await store.lines(owner))[0];
-    expect(await store.setQuantity(owner, line, 4, 4)).toBe('ok');
-    expect(await store.setQuantity(owner, line, 5, 4)).toBe('over-stock');
+    expect(await store.setQuantity(owner, line, 4, 4)).toEqual({ status: 'ok' });
+    expect(await store.setQuantity(owner, line, 5, 4)).toEqual({ status: 'over-stock' });
     expect((await store.line(owner, line.lineId))?.quantity).toBe(4);
+  });
+
+  it('changes or removes a line only when it holds the quantity the client expected (compare-and-set)', async () => {
+    const owner = user();
+    const product = productId();
+    await store.addOne(owner, product, 10, added);
+    await store.addOne(owner, product, 10, added);
+    const line = (await store.lines(owner))[0];
+    // Another tab set 1; this one still shows 2 and presses '+'.
+    expect(await store.setQuantity(owner, line, 1, 10, 2)).toEqual({ status: 'ok' });
+    expect(await store.setQuantity(owner, line, 3, 10, 2)).toEqual({ status: 'stale', current: 1 });
+    expect(await store.removeLine(owner, line.lineId, 2)).toEqual({ status: 'stale', current: 1 });
+    expect((await store.line(owner, line.lineId))?.quantity).toBe(1);
+    const racing = await Promise.all(Array.from({ length: 10 }, () => store.setQuantity(owner, line, 2, 10, 1)));
+    expect(racing.filter((result) => result.status === 'ok')).toHaveLength(1);
+    expect(await store.removeLine(owner, line.lineId, 2)).toEqual({ status: 'removed' });
+  });
+
+  it('remembers the product as added, until its current price is seen', async () => {
+    const owner = user();
+    const product = productId();
+    await store.addOne(owner, product, 10, added);
+    const line = (await store.lines(owner))[0];
+    expect(line.added).toEqual(added);
+    const seen = { ...added, price: 150 };
+    expect(await store.priceSeen(owner, line, seen)).toBe(true);
+    expect((await store.line(owner, line.lineId))?.added).toEqual(seen);
+    expect(await store.priceSeen(user(), line, seen)).toBe(false);
+    await store.removeLine(owner, line.lineId);
+    expect(await redis.exists(cartKey(owner))).toBe(0);
   });
 
   it('finds and removes a line only in its own cart', async () => {
     const owner = user();
     const stranger = user();
-    await store.addOne(owner, productId(), 2);
+    await store.addOne(owner, productId(), 2, added);
     const { lineId } = (await store.lines(owner))[0];
     expect(await store.line(stranger, lineId)).toBeUndefined();
-    expect(await store.removeLine(stranger, lineId)).toBe(false);
-    expect(await store.removeLine(owner, lineId)).toBe(true);
+    expect(await store.removeLine(stranger, lineId)).toEqual({ status: 'line-gone' });
+    expect(await store.removeLine(owner, lineId)).toEqual({ status: 'removed' });
     expect(await store.lines(owner)).toEqual([]);
     expect(await redis.exists(cartKey(owner))).toBe(0);
   });
@@ -99,8 +130,8 @@ describe('CartStore', () => {
   it('gives guest carts a lifetime, renewed on use, and user carts none', async () => {
     const visitor = guest();
     const member = user();
-    await store.addOne(visitor, productId(), 2);
-    await store.addOne(member, productId(), 2);
+    await store.addOne(visitor, productId(), 2, added);
+    await store.addOne(member, productId(), 2, added);
     expect(await redis.ttl(cartKey(visitor))).toBeGreaterThan(590);
     expect(await redis.ttl(cartKey(member))).toBe(-1);
     await redis.expire(cartKey(visitor), 30);
@@ -128,7 +159,7 @@ describe('CartStore', () => {
       [visitor, alreadyOver, 1],
       [member, alreadyOver, 3],
     ] as const) {
-      for (let i = 0; i < times; i++) await store.addOne(owner, product, 100);
+      for (let i = 0; i < times; i++) await store.addOne(owner, product, 100, added);
     }
     const stock = new Map([
       [both, 10],
@@ -151,7 +182,7 @@ describe('CartStore', () => {
       [partly, 3],
       [untouched, 1],
     ] as const) {
-      for (let i = 0; i < times; i++) await store.addOne(member, product, 10);
+      for (let i = 0; i < times; i++) await store.addOne(member, product, 10, added);
     }
     const orderId = randomUUID();
     used.push(clearedOrderKey(orderId));

@@ -3,20 +3,40 @@ import { REDIS, StockLine } from '@shop/common';
 import type Redis from 'ioredis';
 import { CART_ENV, CartEnv } from '../config';
 import { cartKey, CartOwner, clearedOrderKey } from './cart-keys';
-import { ADD_ONE, MERGE_GUEST, REMOVE_LINE, REMOVE_ORDERED, REMOVE_PRODUCTS, SET_QUANTITY } from './cart.scripts';
+import {
+  ADD_ONE,
+  MERGE_GUEST,
+  PRICE_SEEN,
+  REMOVE_LINE,
+  REMOVE_ORDERED,
+  REMOVE_PRODUCTS,
+  SET_QUANTITY,
+} from './cart.scripts';
 import { newLineId } from './line-id';
+
+/** The product as the shopper added it (or last saw its price): what a line shows once the product is gone. */
+export interface AddedProduct {
+  name: string;
+  image: string[];
+  unit: string;
+  price: number;
+  discount: number;
+}
 
 export interface StoredLine {
   lineId: string;
   productId: string;
   quantity: number;
+  /** Absent on lines stored before the cart remembered it. */
+  added?: AddedProduct;
 }
 
 export type AddResult =
   | { added: true; lineId: string; quantity: number }
   | { added: false; reason: 'over-stock'; quantity: number }
   | { added: false; reason: 'cart-full' };
-export type SetQuantityResult = 'ok' | 'over-stock' | 'line-gone';
+export type SetQuantityResult = { status: 'ok' | 'over-stock' | 'line-gone' } | { status: 'stale'; current: number };
+export type RemoveLineResult = { status: 'removed' | 'line-gone' } | { status: 'stale'; current: number };
 
 /** Distinct products one cart may hold: keeps a cart, and the catalog calls it makes, bounded. */
 export const MAX_CART_LINES = 100;
@@ -39,7 +59,12 @@ export class CartStore {
     for (const [field, value] of Object.entries(fields)) {
       if (!field.startsWith('l:')) continue;
       const productId = field.slice(2);
-      lines.push({ lineId: value, productId, quantity: Number(fields[`q:${productId}`] ?? 0) });
+      lines.push({
+        lineId: value,
+        productId,
+        quantity: Number(fields[`q:${productId}`] ?? 0),
+        added: parseAdded(fields[`a:${productId}`]),
+      });
     }
     return lines.filter((line) => line.quantity > 0).sort((a, b) => a.lineId.localeCompare(b.lineId));
   }
@@ -48,11 +73,12 @@ export class CartStore {
     const key = cartKey(owner);
     const productId = await this.redis.hget(key, `p:${lineId}`);
     if (!productId) return undefined;
-    return { lineId, productId, quantity: Number((await this.redis.hget(key, `q:${productId}`)) ?? 0) };
+    const [quantity, added] = await this.redis.hmget(key, `q:${productId}`, `a:${productId}`);
+    return { lineId, productId, quantity: Number(quantity ?? 0), added: parseAdded(added) };
   }
 
-  /** Adds one unit unless that would exceed the stock. */
-  async addOne(owner: CartOwner, productId: string, stock: number): Promise<AddResult> {
+  /** Adds one unit unless that would exceed the stock; remembers the product as added. */
+  async addOne(owner: CartOwner, productId: string, stock: number, added: AddedProduct): Promise<AddResult> {
     const key = cartKey(owner);
     const [quantity, lineId] = (await this.redis.eval(
       ADD_ONE,
@@ -63,31 +89,54 @@ export class CartStore {
       stock,
       this.ttl(owner),
       MAX_CART_LINES,
+      JSON.stringify(added),
     )) as [number, string | number];
     if (quantity === -1) return { added: false, reason: 'over-stock', quantity: Number(lineId) };
     if (quantity === -2) return { added: false, reason: 'cart-full' };
     return { added: true, lineId: String(lineId), quantity };
   }
 
-  async setQuantity(owner: CartOwner, line: StoredLine, quantity: number, stock: number): Promise<SetQuantityResult> {
-    const result = Number(
-      await this.redis.eval(
-        SET_QUANTITY,
-        1,
-        cartKey(owner),
-        line.lineId,
-        line.productId,
-        quantity,
-        stock,
-        this.ttl(owner),
-      ),
-    );
-    return result === -1 ? 'over-stock' : result === -2 ? 'line-gone' : 'ok';
+  /** Sets the quantity, unless over stock or, when `expected` is given, unless the cart no longer holds that many. */
+  async setQuantity(
+    owner: CartOwner,
+    line: StoredLine,
+    quantity: number,
+    stock: number,
+    expected?: number,
+  ): Promise<SetQuantityResult> {
+    const [code, current] = (await this.redis.eval(
+      SET_QUANTITY,
+      1,
+      cartKey(owner),
+      line.lineId,
+      line.productId,
+      quantity,
+      stock,
+      this.ttl(owner),
+      expected ?? '',
+    )) as [number, number];
+    if (code === -3) return { status: 'stale', current };
+    return { status: code === -1 ? 'over-stock' : code === -2 ? 'line-gone' : 'ok' };
   }
 
-  /** False when the cart has no such line. */
-  async removeLine(owner: CartOwner, lineId: string): Promise<boolean> {
-    return Number(await this.redis.eval(REMOVE_LINE, 1, cartKey(owner), lineId, this.ttl(owner))) === 1;
+  /** Removes a line, unless, when `expected` is given, the cart no longer holds that many. */
+  async removeLine(owner: CartOwner, lineId: string, expected?: number): Promise<RemoveLineResult> {
+    const [code, current] = (await this.redis.eval(
+      REMOVE_LINE,
+      1,
+      cartKey(owner),
+      lineId,
+      this.ttl(owner),
+      expected ?? '',
+    )) as [number, number];
+    if (code === -3) return { status: 'stale', current };
+    return { status: code === 1 ? 'removed' : 'line-gone' };
+  }
+
+  /** Records that the shopper has seen the product as it is now (its price); false when the line is gone. */
+  async priceSeen(owner: CartOwner, line: StoredLine, seen: AddedProduct): Promise<boolean> {
+    const args = [line.lineId, line.productId, JSON.stringify(seen), this.ttl(owner)];
+    return Number(await this.redis.eval(PRICE_SEEN, 1, cartKey(owner), ...args)) === 1;
   }
 
   async removeProducts(owner: CartOwner, productIds: string[]): Promise<void> {
@@ -116,4 +165,8 @@ export class CartStore {
   private ttl(owner: CartOwner): number {
     return owner.kind === 'guest' ? this.env.GUEST_CART_TTL_SECONDS : 0;
   }
+}
+
+function parseAdded(json: string | null | undefined): AddedProduct | undefined {
+  return json ? (JSON.parse(json) as AddedProduct) : undefined;
 }

@@ -13,6 +13,7 @@ import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.s
 import { Audience } from './audience';
 import { IdPage, ProductQueries } from './queries/product-queries';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
+import { checkSubCategoriesFit } from './sub-category-fit';
 import { INTERNAL_FIELDS, LIVE, Product, PRODUCT_MODEL } from './product.schema';
 
 export interface ProductPage {
@@ -54,6 +55,7 @@ export class ProductsService {
       more_details: dto.more_details ?? {},
       publish: dto.publish ?? true,
     };
+    await checkSubCategoriesFit(this.subCategories, fields.category, fields.subCategory);
     const _id = new Types.ObjectId();
     await this.products.create({
       _id,
@@ -76,6 +78,7 @@ export class ProductsService {
     if (category) changes.category = await this.refs(this.categories, category, 'Category');
     if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, 'Sub-category');
     const merged = { ...existing, ...changes };
+    if (category || subCategory) await checkSubCategoriesFit(this.subCategories, merged.category, merged.subCategory);
     const newStockVersion = changes.stock !== undefined ? { $inc: { stockVersion: 1 } } : {};
     // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change was a renamed field.
     const { more_details: details, ...fields } = changes;
