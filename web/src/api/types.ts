@@ -63,13 +63,15 @@ export interface Product {
   publish?: boolean;
 }
 
-/** The product as a cart line embeds it. */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'image' | 'price' | 'discount' | 'stock' | 'unit'>;
+/** The product as a cart line embeds it (`publish: false` also for a product deleted since it was added). */
+export type CartProduct = Pick<Product, '_id' | 'name' | 'image' | 'price' | 'discount' | 'stock' | 'unit' | 'publish'>;
 
 export interface CartLine {
   _id: string;
   quantity: number;
   productId: CartProduct;
+  /** The price the shopper added the product at, or last saw (null on lines older than this field). */
+  priceWhenAdded?: { price: number; discount: number } | null;
 }
 
 export interface Address {

@@ -8,6 +8,7 @@ import { ImagePicker } from './ImagePicker';
 import { ImageViewer } from './ImageViewer';
 import { validateProduct, toProductInput, type ProductFormErrors, type ProductFormValues } from './productFormState';
 import { RefChips } from './RefChips';
+import { subCategoriesOf } from './subCategoriesOf';
 
 interface ProductFormProps {
   initial: ProductFormValues;
@@ -102,12 +103,20 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
           label="Category"
           options={categories}
           value={values.category}
-          onChange={(value) => set('category', value)}
+          onChange={(value) =>
+            setValues((current) => ({
+              ...current,
+              category: value,
+              subCategory: current.subCategory.filter((chosen) =>
+                subCategoriesOf(subCategories, value).some((fitting) => fitting._id === chosen._id),
+              ),
+            }))
+          }
         />
         {errors.category && <p className="-mt-3 text-xs text-red-600">{errors.category}</p>}
         <RefChips
           label="Sub Category"
-          options={subCategories}
+          options={subCategoriesOf(subCategories, values.category)}
           value={values.subCategory}
           onChange={(value) => set('subCategory', value)}
         />

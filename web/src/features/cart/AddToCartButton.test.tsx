@@ -33,8 +33,8 @@ describe('AddToCartButton', () => {
     expect(await screen.findByText('Item remove')).toBeInTheDocument();
     expect(await screen.findByLabelText('1 in cart')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
-      { _id: 'line1', qty: 2 },
-      { _id: 'line1', qty: 1 },
+      { _id: 'line1', qty: 2, expectedQty: 1 },
+      { _id: 'line1', qty: 1, expectedQty: 2 },
     ]);
   });
 
@@ -46,7 +46,7 @@ describe('AddToCartButton', () => {
     renderApp(<AddToCartButton product={product} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove one Basmati Rice' }));
     expect(await screen.findByRole('button', { name: 'Add Basmati Rice to cart' })).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', body: { _id: 'line1' } });
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', body: { _id: 'line1', expectedQty: 1 } });
   });
 
   it("shows 'Out of stock' instead of a button when none are left", async () => {

@@ -9,6 +9,7 @@ import {
   useRemoveCartLineMutation,
   useUpdateCartQuantityMutation,
 } from './cartApi';
+import { useFocusHandOver } from './useFocusHandOver';
 
 /**
  * Spec 4, cart line on a product card: 'Add'; once in the cart, minus / quantity / plus ('Item added',
@@ -23,6 +24,8 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
   const toast = useToast();
   const line = lines?.find((candidate) => candidate.productId._id === product._id);
   const busy = adding.isLoading || updating.isLoading || removing.isLoading;
+  // Focus follows the shopper's press to the button that replaces it (keyboard users keep their place).
+  const focus = useFocusHandOver<'add' | 'plus' | 'minus'>();
   const height = size === 'lg' ? 'h-11 text-base' : 'h-8 text-sm';
 
   // Cards are links: the control acts on its own and never opens the product.
@@ -40,10 +43,13 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
     return (
       <button
         type="button"
+        ref={focus.ref('add')}
         disabled={busy}
         onClick={act(async () => {
+          focus.handOver('plus');
           const result = await add({ productId: product._id });
           if ('data' in result) toast.success('Item added');
+          else focus.settleOn('add');
         })}
         aria-label={`Add ${product.name} to cart`}
         className={`${height} min-w-20 rounded-md border border-green-700 bg-green-50 px-4 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:opacity-60`}
@@ -53,14 +59,20 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
     );
   }
 
+  // Changes are sent against the quantity shown (expectedQty): a tab showing an old quantity is refused.
   const increase = act(async () => {
-    const result = await update({ _id: line._id, qty: line.quantity + 1 });
+    focus.handOver('plus');
+    const result = await update({ _id: line._id, qty: line.quantity + 1, expectedQty: line.quantity });
     if ('data' in result) toast.success('Item added');
   });
   const decrease = act(async () => {
-    const result =
-      line.quantity <= 1 ? await remove({ _id: line._id }) : await update({ _id: line._id, qty: line.quantity - 1 });
+    const last = line.quantity <= 1;
+    focus.handOver(last ? 'add' : 'minus');
+    const result = last
+      ? await remove({ _id: line._id, expectedQty: line.quantity })
+      : await update({ _id: line._id, qty: line.quantity - 1, expectedQty: line.quantity });
     if ('data' in result) toast.success('Item remove');
+    else focus.settleOn('minus');
   });
 
   return (
@@ -69,6 +81,7 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
     >
       <button
         type="button"
+        ref={focus.ref('minus')}
         disabled={busy}
         onClick={decrease}
         aria-label={`Remove one ${product.name}`}
@@ -81,6 +94,7 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
       </span>
       <button
         type="button"
+        ref={focus.ref('plus')}
         disabled={busy}
         onClick={increase}
         aria-label={`Add one more ${product.name}`}

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { CartLine } from '../../api/types';
-import { discountedPrice, formatMoney } from '../../lib/money';
-import { productPath } from '../../lib/slug';
-import { AddToCartButton } from './AddToCartButton';
+import { formatMoney } from '../../lib/money';
 import { BillDetails } from './BillDetails';
+import { CartLineItem } from './CartLineItem';
 import { cartTotals } from './cartTotals';
+import { usePriceNotices } from './usePriceNotices';
 
 /** The cart's lines, savings and bill: the desktop drawer and the phone's /cart page show the same. */
 export function CartContents({ lines, onNavigate }: { lines: CartLine[]; onNavigate?: () => void }) {
   const totals = cartTotals(lines);
+  const priceChanges = usePriceNotices(lines);
   return (
     <div className="flex flex-col gap-3 bg-neutral-50 p-3">
       {totals.savings > 0 && (
@@ -19,26 +20,7 @@ export function CartContents({ lines, onNavigate }: { lines: CartLine[]; onNavig
       )}
       <ul className="flex flex-col gap-3 rounded-lg bg-white p-3">
         {lines.map((line) => (
-          <li key={line._id} className="flex items-center gap-3">
-            <img
-              src={line.productId.image[0]}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="h-16 w-16 shrink-0 rounded-md border border-neutral-200 object-contain"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <Link to={productPath(line.productId)} onClick={onNavigate} className="line-clamp-2 hover:underline">
-                {line.productId.name}
-              </Link>
-              <p className="text-xs text-neutral-500">{line.productId.unit}</p>
-              <p className="font-semibold">
-                {formatMoney(discountedPrice(line.productId.price, line.productId.discount))}
-              </p>
-            </div>
-            <AddToCartButton product={line.productId} />
-          </li>
+          <CartLineItem key={line._id} line={line} priceChange={priceChanges[line._id]} onNavigate={onNavigate} />
         ))}
       </ul>
       <BillDetails totals={totals} />

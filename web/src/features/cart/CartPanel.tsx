@@ -22,7 +22,7 @@ export function CartPanel({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       {lines && lines.length > 0 && (
         <div className="sticky bottom-0 border-t border-neutral-200 bg-white p-3">
-          <ProceedButton total={cartTotals(lines).total} />
+          <ProceedButton totals={cartTotals(lines)} />
         </div>
       )}
     </div>

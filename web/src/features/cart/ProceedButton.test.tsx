@@ -9,7 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Proceed', () => {
   it("asks a signed-out shopper to log in ('Please Login') and opens login", async () => {
     stubApi({});
-    renderApp(<ProceedButton total={90} />, { path: '/cart', routes: { '/login': <h1>Login page</h1> } });
+    renderApp(<ProceedButton totals={{ quantity: 1, total: 90, undiscounted: 90, savings: 0, unavailable: 0 }} />, {
+      path: '/cart',
+      routes: { '/login': <h1>Login page</h1> },
+    });
     await userEvent.click(screen.getByRole('button', { name: /Proceed/ }));
     expect(await screen.findByText('Please Login')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();

@@ -5,6 +5,8 @@ import type { CartLine, Envelope } from '../../api/types';
  * The cart lives on the server (Redis), for guests too (a cookie names their cart; it is merged into
  * the user's cart at login). Every change answers with the line as the server now has it, and the
  * cached cart is updated from that answer, so quantities and stock are always the server's.
+ * Quantity changes carry `expectedQty`, the quantity this tab shows: when another tab changed the line
+ * meanwhile the server refuses (409) and the cart is read again, so no tab undoes another's change.
  */
 export const cartApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,17 +23,19 @@ export const cartApi = shopApi.injectEndpoints({
         if (line) dispatch(cartApi.util.updateQueryData('getCart', undefined, (lines) => upsert(lines, line)));
       },
     }),
-    updateCartQuantity: build.mutation<CartLine, { _id: string; qty: number }>({
+    updateCartQuantity: build.mutation<CartLine, { _id: string; qty: number; expectedQty: number }>({
       query: (body) => ({ url: '/cart/update-qty', method: 'PUT', body }),
       transformResponse: (response: Envelope<CartLine>) => response.data,
+      invalidatesTags: rereadWhenStale,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: line } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (line) dispatch(cartApi.util.updateQueryData('getCart', undefined, (lines) => upsert(lines, line)));
       },
     }),
-    removeCartLine: build.mutation<null, { _id: string }>({
+    removeCartLine: build.mutation<null, { _id: string; expectedQty?: number }>({
       query: (body) => ({ url: '/cart/delete-cart-item', method: 'DELETE', body }),
       transformResponse: () => null,
+      invalidatesTags: rereadWhenStale,
       async onQueryStarted({ _id }, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true).catch(() => false);
         if (done)
@@ -40,8 +44,18 @@ export const cartApi = shopApi.injectEndpoints({
           );
       },
     }),
+    /** Tells the server a line's price change was shown; the cached line keeps it so this screen still shows it. */
+    markPriceSeen: build.mutation<CartLine, { _id: string }>({
+      query: (body) => ({ url: '/cart/price-seen', method: 'PUT', body }),
+      transformResponse: (response: Envelope<CartLine>) => response.data,
+    }),
   }),
 });
+
+/** A refused change (409: stale quantity, stock, product gone) means this tab's cart is out of date. */
+function rereadWhenStale(_result: unknown, error: { status?: unknown } | undefined) {
+  return error?.status === 409 ? ['Cart' as const] : [];
+}
 
 function upsert(lines: CartLine[], line: CartLine): void {
   const index = lines.findIndex((existing) => existing._id === line._id);
@@ -49,5 +63,14 @@ function upsert(lines: CartLine[], line: CartLine): void {
   else lines.push(line);
 }
 
-export const { useGetCartQuery, useAddToCartMutation, useUpdateCartQuantityMutation, useRemoveCartLineMutation } =
-  cartApi;
+/** The cart, read again whenever the tab regains focus: another tab may have changed it. */
+export function useGetCartQuery() {
+  return cartApi.useGetCartQuery(undefined, { refetchOnFocus: true });
+}
+
+export const {
+  useAddToCartMutation,
+  useUpdateCartQuantityMutation,
+  useRemoveCartLineMutation,
+  useMarkPriceSeenMutation,
+} = cartApi;

@@ -25,6 +25,9 @@ const nextPageOptions = {
   getNextPageParam: (last: Page<Product>) => (last.page < last.totalPages ? last.page + 1 : undefined),
 };
 
+/** Loaded pages are kept 10 minutes after the listing closes, so Back from a product finds them all. */
+const KEEP_LOADED_PAGES_SECONDS = 600;
+
 /** Catalogue reads (spec 7). The admin screens add their writes in features/admin/adminApi.ts. */
 export const catalogApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
@@ -51,6 +54,7 @@ export const catalogApi = shopApi.injectEndpoints({
     }),
     getSubCategoryProducts: build.infiniteQuery<Page<Product>, { categoryId: string; subCategoryId: string }, number>({
       infiniteQueryOptions: nextPageOptions,
+      keepUnusedDataFor: KEEP_LOADED_PAGES_SECONDS,
       query: ({ queryArg, pageParam }) => ({
         url: '/product/get-pruduct-by-category-and-subcategory',
         method: 'POST',
@@ -62,6 +66,7 @@ export const catalogApi = shopApi.injectEndpoints({
     /** Each search text is its own cache entry, so a new query starts again at page 1. */
     searchProducts: build.infiniteQuery<Page<Product>, string, number>({
       infiniteQueryOptions: nextPageOptions,
+      keepUnusedDataFor: KEEP_LOADED_PAGES_SECONDS,
       query: ({ queryArg, pageParam }) => ({
         url: '/product/search-product',
         method: 'POST',

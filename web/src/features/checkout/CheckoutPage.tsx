@@ -7,7 +7,10 @@ import { AddressFormDialog } from '../account/AddressFormDialog';
 import { useGetAddressesQuery } from '../account/addressApi';
 import { BillDetails } from '../cart/BillDetails';
 import { useGetCartQuery } from '../cart/cartApi';
-import { cartTotals } from '../cart/cartTotals';
+import { CartLineItem } from '../cart/CartLineItem';
+import { lineProblem } from '../cart/cartLineState';
+import { cartTotals, UNAVAILABLE_BLOCKER } from '../cart/cartTotals';
+import { usePriceNotices } from '../cart/usePriceNotices';
 import { useToast } from '../toasts/useToast';
 import { usePlaceCashOnDeliveryOrderMutation, useStartCardCheckoutMutation } from './orderApi';
 
@@ -27,10 +30,19 @@ export default function CheckoutPage() {
   const [startCheckout, cardCheckout] = useStartCardCheckoutMutation();
 
   const totals = cartTotals(lines);
+  const priceChanges = usePriceNotices(lines);
+  // Lines the shopper must see before paying: those that cannot be bought, and those whose price changed.
+  const attention = (lines ?? []).filter((line) => lineProblem(line) || priceChanges[line._id]);
   const addressId = addresses?.some((address) => address._id === chosen) ? chosen : addresses?.[0]?._id;
   const busy = cashOnDelivery.isLoading || cardCheckout.isLoading || cardCheckout.isSuccess;
   const blocker =
-    totals.quantity === 0 ? 'Your cart is empty.' : !addressId ? 'Add a delivery address to continue.' : undefined;
+    totals.unavailable > 0
+      ? UNAVAILABLE_BLOCKER
+      : totals.quantity === 0
+        ? 'Your cart is empty.'
+        : !addressId
+          ? 'Add a delivery address to continue.'
+          : undefined;
 
   const payOnDelivery = async () => {
     if (!addressId) return;
@@ -111,6 +123,13 @@ export default function CheckoutPage() {
         <h2 id="summary-heading" className="text-lg font-semibold">
           Summary
         </h2>
+        {attention.length > 0 && (
+          <ul aria-label="Items to check" className="flex flex-col gap-3 rounded-lg bg-white p-3">
+            {attention.map((line) => (
+              <CartLineItem key={line._id} line={line} priceChange={priceChanges[line._id]} />
+            ))}
+          </ul>
+        )}
         <BillDetails totals={totals} title="Bill details" />
         {blocker && <p className="text-sm text-neutral-600">{blocker}</p>}
         <div className="flex flex-col gap-3">

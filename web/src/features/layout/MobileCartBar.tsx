@@ -9,7 +9,8 @@ export function MobileCartBar() {
   const { pathname } = useLocation();
   const { data: lines } = useGetCartQuery();
   const totals = cartTotals(lines);
-  if (totals.quantity === 0 || pathname === '/checkout' || pathname === '/cart') return null;
+  // Shown while the cart holds any line, even one that cannot be bought, so the shopper can reach and resolve it.
+  if (!lines?.length || pathname === '/checkout' || pathname === '/cart') return null;
 
   return (
     <div className="sticky bottom-2 z-30 px-2 md:hidden">

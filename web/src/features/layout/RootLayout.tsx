@@ -6,7 +6,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileCartBar } from './MobileCartBar';
 import { PageLoader } from './PageLoader';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollRestoration } from './ScrollRestoration';
 
 // The drawer's code loads the first time a shopper opens it.
 const CartDrawer = lazy(() => import('../cart/CartDrawer'));
@@ -36,7 +36,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <Toaster />
-      <ScrollToTop />
+      <ScrollRestoration />
     </div>
   );
 }
