@@ -62,12 +62,11 @@ export function mergeDescriptions(
   for (const [service, document] of Object.entries(documents) as [ServiceName, OpenAPIObject][]) {
     Object.assign(schemas, document.components?.schemas);
     for (const [path, item] of Object.entries(document.paths ?? {})) {
-      const route = resolveRoute(path);
-      if (route?.service !== service) continue;
+      if (resolveRoute(path)?.service !== service) continue;
       paths[path] = Object.fromEntries(
         Object.entries(item).map(([method, operation]) => [
           method,
-          annotate(operation as Operation, service, route.access),
+          annotate(operation as Operation, service, resolveRoute(path, method)!.access),
         ]),
       );
     }

@@ -40,7 +40,7 @@ export class ApiFront {
 
   readonly handle: FrontHandler = (request, response, next) => {
     const path = request.url!.split('?', 1)[0];
-    const route = resolveRoute(path);
+    const route = resolveRoute(path, request.method);
     if (!route) return next();
     const startedAt = performance.now();
     response.once('finish', () => recordRequest(request.method!, route.label, response.statusCode, startedAt));
