@@ -27,7 +27,8 @@ const FAILURES: Record<Access, Record<string, string>> = {
   },
   public: {
     '400': 'Bad input; the message says what to fix',
-    '401': 'A token was sent but it expired or is invalid: refresh it',
+    '401':
+      'X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token"',
   },
   user: {
     '400': 'Bad input; the message says what to fix',
