@@ -63,13 +63,10 @@ export class Authenticator {
     }
 
     if (access === 'anonymous') return undefined;
+    const claimsSession = request.headers[SIGNED_IN_HEADER] === '1';
     const problem =
-      verification && 'problem' in verification
-        ? verification.problem
-        : !user && request.headers[SIGNED_IN_HEADER] === '1'
-          ? 'expired'
-          : undefined;
-    if (access === 'public' && problem && request.headers[SIGNED_IN_HEADER] !== '1') {
+      verification && 'problem' in verification ? verification.problem : !user && claimsSession ? 'expired' : undefined;
+    if (problem && access === 'public' && !claimsSession) {
       response.setHeader(STALE_SESSION_HEADER, staleSession(SESSION_PROBLEMS[problem]));
       return undefined;
     }
