@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentityHeaders, Role } from '@shop/common';
-import type { IncomingMessage } from 'node:http';
+import { Access, IdentityHeaders, Role } from '@shop/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import type { Refusal } from '../http/refusal';
-import type { Access } from '../proxy/routes';
 import { AccessTokenVerifier } from './access-token.verifier';
 
 const SESSION_PROBLEMS = {
@@ -18,6 +17,14 @@ const SESSION_PROBLEMS = {
  * being served as a guest: an 'Add' would otherwise land in a guest cart.
  */
 export const SIGNED_IN_HEADER = 'x-signed-in';
+
+/**
+ * On a public call served as a guest's because its token is not valid: tells a client that renews
+ * sessions to do so (RFC 6750's invalid_token; RFC 9110 lets it stand on any answer). A client that
+ * never refreshes still gets the catalogue and a guest cart instead of an empty page.
+ */
+export const STALE_SESSION_HEADER = 'WWW-Authenticate';
+const staleSession = (message: string) => `Bearer error="invalid_token", error_description="${message}"`;
 
 const FORWARDED_IDENTITY = [
   IdentityHeaders.userId,
@@ -37,8 +44,12 @@ export class Authenticator {
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
-  /** Sets the identity headers the service will see; a refusal when the route does not admit the caller. */
-  async authenticate(request: IncomingMessage, access: Access): Promise<Refusal | undefined> {
+  /**
+   * Sets the identity headers the service will see; a refusal when the route does not admit the
+   * caller. A public call with a token that is not valid is served as a guest's, with the stale-session
+   * header on the answer, unless the client says it is signed in (then it is told to refresh).
+   */
+  async authenticate(request: IncomingMessage, response: ServerResponse, access: Access): Promise<Refusal | undefined> {
     for (const header of FORWARDED_IDENTITY) delete request.headers[header];
     const token = bearerToken(request) ?? cookieToken(request);
     const verification = token ? await this.verifier.verify(token) : undefined;
@@ -52,12 +63,13 @@ export class Authenticator {
     }
 
     if (access === 'anonymous') return undefined;
+    const claimsSession = request.headers[SIGNED_IN_HEADER] === '1';
     const problem =
-      verification && 'problem' in verification
-        ? verification.problem
-        : !user && request.headers[SIGNED_IN_HEADER] === '1'
-          ? 'expired'
-          : undefined;
+      verification && 'problem' in verification ? verification.problem : !user && claimsSession ? 'expired' : undefined;
+    if (problem && access === 'public' && !claimsSession) {
+      response.setHeader(STALE_SESSION_HEADER, staleSession(SESSION_PROBLEMS[problem]));
+      return undefined;
+    }
     if (problem) return { status: 401, message: SESSION_PROBLEMS[problem] };
     if (access === 'public') return undefined;
     if (!user) return { status: 401, message: 'Please log in to continue' };

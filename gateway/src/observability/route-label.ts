@@ -15,5 +15,5 @@ export function gatewayRoute(request: Request): string {
   if (request.route) return matchedRoute(request);
   const path = fullPath(request);
   if (path.toLowerCase().startsWith(MEDIA)) return MEDIA_LABEL;
-  return resolveRoute(path)?.label ?? UNMATCHED_ROUTE;
+  return resolveRoute(path, request.method)?.label ?? UNMATCHED_ROUTE;
 }

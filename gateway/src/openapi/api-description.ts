@@ -27,7 +27,8 @@ const FAILURES: Record<Access, Record<string, string>> = {
   },
   public: {
     '400': 'Bad input; the message says what to fix',
-    '401': 'A token was sent but it expired or is invalid: refresh it',
+    '401':
+      'X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token"',
   },
   user: {
     '400': 'Bad input; the message says what to fix',
@@ -62,12 +63,11 @@ export function mergeDescriptions(
   for (const [service, document] of Object.entries(documents) as [ServiceName, OpenAPIObject][]) {
     Object.assign(schemas, document.components?.schemas);
     for (const [path, item] of Object.entries(document.paths ?? {})) {
-      const route = resolveRoute(path);
-      if (route?.service !== service) continue;
+      if (resolveRoute(path)?.service !== service) continue;
       paths[path] = Object.fromEntries(
         Object.entries(item).map(([method, operation]) => [
           method,
-          annotate(operation as Operation, service, route.access),
+          annotate(operation as Operation, service, resolveRoute(path, method)!.access),
         ]),
       );
     }

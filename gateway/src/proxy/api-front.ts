@@ -4,15 +4,22 @@ import cors from 'cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import proxyAddress from 'proxy-addr';
-import { Authenticator } from '../auth/authenticator';
+import { Authenticator, STALE_SESSION_HEADER } from '../auth/authenticator';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { Refusal, refuse } from '../http/refusal';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ResolvedRoute, resolveRoute } from './routes';
 import { ServiceProxy } from './service-proxy';
 
-/** CORS for the web origins, credentials allowed: the same options for the API here and for Express's routes. */
-export const corsOptions = (env: GatewayEnv) => ({ origin: env.WEB_ORIGIN.split(','), credentials: true });
+/**
+ * CORS for the web origins, credentials allowed, the stale-session header readable: the same options
+ * for the API here and for Express's routes.
+ */
+export const corsOptions = (env: GatewayEnv) => ({
+  origin: env.WEB_ORIGIN.split(','),
+  credentials: true,
+  exposedHeaders: [STALE_SESSION_HEADER],
+});
 
 /**
  * Every /api call the route table knows, handled ahead of Express and Nest (whose router and middleware
@@ -40,7 +47,7 @@ export class ApiFront {
 
   readonly handle: FrontHandler = (request, response, next) => {
     const path = request.url!.split('?', 1)[0];
-    const route = resolveRoute(path);
+    const route = resolveRoute(path, request.method);
     if (!route) return next();
     const startedAt = performance.now();
     response.once('finish', () => recordRequest(request.method!, route.label, response.statusCode, startedAt));
@@ -66,7 +73,7 @@ export class ApiFront {
     request.headers['x-forwarded-for'] = clientAddress;
     const refusal: Refusal | undefined =
       (this.rateLimiter.limits(path) ? await this.rateLimiter.consume(path, clientAddress) : undefined) ??
-      (await this.authenticator.authenticate(request, route.access));
+      (await this.authenticator.authenticate(request, response, route.access));
     if (refusal) return refuse(response, refusal);
     this.proxy.forward(route.service, request, response);
   }

@@ -1,30 +1,35 @@
-import { resolveRoute } from './routes';
+import { ACCESS_TABLE, resolveRoute } from './routes';
 
 describe('resolveRoute', () => {
   it.each([
-    ['/api/user/login', 'identity', 'anonymous'],
-    ['/api/user/user-details', 'identity', 'user'],
-    ['/api/user/refresh-token/', 'identity', 'anonymous'],
-    ['/api/category/get', 'catalog', 'public'],
-    ['/api/category/add-category', 'catalog', 'admin'],
-    ['/api/subcategory/delete', 'catalog', 'admin'],
-    ['/api/product/search-product', 'catalog', 'public'],
-    ['/api/product/create', 'catalog', 'admin'],
-    ['/api/file/upload', 'catalog', 'admin'],
-    ['/api/cart/get', 'cart', 'public'],
-    ['/api/address/create', 'address', 'user'],
-    ['/api/order/order-list', 'order', 'user'],
-    ['/api/payment/webhook', 'payment', 'anonymous'],
-  ])('%s goes to %s as %s', (path, service, access) => {
-    expect(resolveRoute(path)).toMatchObject({ service, access });
+    ['/api/user/login', 'POST', 'identity', 'anonymous'],
+    ['/api/user/user-details', 'GET', 'identity', 'user'],
+    ['/api/user/refresh-token/', 'POST', 'identity', 'anonymous'],
+    ['/api/category/get', 'GET', 'catalog', 'public'],
+    ['/api/category/add-category', 'POST', 'catalog', 'admin'],
+    ['/api/subcategory/delete', 'DELETE', 'catalog', 'admin'],
+    ['/api/product/search-product', 'POST', 'catalog', 'public'],
+    ['/api/product/create', 'POST', 'catalog', 'admin'],
+    ['/api/file/upload', 'POST', 'catalog', 'admin'],
+    ['/api/cart/get', 'GET', 'cart', 'public'],
+    ['/api/cart/get', 'HEAD', 'cart', 'public'],
+    ['/api/address/create', 'POST', 'address', 'user'],
+    ['/api/order/order-list', 'GET', 'order', 'user'],
+    ['/api/payment/webhook', 'POST', 'payment', 'anonymous'],
+    ['/api/payment/test-checkout/cs_test_123/pay', 'POST', 'payment', 'anonymous'],
+  ])('%s (%s) goes to %s as %s', (path, method, service, access) => {
+    expect(resolveRoute(path, method)).toMatchObject({ service, access });
   });
 
-  it('labels paths with their own access by name, and the rest of a prefix as one series', () => {
-    expect(resolveRoute('/API/User//Login/')?.label).toBe('/api/user/login');
+  it('labels routes of the table by their pattern, and the rest of a prefix as one series', () => {
+    expect(resolveRoute('/API/User//Login/', 'POST')?.label).toBe('/api/user/login');
+    expect(resolveRoute('/api/payment/test-checkout/cs_test_123', 'GET')?.label).toBe(
+      '/api/payment/test-checkout/:sessionId',
+    );
     expect(resolveRoute('/api/product/6650f1c2a9b3e4d5f6a7b8c9')?.label).toBe('/api/product/*');
     expect(resolveRoute('/api/product/constructor')).toEqual({
       service: 'catalog',
-      access: 'public',
+      access: 'admin',
       label: '/api/product/*',
     });
   });
@@ -35,10 +40,31 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/admin')).toBeUndefined();
   });
 
-  it('unknown paths under a prefix get the prefix default, never less', () => {
+  it('unknown paths and methods get the strictest access of their prefix or path, never less', () => {
     expect(resolveRoute('/api/category/anything-new')).toMatchObject({ service: 'catalog', access: 'admin' });
     expect(resolveRoute('/api/user/login/../user-details')?.access).toBe('user');
-    expect(resolveRoute('/api/product//create')?.access).toBe('admin');
-    expect(resolveRoute('/api/Product/CREATE')?.access).toBe('admin');
+    expect(resolveRoute('/api/product//create', 'POST')?.access).toBe('admin');
+    expect(resolveRoute('/api/Product/CREATE', 'GET')?.access).toBe('admin');
+    expect(resolveRoute('/api/cart/anything-new')?.access).toBe('public');
+  });
+
+  it('resolves OpenAPI path templates like the requests they stand for', () => {
+    expect(resolveRoute('/api/payment/test-checkout/{sessionId}/cancel', 'post')).toMatchObject({
+      service: 'payment',
+      access: 'anonymous',
+    });
+  });
+
+  it('has one service per prefix and every access level the gateway knows', () => {
+    expect(new Set(ACCESS_TABLE.map((entry) => entry.access))).toEqual(
+      new Set(['anonymous', 'public', 'user', 'admin']),
+    );
+    for (const entry of ACCESS_TABLE) {
+      expect(resolveRoute(entry.path.replace(/:\w+/g, 'x'), entry.method)).toEqual({
+        service: entry.service,
+        access: entry.access,
+        label: entry.path,
+      });
+    }
   });
 });

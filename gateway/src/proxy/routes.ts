@@ -1,78 +1,119 @@
+import { ACCESS_LEVELS, Access } from '@shop/common';
+import { z } from 'zod';
 import type { GatewayEnv } from '../config';
+import manifest from './access-manifest.json';
 
-export type ServiceName = 'identity' | 'catalog' | 'cart' | 'address' | 'order' | 'payment';
+export type { Access } from '@shop/common';
 
-/**
- * Who may call a path: anyone ('public': the caller is forwarded when signed in, and a token that is
- * sent must be valid, so a client with an expired session is told to refresh it instead of being
- * served as a guest), anyone whatever token they send ('anonymous': the calls that start a session,
- * and the card provider's), a signed-in user ('user'), or an ADMIN ('admin'). Services check again;
- * this stops the obvious at the door.
- */
-export type Access = 'anonymous' | 'public' | 'user' | 'admin';
+const SERVICES = ['identity', 'catalog', 'cart', 'address', 'order', 'payment'] as const;
+export type ServiceName = (typeof SERVICES)[number];
 
-interface Route {
-  prefix: string;
-  service: ServiceName;
-  /** Access of paths under the prefix not listed in `paths`. */
+/** One route of a service, with who may call it (see Access). */
+export interface AccessEntry {
+  method: string;
+  path: string;
   access: Access;
-  paths?: Record<string, Access>;
+  service: ServiceName;
 }
 
-/** Every documented /api path, by owning service (design.md, "Gateway routing"). */
-export const ROUTES: Route[] = [
-  {
-    prefix: '/api/user/',
-    service: 'identity',
-    access: 'user',
-    paths: {
-      register: 'anonymous',
-      login: 'anonymous',
-      'refresh-token': 'anonymous',
-      'forgot-password': 'anonymous',
-      'verify-forgot-password-otp': 'anonymous',
-      'reset-password': 'anonymous',
-    },
-  },
-  { prefix: '/api/category/', service: 'catalog', access: 'admin', paths: { get: 'public' } },
-  { prefix: '/api/subcategory/', service: 'catalog', access: 'admin', paths: { get: 'public' } },
-  {
-    prefix: '/api/product/',
-    service: 'catalog',
-    access: 'public',
-    paths: { create: 'admin', 'update-product-details': 'admin', 'delete-product': 'admin' },
-  },
-  { prefix: '/api/file/', service: 'catalog', access: 'admin' },
-  { prefix: '/api/cart/', service: 'cart', access: 'public' },
-  { prefix: '/api/address/', service: 'address', access: 'user' },
-  { prefix: '/api/order/', service: 'order', access: 'user' },
-  { prefix: '/api/payment/', service: 'payment', access: 'anonymous' },
-];
+const accessTableSchema = z
+  .array(
+    z.object({
+      method: z.string(),
+      path: z.string().regex(/^\/api\/[^/]+\/./),
+      access: z.enum(ACCESS_LEVELS as [Access, ...Access[]]),
+      service: z.enum(SERVICES),
+    }),
+  )
+  .min(1);
+
+/**
+ * Every /api route the services answer, with its method, access and service, generated from their
+ * controllers' declarations (@Public, @Anonymous, @Roles) by `npm run access-manifest -w @shop/gateway`,
+ * committed, and checked against the controllers by lint and the unit tests. Read once at start, so the
+ * gateway decides access without asking anything.
+ */
+export const ACCESS_TABLE: readonly AccessEntry[] = accessTableSchema.parse(manifest);
 
 export interface ResolvedRoute {
   service: ServiceName;
   access: Access;
   /**
-   * The metrics' route label: a path listed with its own access keeps its name (/api/user/login), every
-   * other path under the prefix is one series (/api/product/*), so ids and typos never make new series.
+   * The metrics' route label: a route of the table by its pattern (/api/user/login,
+   * /api/payment/test-checkout/:sessionId), every other path under its prefix as one series
+   * (/api/product/*), so ids and typos never make new series.
    */
   label: string;
 }
 
+interface Pattern {
+  entry: AccessEntry;
+  /** Lower-case literal segments; undefined where the route takes a parameter. */
+  segments: (string | undefined)[];
+}
+
+interface Prefix {
+  service: ServiceName;
+  /** For paths under the prefix that no route matches: the strictest access of its routes, never less. */
+  access: Access;
+  patterns: Pattern[];
+}
+
+const strictest = (levels: Access[]): Access =>
+  levels.reduce((a, b) => (ACCESS_LEVELS.indexOf(b) > ACCESS_LEVELS.indexOf(a) ? b : a));
+
+const PREFIX = /^\/api\/[^/]+\//;
+
+function prefixesOf(table: readonly AccessEntry[]): Map<string, Prefix> {
+  const prefixes = new Map<string, Prefix>();
+  for (const entry of table) {
+    const prefix = PREFIX.exec(entry.path.toLowerCase())![0];
+    const known = prefixes.get(prefix) ?? { service: entry.service, access: entry.access, patterns: [] };
+    if (known.service !== entry.service) {
+      throw new Error(`${prefix} is answered by both ${known.service} and ${entry.service}`);
+    }
+    known.access = strictest([known.access, entry.access]);
+    known.patterns.push({
+      entry,
+      segments: entry.path
+        .split('/')
+        .slice(1)
+        .map((segment) => (segment.startsWith(':') ? undefined : segment.toLowerCase())),
+    });
+    prefixes.set(prefix, known);
+  }
+  return prefixes;
+}
+
+const PREFIXES = prefixesOf(ACCESS_TABLE);
 const REPEATED_SLASHES = /\/{2,}/g;
 const TRAILING_SLASHES = /\/+$/;
+/** An OpenAPI path parameter ({sessionId}) stands for any value, as a request's does. */
+const matches = (pattern: Pattern, segments: string[]) =>
+  pattern.segments.length === segments.length &&
+  pattern.segments.every((literal, index) => literal === undefined || literal === segments[index]);
 
-export function resolveRoute(rawPath: string): ResolvedRoute | undefined {
+/**
+ * The service and access of a call. A path the table does not list gets the strictest access of its
+ * prefix; a listed path called with a method it does not answer, the strictest access of its methods.
+ */
+export function resolveRoute(rawPath: string, method = 'GET'): ResolvedRoute | undefined {
   // Services route case-insensitively and may fold repeated slashes, so access is decided on the same form.
   const path = rawPath.toLowerCase().replace(REPEATED_SLASHES, '/');
-  const route = ROUTES.find((candidate) => path.startsWith(candidate.prefix));
-  if (!route) return undefined;
-  const rest = path.slice(route.prefix.length).replace(TRAILING_SLASHES, '');
-  const listed = route.paths && Object.hasOwn(route.paths, rest) ? route.paths[rest] : undefined;
+  const prefix = PREFIX.exec(path)?.[0];
+  const known = prefix === undefined ? undefined : PREFIXES.get(prefix);
+  if (!known) return undefined;
+  const segments = path.replace(TRAILING_SLASHES, '').split('/').slice(1);
+  const candidates = known.patterns.filter((pattern) => matches(pattern, segments));
+  if (candidates.length === 0) return { service: known.service, access: known.access, label: `${prefix}*` };
+  // HEAD is answered by the GET route.
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const answering = candidates.filter((pattern) => pattern.entry.method === verb);
+  const chosen = answering.length > 0 ? answering : candidates;
   return {
-    service: route.service,
-    access: listed ?? route.access,
-    label: listed ? `${route.prefix}${rest}` : `${route.prefix}*`,
+    service: known.service,
+    access: strictest(chosen.map((pattern) => pattern.entry.access)),
+    label: chosen[0].entry.path,
   };
 }
 

@@ -1,4 +1,6 @@
+export * from './auth/access';
 export * from './auth/auth.decorators';
+export * from './auth/declared-routes';
 export * from './auth/identity-headers';
 export * from './config/env';
 export * from './core.module';

@@ -1,11 +1,23 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Access } from './access';
 import type { AuthUser, Role } from './identity-headers';
 
+/** Holds the access an open route declares: 'public' or 'anonymous' (see Access). */
 export const PUBLIC_ROUTE = 'shop:public';
 export const REQUIRED_ROLES = 'shop:roles';
 
-/** The route answers anonymous callers too; the caller's user is still attached when known. */
-export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
+/**
+ * The route answers anonymous callers too; the caller's user is still attached when known. At the
+ * gateway a stale token is served as a guest, unless the client says it is signed in (X-Signed-In: 1),
+ * which is told to refresh.
+ */
+export const Public = () => SetMetadata(PUBLIC_ROUTE, 'public' satisfies Access);
+
+/**
+ * The route answers anyone, whatever token they send, and is never a reason to refresh: the calls that
+ * start a session (login, register, refresh, password reset) and the card provider's.
+ */
+export const Anonymous = () => SetMetadata(PUBLIC_ROUTE, 'anonymous' satisfies Access);
 
 /** Only callers with one of these roles get through; others get 403. */
 export const Roles = (...roles: Role[]) => SetMetadata(REQUIRED_ROLES, roles);

@@ -2,11 +2,12 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
-import { PUBLIC_ROUTE, REQUIRED_ROLES } from './auth.decorators';
+import { declaredAccess } from './access';
+import { REQUIRED_ROLES } from './auth.decorators';
 import { AuthUser, IdentityHeaders, Role } from './identity-headers';
 
 /**
- * Every route needs a signed-in caller unless marked @Public(); @Roles() narrows it further.
+ * Every route needs a signed-in caller unless marked @Public() or @Anonymous(); @Roles() narrows it further.
  * The caller comes from the gateway's identity headers, trusted only with the shared secret.
  */
 @Injectable()
@@ -24,9 +25,9 @@ export class IdentityGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     request.user = this.userFrom(request);
     const targets = [context.getHandler(), context.getClass()];
+    const access = declaredAccess(this.reflector, targets);
+    if (access === 'public' || access === 'anonymous') return true;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets);
-    if (isPublic && !roles) return true;
     if (!request.user) throw new UnauthorizedException('Please log in to continue');
     if (roles && !roles.includes(request.user.role)) {
       throw new ForbiddenException('You do not have permission to do this');

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiAnswer, AuthUser, CurrentUser, ok, Public, schema } from '@shop/common';
+import { Anonymous, ApiAnswer, AuthUser, CurrentUser, ok, schema } from '@shop/common';
 import type { Request, Response } from 'express';
 import { IDENTITY_ENV, IdentityEnv } from '../config';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './auth-cookies';
@@ -17,7 +17,7 @@ export class AuthController {
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
   ) {}
 
-  @Public()
+  @Anonymous()
   @Post('login')
   @ApiAnswer(LOGGED_IN)
   @HttpCode(200)
@@ -31,7 +31,7 @@ export class AuthController {
   }
 
   /** The refresh token comes as the bearer (the spec's client), or in its cookie, or in the body. */
-  @Public()
+  @Anonymous()
   @Post('refresh-token')
   @ApiAnswer(REFRESHED)
   @HttpCode(200)

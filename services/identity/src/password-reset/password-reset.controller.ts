@@ -1,10 +1,10 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { ApiAnswer, ok, Public, schema } from '@shop/common';
+import { Anonymous, ApiAnswer, ok, schema } from '@shop/common';
 import { ForgotPasswordDto, ResetPasswordDto, VerifyCodeDto } from './dto/password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 import { CODE_SENT, CODE_VERIFIED } from '../api-answers';
 
-@Public()
+@Anonymous()
 @Controller('api/user')
 export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}

@@ -38,7 +38,7 @@ export class User {
   @Prop({ type: [String], default: [] })
   orderHistory: string[];
 
-  @Prop({ enum: [Role.admin, Role.user], default: Role.user })
+  @Prop({ type: String, enum: [Role.admin, Role.user], default: Role.user })
   role: Role;
 }
 

@@ -1,6 +1,15 @@
 import { Body, Controller, Get, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiAnswer, AuthUser, CurrentUser, MAX_IMAGE_BYTES, MediaStorage, ok, Public, toWebImage } from '@shop/common';
+import {
+  Anonymous,
+  ApiAnswer,
+  AuthUser,
+  CurrentUser,
+  MAX_IMAGE_BYTES,
+  MediaStorage,
+  ok,
+  toWebImage,
+} from '@shop/common';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UsersService } from './users.service';
@@ -13,7 +22,7 @@ export class UsersController {
     private readonly media: MediaStorage,
   ) {}
 
-  @Public()
+  @Anonymous()
   @Post('register')
   @ApiAnswer(USER)
   async register(@Body() body: RegisterDto) {

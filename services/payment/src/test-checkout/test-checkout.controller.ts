@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, Param, Post, Res } from '@nestjs/common';
-import { Public } from '@shop/common';
+import { Anonymous } from '@shop/common';
 import type { Response } from 'express';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
 import { renderTestCheckoutPage } from './test-checkout.page';
@@ -7,7 +7,7 @@ import { TestCheckoutResult, TestCheckoutService } from './test-checkout.service
 
 /** The local test-mode checkout page (only while talking to stripe-mock); the shopper reaches it by the session URL. */
 @Controller('api/payment/test-checkout')
-@Public()
+@Anonymous()
 export class TestCheckoutController {
   constructor(
     private readonly checkout: TestCheckoutService,

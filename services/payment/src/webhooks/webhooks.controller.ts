@@ -1,5 +1,5 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
-import { ApiAnswer, ok, Public } from '@shop/common';
+import { Anonymous, ApiAnswer, ok } from '@shop/common';
 import type { Request } from 'express';
 import { StripeWebhooksService } from './stripe-webhooks.service';
 import { WEBHOOK_RECEIVED } from '../api-answers';
@@ -11,7 +11,7 @@ export class WebhooksController {
   /** Stripe calls this without a user; the signature is what authenticates it. */
   @Post('webhook')
   @ApiAnswer(WEBHOOK_RECEIVED)
-  @Public()
+  @Anonymous()
   @HttpCode(200)
   async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string) {
     const event = this.webhooks.verify(request.rawBody, signature);
