@@ -6,6 +6,7 @@ import { CheckoutService } from './checkout/checkout.service';
 import { OrderIdempotency } from './checkout/order-idempotency';
 import { ORDER_ENV, OrderEnv } from './config';
 import { PaymentEventsHandler } from './integration-events/payment-events.handler';
+import { PlacedOrdersHandler } from './integration-events/placed-orders.handler';
 import { Order, OrderSchema } from './orders/order.schema';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
@@ -37,6 +38,7 @@ export class AppModule {
         OrderIdempotency,
         CheckoutService,
         PaymentEventsHandler,
+        PlacedOrdersHandler,
         ReservationOutcomeHandler,
       ],
     };

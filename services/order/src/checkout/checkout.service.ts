@@ -63,6 +63,7 @@ export class CheckoutService {
     });
     const stored = await this.settle(order, OrderStatus.placed, [placed]);
     await this.orders.clearCart(placed.payload);
+    await this.orders.closeOtherCheckoutsNow(placed.payload);
     return toOrderView(stored);
   }
 

@@ -23,6 +23,9 @@ export type NewOrder = Omit<
 >;
 export type StoredOrder = Omit<Order, 'outbox'>;
 
+/** Why a waiting card checkout is closed when another order takes the buyer's cart. */
+export const SUPERSEDED = 'another order was placed for this cart';
+
 /** Orders that will not be fulfilled: whatever stock they still hold goes back. */
 const GIVEN_UP = [OrderStatus.cancelled, OrderStatus.failed];
 
@@ -151,10 +154,16 @@ export class OrdersService implements OnModuleInit {
     await this.update(orderId, { $set: { paymentSessionId: sessionId } });
   }
 
-  /** PAYMENT_PENDING → PAID: the cart lines are cleared now, and order.paid repeats that if this call failed. */
+  /**
+   * PAYMENT_PENDING → PAID: the cart lines are cleared now, and order.paid repeats that if this call failed.
+   * A card order whose cart went to another order meanwhile is cancelled instead (the payment service
+   * refunds a payment whose order is cancelled), and paying closes the buyer's other open checkouts.
+   */
   async markPaid(orderId: string, sessionId: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
+    if (order.status === OrderStatus.paymentPending && (await this.supersededSince(order.userId, order.createdAt)))
+      return this.cancel(orderId, SUPERSEDED);
     const paid = createEvent(OrderEvents.orderPaid, {
       orderId: order._id.toHexString(),
       userId: order.userId,
@@ -172,10 +181,43 @@ export class OrdersService implements OnModuleInit {
     if (result.modifiedCount) {
       this.relay.kick(this.orders, order._id, [paid]);
       await this.clearCart(paid.payload);
+      await this.closeOtherCheckoutsNow(paid.payload);
     } else if (order.status === OrderStatus.cancelled) {
-      // The shopper paid after the order was given up (stock released): a person must refund or re-stock.
-      this.logger.error(`order ${orderId} was paid (session ${sessionId}) after it was cancelled; refund needed`);
+      // order.cancelled, queued when it was cancelled, has the payment service refund this payment.
+      this.logger.warn(`order ${orderId} was paid (session ${sessionId}) after it was cancelled; it is refunded`);
     }
+  }
+
+  /**
+   * A shopper has one cart, and an order placed or paid takes it: every other card checkout of that
+   * buyer still waiting for payment was opened for a cart that is gone, so it is cancelled (stock back,
+   * and order.cancelled has the payment service close its session). Each cancel is conditional, so a
+   * payment arriving for one of them at the same moment is decided once.
+   */
+  async closeOtherCheckouts(userId: string, placedOrderId: Types.ObjectId): Promise<void> {
+    const open = await this.orders.find({ userId, status: OrderStatus.paymentPending }, { _id: 1 }).lean();
+    for (const { _id } of open) if (!_id.equals(placedOrderId)) await this.cancel(_id.toHexString(), SUPERSEDED);
+  }
+
+  /** closeOtherCheckouts right after placing; when it fails, the order's event repeats it. */
+  async closeOtherCheckoutsNow(order: OrderPlacedPayload): Promise<void> {
+    await this.closeOtherCheckouts(order.userId, new Types.ObjectId(order.orderId)).catch((error: Error) =>
+      this.logger.warn(`other checkouts of order ${order.orderId} left to order events: ${error.message}`),
+    );
+  }
+
+  /**
+   * Whether an order of this buyer was placed or paid at or after `since`: the cart a card checkout
+   * opened at `since` was for has gone to that order. Covers a checkout that closeOtherCheckouts missed
+   * (opened while another order was being placed, or a crash between placing and closing).
+   */
+  private async supersededSince(userId: string, since: Date): Promise<boolean> {
+    for (const status of [OrderStatus.placed, OrderStatus.paid]) {
+      const taken = await this.orders.find({ userId, status }, { statusHistory: 1 }).lean();
+      if (taken.some((order) => order.statusHistory.some((change) => change.status === status && change.at >= since)))
+        return true;
+    }
+    return false;
   }
 
   /** PAYMENT_PENDING → CANCELLED, announcing order.cancelled, then hands the reserved stock back. */

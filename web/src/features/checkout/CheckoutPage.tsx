@@ -10,6 +10,7 @@ import { useGetCartQuery } from '../cart/cartApi';
 import { cartTotals } from '../cart/cartTotals';
 import { useToast } from '../toasts/useToast';
 import { usePlaceCashOnDeliveryOrderMutation, useStartCardCheckoutMutation } from './orderApi';
+import type { PlacedOrderState } from './SuccessPage';
 
 /**
  * Spec 2, checkout: choose a saved address (the first by default) or add one, then pay online or on
@@ -37,7 +38,7 @@ export default function CheckoutPage() {
     const result = await placeOrder({ addressId });
     if ('data' in result && result.data) {
       toast.success(result.data.message);
-      navigate('/success', { state: { text: 'Order' } });
+      navigate('/success', { state: { text: 'Order', orderId: result.data.data.orderId } satisfies PlacedOrderState });
     }
   };
 
