@@ -26,7 +26,11 @@ const stripe = new Stripe('sk_test_123');
 const webOrigin = env.WEB_ORIGIN.split(',')[0].replace(/\/+$/, '');
 
 /** The event Stripe sends when a Checkout Session is paid. */
-function sessionCompleted(sessionId: string, eventId = `evt_e2e_${randomUUID().replace(/-/g, '')}`): string {
+function sessionCompleted(
+  sessionId: string,
+  eventId = `evt_e2e_${randomUUID().replace(/-/g, '')}`,
+  paymentIntent = `pi_e2e_${randomUUID().replace(/-/g, '')}`,
+): string {
   return JSON.stringify({
     id: eventId,
     object: 'event',
@@ -40,6 +44,7 @@ function sessionCompleted(sessionId: string, eventId = `evt_e2e_${randomUUID().r
         mode: 'payment',
         status: 'complete',
         payment_status: 'paid',
+        payment_intent: paymentIntent,
       },
     },
   });
@@ -139,7 +144,7 @@ describe('card payments through the gateway', () => {
     const paid = await submit(sessionId, 'pay');
 
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${webOrigin}/success`);
+    expect(paid.headers.get('location')).toBe(`${webOrigin}/success?session_id=${sessionId}`);
     await eventually(async () => (await orderOf(orderId))?.status === 'PAID', 'the order to be paid');
     await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared');
     expect(await (await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`)).text()).toContain(
@@ -161,6 +166,52 @@ describe('card payments through the gateway', () => {
 
     const payAfterCancel = await submit(sessionId, 'pay');
     expect(payAfterCancel.status).toBe(409);
+  });
+
+  it('refunds a payment Stripe took for a session closed because another order took the cart', async () => {
+    const { productId, sessionId, orderId } = await cardCheckout(3);
+    const cashOnDelivery = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
+    expect(cashOnDelivery.status).toBe(201);
+    const page = () => fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`).then((answer) => answer.text());
+    await eventually(async () => (await page()).includes('its order was cancelled'), 'the card session to close');
+
+    // With real Stripe the shopper can still finish paying on a page opened before: the event comes late.
+    const late = sessionCompleted(sessionId);
+    const delivered = await postWebhook(shopper, late, sign(late));
+
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data.outcome).toBe('processed');
+    // The refund went to Stripe (stripe-mock) through the SDK and was recorded once.
+    expect(await page()).toContain('the payment was refunded');
+    const repeated = sessionCompleted(sessionId);
+    expect((await postWebhook(shopper, repeated, sign(repeated))).body.data.outcome).toBe('ignored');
+    expect(await orderOf(orderId)).toBeUndefined();
+    expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual([cashOnDelivery.body.data.orderId]);
+    expect(await stockOf(productId)).toBe(2);
+  });
+
+  it('refunds a payment whose order was cancelled while the payment was on its way', async () => {
+    const { productId, sessionId, orderId } = await cardCheckout(3);
+    const payment = sessionCompleted(sessionId);
+    // The cash order takes the cart and cancels the card order; the paid event races it.
+    const [cashOnDelivery, delivered] = await Promise.all([
+      shopper.client.post('/api/order/cash-on-delivery', { addressId }),
+      postWebhook(shopper, payment, sign(payment)),
+    ]);
+    expect(cashOnDelivery.status).toBe(201);
+    expect(delivered.status).toBe(200);
+
+    const page = () => fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`).then((answer) => answer.text());
+    const outcome = await eventually(
+      async () => /already paid|the payment was refunded/.exec(await page())?.[0],
+      'the card payment to be kept or refunded',
+    );
+    const listed = (await ordersOf(shopper.client)).map((order) => order.orderId);
+    if (outcome === 'already paid') expect(listed).toContain(orderId);
+    else {
+      expect(listed).toEqual([cashOnDelivery.body.data.orderId]);
+      expect(await stockOf(productId)).toBe(2);
+    }
   });
 
   it('answers 404 for an unknown checkout session', async () => {

@@ -23,6 +23,7 @@ function setUp(
     cancelled: [] as string[],
     failed: [] as { orderId: string; stockMayBeHeld: boolean }[],
     cartsCleared: [] as string[],
+    othersClosed: [] as string[],
     sessions: [] as CheckoutSessionRequest[],
   };
   /** Orders as stored (RESERVING first), with the events each status change queued. */
@@ -97,6 +98,7 @@ function setUp(
       attachPaymentSession: async () => undefined,
       cancel: async (orderId: string) => void calls.cancelled.push(orderId),
       clearCart: async ({ orderId }: { orderId: string }) => void calls.cartsCleared.push(orderId),
+      closeOtherCheckoutsNow: async ({ orderId }: { orderId: string }) => void calls.othersClosed.push(orderId),
     } as never,
     // Placing once per request is proven against Redis in the order e2e suite; here every call places.
     {
@@ -126,6 +128,7 @@ describe('CheckoutService', () => {
     expect(order.statusHistory.map((change) => change.status)).toEqual(['PLACED']);
     expect(calls.reserved).toEqual([order._id]);
     expect(calls.cartsCleared).toEqual([order._id]);
+    expect(calls.othersClosed).toEqual([order._id]);
     expect(stored[0].events).toEqual([
       expect.objectContaining({
         type: 'order.placed',

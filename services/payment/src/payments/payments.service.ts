@@ -49,7 +49,11 @@ export class PaymentsService implements OnModuleInit {
       sessionId,
       amountTotal: payment.amountTotal,
     });
-    return this.settle(payment, { status: PaymentStatus.paid, ...(paymentIntentId ? { paymentIntentId } : {}) }, succeeded);
+    return this.settle(
+      payment,
+      { status: PaymentStatus.paid, ...(paymentIntentId ? { paymentIntentId } : {}) },
+      succeeded,
+    );
   }
 
   /**

@@ -18,7 +18,9 @@ export type TestCheckoutResult = 'success' | 'cancel';
 /** Paying a session whose order is no longer payable (cancelled, or another order took the cart). */
 export class SessionClosedError extends ConflictException {
   constructor(detail?: string) {
-    super(`This checkout session is closed${detail ? `: ${detail}` : ''}; its order was cancelled. Place the order again`);
+    super(
+      `This checkout session is closed${detail ? `: ${detail}` : ''}; its order was cancelled. Place the order again`,
+    );
   }
 }
 
