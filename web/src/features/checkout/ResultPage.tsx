@@ -52,7 +52,10 @@ export function ResultPage({
 /** A secondary action beside 'Go To Home' (My Orders, Back to cart). */
 export function ResultAction({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="rounded-md bg-green-700 px-5 py-2 font-semibold text-white hover:bg-green-800">
+    <Link
+      to={to}
+      className="rounded-md border-2 border-green-700 bg-green-700 px-5 py-2 font-semibold text-white hover:bg-green-800"
+    >
       {children}
     </Link>
   );
