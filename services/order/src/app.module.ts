@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
+import { CartClaim, CartClaimSchema } from './cart-claims/cart-claim.schema';
+import { CartClaims } from './cart-claims/cart-claims.service';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { OrderIdempotency } from './checkout/order-idempotency';
@@ -24,7 +26,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forService({ service: 'order', env, mongo: true }),
-        MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+        MongooseModule.forFeature([
+          { name: Order.name, schema: OrderSchema },
+          { name: CartClaim.name, schema: CartClaimSchema },
+        ]),
       ],
       controllers: [CheckoutController, OrdersController],
       providers: [
@@ -33,6 +38,7 @@ export class AppModule {
         AddressClient,
         CatalogClient,
         PaymentClient,
+        CartClaims,
         OrdersService,
         OrderSweeper,
         OrderIdempotency,

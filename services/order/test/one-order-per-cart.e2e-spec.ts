@@ -79,32 +79,66 @@ describe('one order per cart', () => {
     expect(await cartLines(shopper.client)).toEqual([]);
   });
 
-  it('an order paid and cancelled at the same moment is decided once', async () => {
+  it('a card payment and a cash order of one cart at the same moment: exactly one order survives', async () => {
     const productId = (await catalog.product({ stock: 5, price: 30, discount: 0 }))._id;
     await addToCart(shopper.client, productId);
     const card = await cardCheckout('race');
 
-    const [paid, cod] = await Promise.all([
+    const [, cod] = await Promise.all([
       pressPay(card.sessionId),
       shopper.client.post('/api/order/cash-on-delivery', { addressId }),
     ]);
 
-    expect(cod.status).toBe(201);
-    // Either the card payment came first (paid, then the cash order closed nothing) or the cash order
-    // did (the card order is cancelled and a payment that got through is refunded): never both.
-    const settled = await eventually(async () => {
-      const text = await pageText(card.sessionId);
-      return /already paid|closed: its order was cancelled(\.| and the payment was refunded)/.exec(text)?.[0];
-    }, 'the card session to settle');
-    const listed = (await ordersOf(shopper.client)).map((order) => order.orderId);
-    if (settled === 'already paid') {
-      expect(paid.status).toBe(303);
-      expect(listed).toContain(card.orderId);
-    } else {
-      expect(paid.status).toBe(409);
+    // Whichever takes the cart first wins; the cash order is refused when the payment did.
+    expect([201, 409]).toContain(cod.status);
+    const listed = await eventually(async () => {
+      const orders = (await ordersOf(shopper.client)).map((order) => order.orderId);
+      return orders.length === 1 ? orders : undefined;
+    }, 'one order to be listed');
+    const session = await eventually(
+      async () =>
+        /already paid|closed: its order was cancelled(\.| and the payment was refunded)/.exec(
+          await pageText(card.sessionId),
+        )?.[0],
+      'the card session to settle',
+    );
+    if (cod.status === 201) {
       expect(listed).toEqual([cod.body.data.orderId]);
-      await eventually(async () => (await catalog.stockOf(productId)) === 4, 'the card order’s stock to come back');
+      expect(session).not.toBe('already paid');
+    } else {
+      expect(cod.body.message).toBe('This cart was already ordered; see My Orders');
+      expect(listed).toEqual([card.orderId]);
+      expect(session).toBe('already paid');
     }
+    // The loser's unit is back, and the loser never turns up later.
+    await eventually(async () => (await catalog.stockOf(productId)) === 4, 'the losing order’s stock to come back');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual(listed);
+    expect(await catalog.stockOf(productId)).toBe(4);
+  });
+
+  it('checking out again after cancelling on the card page starts a new checkout, not the closed one', async () => {
+    const productId = (await catalog.product({ stock: 3, price: 25, discount: 0 }))._id;
+    await addToCart(shopper.client, productId);
+    // No Idempotency-Key (the spec's client sends none): the same cart and address within a minute are one checkout.
+    const first = await shopper.client.post('/api/order/checkout', { addressId });
+    expect(first.status).toBe(201);
+    const repeated = await shopper.client.post('/api/order/checkout', { addressId });
+    expect(repeated.body.id).toBe(first.body.id);
+
+    const cancelled = await fetch(`${testPage(first.body.id)}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(cancelled.status).toBe(303);
+    await eventually(
+      async () => (await catalog.stockOf(productId)) === 3,
+      'the cancelled order to give its stock back',
+    );
+    const again = await shopper.client.post('/api/order/checkout', { addressId });
+
+    expect(again.status).toBe(201);
+    expect(again.body.id).not.toBe(first.body.id);
+    expect(again.body.data.orderId).not.toBe(first.body.data.orderId);
+    expect(await pageText(again.body.id)).toContain('<button type="submit" class="pay">');
+    expect(await catalog.stockOf(productId)).toBe(2);
   });
 });
 

@@ -15,6 +15,8 @@ function setUp(
     cart?: StockLine[];
     reserve?: () => Promise<void>;
     payment?: () => Promise<{ id: string; url: string }>;
+    /** Another order took the buyer's cart first (CartClaims, proven against the database in the e2e suite). */
+    cartTaken?: boolean;
   } = {},
 ) {
   const calls = {
@@ -106,6 +108,10 @@ function setUp(
       fromHeader: () => ({}),
       once: (_key: unknown, place: () => Promise<unknown>) => place(),
     } as never,
+    {
+      seen: async () => ({ generation: 0, takenLineIds: [] }),
+      take: async () => !options.cartTaken,
+    } as never,
     orderEnvSchema.parse({}),
   );
   return { service, calls, stored };
@@ -174,6 +180,18 @@ describe('CheckoutService', () => {
     expect(stored.map(({ order }) => order.status)).toEqual(['FAILED']);
     expect(calls.failed).toEqual([{ orderId: calls.reserved[0], stockMayBeHeld: true }]);
     expect(calls.released).toEqual(calls.reserved);
+  });
+
+  it('fails a cash order and hands its stock back when a card payment of the same cart took the cart first', async () => {
+    const { service, calls, stored } = setUp({ cartTaken: true });
+    await expect(service.placeCashOnDelivery(USER, ADDRESS_ID)).rejects.toMatchObject({
+      status: 409,
+      message: 'This cart was already ordered; see My Orders',
+    });
+    expect(stored.map(({ order }) => order.status)).toEqual(['FAILED']);
+    expect(calls.released).toEqual(calls.reserved);
+    expect(stored[0].events).toEqual([]);
+    expect(calls.cartsCleared).toEqual([]);
   });
 
   it('refuses to place an order the sweepers gave up while its reservation was slow', async () => {

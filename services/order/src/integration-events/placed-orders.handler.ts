@@ -19,7 +19,7 @@ export class PlacedOrdersHandler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const closeOthers = ({ payload }: IntegrationEvent<OrderPlacedPayload>) =>
-      this.orders.closeOtherCheckouts(payload.userId, new Types.ObjectId(payload.orderId));
+      this.orders.closeOtherCheckouts(new Types.ObjectId(payload.orderId));
     await this.bus.subscribe({
       queue: PLACED_ORDERS_QUEUE,
       handlers: [onEvent(OrderEvents.orderPlaced, closeOthers), onEvent(OrderEvents.orderPaid, closeOthers)],

@@ -12,6 +12,7 @@ import {
   toObjectId,
 } from '@shop/common';
 import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
+import { CartClaims } from '../cart-claims/cart-claims.service';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { OrderStatus, PaymentMethod } from './order-status';
@@ -46,6 +47,7 @@ export class OrdersService implements OnModuleInit {
     private readonly catalog: CatalogClient,
     private readonly cart: CartClient,
     private readonly writes: DocumentWrites,
+    private readonly claims: CartClaims,
   ) {}
 
   onModuleInit(): void {
@@ -156,13 +158,14 @@ export class OrdersService implements OnModuleInit {
 
   /**
    * PAYMENT_PENDING → PAID: the cart lines are cleared now, and order.paid repeats that if this call failed.
-   * A card order whose cart went to another order meanwhile is cancelled instead (the payment service
-   * refunds a payment whose order is cancelled), and paying closes the buyer's other open checkouts.
+   * Paying takes the buyer's cart (CartClaims); a card order whose cart another order took meanwhile is
+   * cancelled instead (the payment service refunds a payment whose order is cancelled). Paying closes
+   * the buyer's other open checkouts of that cart.
    */
   async markPaid(orderId: string, sessionId: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
-    if (order.status === OrderStatus.paymentPending && (await this.supersededSince(order.userId, order.createdAt)))
+    if (order.status === OrderStatus.paymentPending && !(await this.claims.take(order)))
       return this.cancel(orderId, SUPERSEDED);
     const paid = createEvent(OrderEvents.orderPaid, {
       orderId: order._id.toHexString(),
@@ -189,35 +192,35 @@ export class OrdersService implements OnModuleInit {
   }
 
   /**
-   * A shopper has one cart, and an order placed or paid takes it: every other card checkout of that
-   * buyer still waiting for payment was opened for a cart that is gone, so it is cancelled (stock back,
-   * and order.cancelled has the payment service close its session). Each cancel is conditional, so a
-   * payment arriving for one of them at the same moment is decided once.
+   * A shopper has one cart, and an order placed or paid takes it: every other card checkout made from
+   * that cart (the same cart generation) and still waiting for payment can no longer be paid, so it is
+   * cancelled now (stock back, and order.cancelled has the payment service close its session). Each
+   * cancel is conditional, so a payment arriving for one of them at the same moment is decided once.
+   * Checkouts of a later generation are a new cart's; those of an earlier one lost to its taker.
    */
-  async closeOtherCheckouts(userId: string, placedOrderId: Types.ObjectId): Promise<void> {
-    const open = await this.orders.find({ userId, status: OrderStatus.paymentPending }, { _id: 1 }).lean();
-    for (const { _id } of open) if (!_id.equals(placedOrderId)) await this.cancel(_id.toHexString(), SUPERSEDED);
+  async closeOtherCheckouts(placedOrderId: Types.ObjectId): Promise<void> {
+    const placed = await this.orders.findById(placedOrderId, { userId: 1, cartGeneration: 1 }).lean();
+    if (!placed) return;
+    const generation = placed.cartGeneration ?? 0;
+    const open = await this.orders
+      .find({ userId: placed.userId, status: OrderStatus.paymentPending }, { _id: 1, cartGeneration: 1 })
+      .lean();
+    for (const other of open)
+      if (!other._id.equals(placedOrderId) && (other.cartGeneration ?? 0) === generation)
+        await this.cancel(other._id.toHexString(), SUPERSEDED);
   }
 
   /** closeOtherCheckouts right after placing; when it fails, the order's event repeats it. */
   async closeOtherCheckoutsNow(order: OrderPlacedPayload): Promise<void> {
-    await this.closeOtherCheckouts(order.userId, new Types.ObjectId(order.orderId)).catch((error: Error) =>
+    await this.closeOtherCheckouts(new Types.ObjectId(order.orderId)).catch((error: Error) =>
       this.logger.warn(`other checkouts of order ${order.orderId} left to order events: ${error.message}`),
     );
   }
 
-  /**
-   * Whether an order of this buyer was placed or paid at or after `since`: the cart a card checkout
-   * opened at `since` was for has gone to that order. Covers a checkout that closeOtherCheckouts missed
-   * (opened while another order was being placed, or a crash between placing and closing).
-   */
-  private async supersededSince(userId: string, since: Date): Promise<boolean> {
-    for (const status of [OrderStatus.placed, OrderStatus.paid]) {
-      const taken = await this.orders.find({ userId, status }, { statusHistory: 1 }).lean();
-      if (taken.some((order) => order.statusHistory.some((change) => change.status === status && change.at >= since)))
-        return true;
-    }
-    return false;
+  /** Whether a card order still waits for its payment (its checkout session can still be paid). */
+  async awaitsPayment(orderId: string): Promise<boolean> {
+    if (!Types.ObjectId.isValid(orderId)) return false;
+    return (await this.orders.exists({ _id: orderId, status: OrderStatus.paymentPending })) !== null;
   }
 
   /** PAYMENT_PENDING → CANCELLED, announcing order.cancelled, then hands the reserved stock back. */
