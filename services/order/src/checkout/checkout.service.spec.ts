@@ -17,6 +17,8 @@ function setUp(
     payment?: () => Promise<{ id: string; url: string }>;
     /** Another order took the buyer's cart first (CartClaims, proven against the database in the e2e suite). */
     cartTaken?: boolean;
+    /** The cart generation the claim shows after the order was made from generation 0. */
+    generationAfter?: number;
   } = {},
 ) {
   const calls = {
@@ -30,6 +32,7 @@ function setUp(
   };
   /** Orders as stored (RESERVING first), with the events each status change queued. */
   const stored: { order: StoredOrder; events: IntegrationEvent[] }[] = [];
+  let seenCount = 0;
   const address: DeliveryAddress = {
     _id: ADDRESS_ID,
     userId: USER,
@@ -109,7 +112,7 @@ function setUp(
       once: (_key: unknown, place: () => Promise<unknown>) => place(),
     } as never,
     {
-      seen: async () => ({ generation: 0, takenLineIds: [] }),
+      seen: async () => ({ generation: seenCount++ ? (options.generationAfter ?? 0) : 0, takenLineIds: [] }),
       take: async () => !options.cartTaken,
     } as never,
     orderEnvSchema.parse({}),
@@ -222,6 +225,13 @@ describe('CheckoutService', () => {
         lines: [{ name: 'Tea', unitAmount: 4500, quantity: 2, image: '/media/tea.png' }],
       },
     ]);
+  });
+
+  it('cancels a card checkout whose cart another order took while it was being opened, before any session', async () => {
+    const { service, calls } = setUp({ generationAfter: 1 });
+    await expect(service.startCardCheckout(USER, ADDRESS_ID)).rejects.toMatchObject({ status: 409 });
+    expect(calls.cancelled).toEqual(calls.reserved);
+    expect(calls.sessions).toEqual([]);
   });
 
   it('cancels the order (which releases its stock) when no payment session can be opened', async () => {

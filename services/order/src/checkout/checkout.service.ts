@@ -6,7 +6,7 @@ import { ORDER_ENV, OrderEnv } from '../config';
 import { newOrderReference } from '../orders/order-reference';
 import { OrderStatus, PaymentMethod } from '../orders/order-status';
 import { OrderView, toOrderView } from '../orders/order.view';
-import { NewOrder, OrdersService, StoredOrder } from '../orders/orders.service';
+import { NewOrder, OrdersService, StoredOrder, SUPERSEDED } from '../orders/orders.service';
 import { mergeLines, priceOrder, toMinorUnits } from '../pricing/pricing';
 import { AddressClient } from '../remote/address.client';
 import { CartClient } from '../remote/cart.client';
@@ -124,6 +124,12 @@ export class CheckoutService {
     await this.reserveStock(reserving, this.env.ORDER_PAYMENT_TIMEOUT_SECONDS + this.env.ORDER_RESERVATION_SECONDS);
     const order = await this.settle(reserving, OrderStatus.paymentPending);
     const orderId = order._id.toHexString();
+    // An order that took this cart while this checkout was being opened may have closed the buyer's
+    // waiting checkouts before this one was waiting: it could only be paid to be refunded.
+    if ((await this.claims.seen(userId)).generation !== order.cartGeneration) {
+      await this.orders.cancel(orderId, SUPERSEDED);
+      throw new CartTakenError();
+    }
     let session: CheckoutSession;
     try {
       session = await this.payment.createCheckoutSession({
