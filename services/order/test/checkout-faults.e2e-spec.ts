@@ -8,9 +8,10 @@ import {
   ordersOf,
   signUp,
 } from '@shop/testkit';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 /**
  * Checkouts in flight while a service dies (SIGKILL, no shutdown hooks) and comes back. Whatever step
@@ -28,8 +29,13 @@ function kill(service: 'catalog' | 'order'): void {
   process.kill(-pid, 'SIGKILL');
 }
 
-function restart(service: 'catalog' | 'order'): void {
-  execFileSync('bash', [`${ROOT}/deploy/local/services.sh`, 'start', service], { stdio: 'ignore', timeout: 180_000 });
+/**
+ * Waits without blocking this process: a restart takes well over the gateway's 5 s keep-alive on a busy
+ * machine, and with the event loop blocked (execFileSync) the gateway's closing of idle connections goes
+ * unnoticed, so the next request went out on a closed socket ("fetch failed: other side closed").
+ */
+async function restart(service: 'catalog' | 'order'): Promise<void> {
+  await promisify(execFile)('bash', [`${ROOT}/deploy/local/services.sh`, 'start', service], { timeout: 180_000 });
 }
 
 let catalog: CatalogFixture;
@@ -105,7 +111,7 @@ describe('checkout when a service dies mid-way', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     kill('catalog');
     const settled = await answers;
-    restart('catalog');
+    await restart('catalog');
 
     const orders = await stockAccountedFor(sale);
     expect(orders.statuses.every((status) => status === 'PLACED')).toBe(true);
@@ -127,7 +133,7 @@ describe('checkout when a service dies mid-way', () => {
     await eventually(async () => (await catalog.stockOf(sale.products[0])) < STOCK, 'a first reservation', 20_000, 10);
     kill('order');
     await answers;
-    restart('order');
+    await restart('order');
 
     const orders = await stockAccountedFor(sale);
     expect(orders.statuses.every((status) => status === 'PLACED')).toBe(true);

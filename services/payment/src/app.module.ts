@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
+import { CheckoutClosingService } from './closing/checkout-closing.service';
+import { OrderEventsHandler } from './integration-events/order-events.handler';
 import { CheckoutSessionsRpc } from './checkout-sessions/checkout-sessions.rpc';
 import { CheckoutSessionsService } from './checkout-sessions/checkout-sessions.service';
 import { PAYMENT_ENV, PaymentEnv } from './config';
@@ -33,6 +35,8 @@ export class AppModule {
         CheckoutSessionsService,
         CheckoutSessionsRpc,
         StripeWebhooksService,
+        CheckoutClosingService,
+        OrderEventsHandler,
         TestCheckoutService,
       ],
     };

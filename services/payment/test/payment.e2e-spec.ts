@@ -23,10 +23,16 @@ const stockOf = (productId: string) => catalog.stockOf(productId);
 
 const env = loadPaymentEnv();
 const stripe = new Stripe('sk_test_123');
-const webOrigin = env.WEB_ORIGIN.split(',')[0].replace(/\/+$/, '');
+// Where the test-mode page sends the shopper back: the stack's WEB_ORIGIN, which deploy/local/config.env
+// sets to the gateway's address unless told otherwise (so the suite follows GATEWAY_PORT).
+const webOrigin = (process.env.WEB_ORIGIN ?? GATEWAY_URL).split(',')[0].replace(/\/+$/, '');
 
 /** The event Stripe sends when a Checkout Session is paid. */
-function sessionCompleted(sessionId: string, eventId = `evt_e2e_${randomUUID().replace(/-/g, '')}`): string {
+function sessionCompleted(
+  sessionId: string,
+  eventId = `evt_e2e_${randomUUID().replace(/-/g, '')}`,
+  paymentIntent = `pi_e2e_${randomUUID().replace(/-/g, '')}`,
+): string {
   return JSON.stringify({
     id: eventId,
     object: 'event',
@@ -40,6 +46,7 @@ function sessionCompleted(sessionId: string, eventId = `evt_e2e_${randomUUID().r
         mode: 'payment',
         status: 'complete',
         payment_status: 'paid',
+        payment_intent: paymentIntent,
       },
     },
   });
@@ -139,7 +146,7 @@ describe('card payments through the gateway', () => {
     const paid = await submit(sessionId, 'pay');
 
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${webOrigin}/success`);
+    expect(paid.headers.get('location')).toBe(`${webOrigin}/success?session_id=${sessionId}`);
     await eventually(async () => (await orderOf(orderId))?.status === 'PAID', 'the order to be paid');
     await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared');
     expect(await (await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`)).text()).toContain(
@@ -161,6 +168,57 @@ describe('card payments through the gateway', () => {
 
     const payAfterCancel = await submit(sessionId, 'pay');
     expect(payAfterCancel.status).toBe(409);
+  });
+
+  it('refunds a payment Stripe took for a session closed because another order took the cart', async () => {
+    const { productId, sessionId, orderId } = await cardCheckout(3);
+    const cashOnDelivery = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
+    expect(cashOnDelivery.status).toBe(201);
+    const page = () => fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`).then((answer) => answer.text());
+    await eventually(async () => (await page()).includes('its order was cancelled'), 'the card session to close');
+
+    // With real Stripe the shopper can still finish paying on a page opened before: the event comes late.
+    const late = sessionCompleted(sessionId);
+    const delivered = await postWebhook(shopper, late, sign(late));
+
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data.outcome).toBe('processed');
+    // The refund went to Stripe (stripe-mock) through the SDK and was recorded once.
+    expect(await page()).toContain('the payment was refunded');
+    const repeated = sessionCompleted(sessionId);
+    expect((await postWebhook(shopper, repeated, sign(repeated))).body.data.outcome).toBe('ignored');
+    expect(await orderOf(orderId)).toBeUndefined();
+    expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual([cashOnDelivery.body.data.orderId]);
+    expect(await stockOf(productId)).toBe(2);
+  });
+
+  it('a paid event racing a cash order of the same cart: one order survives, a payment that lost is refunded', async () => {
+    const { productId, sessionId, orderId } = await cardCheckout(3);
+    const payment = sessionCompleted(sessionId);
+    const [cashOnDelivery, delivered] = await Promise.all([
+      shopper.client.post('/api/order/cash-on-delivery', { addressId }),
+      postWebhook(shopper, payment, sign(payment)),
+    ]);
+    // Whichever takes the cart first wins; the cash order is refused when the payment did.
+    expect([201, 409]).toContain(cashOnDelivery.status);
+    expect(delivered.status).toBe(200);
+
+    const listed = await eventually(async () => {
+      const orders = (await ordersOf(shopper.client)).map((order) => order.orderId);
+      return orders.length === 1 ? orders : undefined;
+    }, 'one order to be listed');
+    const page = () => fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`).then((answer) => answer.text());
+    if (cashOnDelivery.status === 201) {
+      expect(listed).toEqual([cashOnDelivery.body.data.orderId]);
+      await eventually(
+        async () => (await page()).includes('the payment was refunded'),
+        'the card payment to be refunded',
+      );
+    } else {
+      expect(listed).toEqual([orderId]);
+      expect(await page()).toContain('already paid');
+    }
+    await eventually(async () => (await stockOf(productId)) === 2, 'the losing order’s stock to come back');
   });
 
   it('answers 404 for an unknown checkout session', async () => {

@@ -110,7 +110,11 @@ export interface Order {
   currency: string;
   delivery_address: Omit<Address, 'status'>;
   paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+  /** 'Payment Mode' as the spec's original client shows it. */
+  payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID';
   status: OrderStatus;
+  /** The card provider's checkout session; /success finds the paid order by it. */
+  paymentSessionId: string | null;
   statusHistory: { status: OrderStatus; at: string }[];
   createdAt: string;
 }

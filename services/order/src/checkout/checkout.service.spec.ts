@@ -15,6 +15,10 @@ function setUp(
     cart?: StockLine[];
     reserve?: () => Promise<void>;
     payment?: () => Promise<{ id: string; url: string }>;
+    /** Another order took the buyer's cart first (CartClaims, proven against the database in the e2e suite). */
+    cartTaken?: boolean;
+    /** The cart generation the claim shows after the order was made from generation 0. */
+    generationAfter?: number;
   } = {},
 ) {
   const calls = {
@@ -23,10 +27,12 @@ function setUp(
     cancelled: [] as string[],
     failed: [] as { orderId: string; stockMayBeHeld: boolean }[],
     cartsCleared: [] as string[],
+    othersClosed: [] as string[],
     sessions: [] as CheckoutSessionRequest[],
   };
   /** Orders as stored (RESERVING first), with the events each status change queued. */
   const stored: { order: StoredOrder; events: IntegrationEvent[] }[] = [];
+  let seenCount = 0;
   const address: DeliveryAddress = {
     _id: ADDRESS_ID,
     userId: USER,
@@ -97,12 +103,17 @@ function setUp(
       attachPaymentSession: async () => undefined,
       cancel: async (orderId: string) => void calls.cancelled.push(orderId),
       clearCart: async ({ orderId }: { orderId: string }) => void calls.cartsCleared.push(orderId),
+      closeOtherCheckoutsNow: async ({ orderId }: { orderId: string }) => void calls.othersClosed.push(orderId),
     } as never,
     // Placing once per request is proven against Redis in the order e2e suite; here every call places.
     {
       fromCart: () => ({}),
       fromHeader: () => ({}),
       once: (_key: unknown, place: () => Promise<unknown>) => place(),
+    } as never,
+    {
+      seen: async () => ({ generation: seenCount++ ? (options.generationAfter ?? 0) : 0, takenLineIds: [] }),
+      take: async () => !options.cartTaken,
     } as never,
     orderEnvSchema.parse({}),
   );
@@ -126,6 +137,7 @@ describe('CheckoutService', () => {
     expect(order.statusHistory.map((change) => change.status)).toEqual(['PLACED']);
     expect(calls.reserved).toEqual([order._id]);
     expect(calls.cartsCleared).toEqual([order._id]);
+    expect(calls.othersClosed).toEqual([order._id]);
     expect(stored[0].events).toEqual([
       expect.objectContaining({
         type: 'order.placed',
@@ -173,6 +185,18 @@ describe('CheckoutService', () => {
     expect(calls.released).toEqual(calls.reserved);
   });
 
+  it('fails a cash order and hands its stock back when a card payment of the same cart took the cart first', async () => {
+    const { service, calls, stored } = setUp({ cartTaken: true });
+    await expect(service.placeCashOnDelivery(USER, ADDRESS_ID)).rejects.toMatchObject({
+      status: 409,
+      message: 'This cart was already ordered; see My Orders',
+    });
+    expect(stored.map(({ order }) => order.status)).toEqual(['FAILED']);
+    expect(calls.released).toEqual(calls.reserved);
+    expect(stored[0].events).toEqual([]);
+    expect(calls.cartsCleared).toEqual([]);
+  });
+
   it('refuses to place an order the sweepers gave up while its reservation was slow', async () => {
     const { service, stored, calls } = setUp({
       reserve: async () => {
@@ -201,6 +225,13 @@ describe('CheckoutService', () => {
         lines: [{ name: 'Tea', unitAmount: 4500, quantity: 2, image: '/media/tea.png' }],
       },
     ]);
+  });
+
+  it('cancels a card checkout whose cart another order took while it was being opened, before any session', async () => {
+    const { service, calls } = setUp({ generationAfter: 1 });
+    await expect(service.startCardCheckout(USER, ADDRESS_ID)).rejects.toMatchObject({ status: 409 });
+    expect(calls.cancelled).toEqual(calls.reserved);
+    expect(calls.sessions).toEqual([]);
   });
 
   it('cancels the order (which releases its stock) when no payment session can be opened', async () => {

@@ -1,20 +1,23 @@
 import { HttpException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { CartLine, CheckoutSession, createEvent, IntegrationEvent, OrderEvents, toObjectId } from '@shop/common';
 import { Types } from 'mongoose';
+import { CartClaims, CartSeen } from '../cart-claims/cart-claims.service';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { newOrderReference } from '../orders/order-reference';
 import { OrderStatus, PaymentMethod } from '../orders/order-status';
 import { OrderView, toOrderView } from '../orders/order.view';
-import { NewOrder, OrdersService, StoredOrder } from '../orders/orders.service';
+import { NewOrder, OrdersService, StoredOrder, SUPERSEDED } from '../orders/orders.service';
 import { mergeLines, priceOrder, toMinorUnits } from '../pricing/pricing';
 import { AddressClient } from '../remote/address.client';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { PaymentClient } from '../remote/payment.client';
-import { EmptyCartError } from './checkout.errors';
+import { CartTakenError, EmptyCartError } from './checkout.errors';
 import { OrderIdempotency } from './order-idempotency';
 
 type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod'>;
+/** The cart an order is made from: its lines, and the generation they were read at. */
+type CartRead = CartSeen & { lines: CartLine[] };
 export type CardCheckout = { order: OrderView; session: CheckoutSession };
 
 /**
@@ -38,23 +41,26 @@ export class CheckoutService {
     private readonly payment: PaymentClient,
     private readonly orders: OrdersService,
     private readonly idempotency: OrderIdempotency,
+    private readonly claims: CartClaims,
     @Inject(ORDER_ENV) private readonly env: OrderEnv,
   ) {}
 
   /**
-   * A cash-on-delivery order is PLACED at once. Its lines leave the cart before the answer (the shop
-   * reads the cart right after); order.placed, stored with the order, repeats that if the call failed.
+   * A cash-on-delivery order is PLACED at once, if it takes the buyer's cart (no card payment of the
+   * same cart came first). Its lines leave the cart before the answer (the shop reads the cart right
+   * after); order.placed, stored with the order, repeats that if the call failed.
    */
   placeCashOnDelivery(userId: string, addressId: string, idempotencyKey?: string): Promise<OrderView> {
     return this.once('cod', userId, addressId, idempotencyKey, (lines) => this.placeCod(userId, addressId, lines));
   }
 
-  private async placeCod(userId: string, addressId: string, lines?: CartLine[]): Promise<OrderView> {
+  private async placeCod(userId: string, addressId: string, cart: CartRead): Promise<OrderView> {
     const order = await this.orders.createReserving({
-      ...(await this.draft(userId, addressId, lines)),
+      ...(await this.draft(userId, addressId, cart)),
       paymentMethod: PaymentMethod.cashOnDelivery,
     });
     await this.reserveStock(order, this.env.ORDER_RESERVATION_SECONDS);
+    await this.takeCart(order);
     const placed = createEvent(OrderEvents.orderPlaced, {
       orderId: order._id.toHexString(),
       userId,
@@ -63,6 +69,7 @@ export class CheckoutService {
     });
     const stored = await this.settle(order, OrderStatus.placed, [placed]);
     await this.orders.clearCart(placed.payload);
+    await this.orders.closeOtherCheckoutsNow(placed.payload);
     return toOrderView(stored);
   }
 
@@ -72,7 +79,15 @@ export class CheckoutService {
    * cancelled and its stock handed back.
    */
   startCardCheckout(userId: string, addressId: string, idempotencyKey?: string): Promise<CardCheckout> {
-    return this.once('card', userId, addressId, idempotencyKey, (lines) => this.openCard(userId, addressId, lines));
+    return this.once(
+      'card',
+      userId,
+      addressId,
+      idempotencyKey,
+      (cart) => this.openCard(userId, addressId, cart),
+      // A checkout remembered for this cart is handed back only while its order still waits for payment.
+      (checkout) => this.orders.awaitsPayment(String(checkout.order._id)),
+    );
   }
 
   /**
@@ -84,24 +99,37 @@ export class CheckoutService {
     userId: string,
     addressId: string,
     idempotencyKey: string | undefined,
-    place: (lines?: CartLine[]) => Promise<T>,
+    place: (cart: CartRead) => Promise<T>,
+    stillValid?: (answer: T) => Promise<boolean>,
   ) {
     toObjectId(addressId, 'addressId');
     if (idempotencyKey)
-      return this.idempotency.once<T>(this.idempotency.fromHeader(kind, userId, idempotencyKey), () => place());
-    const lines = await this.cartLines(userId);
-    return this.idempotency.once<T>(this.idempotency.fromCart(kind, userId, addressId, lines), () => place(lines));
+      return this.idempotency.once<T>(this.idempotency.fromHeader(kind, userId, idempotencyKey), async () =>
+        place(await this.readCart(userId)),
+      );
+    const cart = await this.readCart(userId);
+    return this.idempotency.once<T>(
+      this.idempotency.fromCart(kind, userId, addressId, cart.lines),
+      () => place(cart),
+      stillValid,
+    );
   }
 
-  private async openCard(userId: string, addressId: string, lines?: CartLine[]): Promise<CardCheckout> {
+  private async openCard(userId: string, addressId: string, cart: CartRead): Promise<CardCheckout> {
     const reserving = await this.orders.createReserving({
-      ...(await this.draft(userId, addressId, lines)),
+      ...(await this.draft(userId, addressId, cart)),
       paymentMethod: PaymentMethod.card,
     });
     // Held until the order sweeper gives the payment up, plus the reservation's own margin.
     await this.reserveStock(reserving, this.env.ORDER_PAYMENT_TIMEOUT_SECONDS + this.env.ORDER_RESERVATION_SECONDS);
     const order = await this.settle(reserving, OrderStatus.paymentPending);
     const orderId = order._id.toHexString();
+    // An order that took this cart while this checkout was being opened may have closed the buyer's
+    // waiting checkouts before this one was waiting: it could only be paid to be refunded.
+    if ((await this.claims.seen(userId)).generation !== order.cartGeneration) {
+      await this.orders.cancel(orderId, SUPERSEDED);
+      throw new CartTakenError();
+    }
     let session: CheckoutSession;
     try {
       session = await this.payment.createCheckoutSession({
@@ -127,16 +155,39 @@ export class CheckoutService {
     return { order: toOrderView({ ...order, paymentSessionId: session.id }), session };
   }
 
-  /** What the cart holds; refused when empty. */
-  private async cartLines(userId: string): Promise<CartLine[]> {
-    const lines = (await this.cart.linesOf(userId)).filter((line) => line.quantity > 0);
+  /**
+   * What the cart holds; refused when empty. The cart's generation is read first: read after the lines,
+   * it could be one that an order took these very lines at. Lines the last order took are left out
+   * (they are on their way out of the cart).
+   */
+  private async readCart(userId: string): Promise<CartRead> {
+    const seen = await this.claims.seen(userId);
+    const lines = (await this.cart.linesOf(userId)).filter(
+      (line) => line.quantity > 0 && !seen.takenLineIds.includes(line.lineId),
+    );
     if (!lines.length) throw new EmptyCartError();
-    return lines;
+    return { ...seen, lines };
   }
 
-  private async draft(userId: string, addressId: string, cartLines?: CartLine[]): Promise<OrderDraft> {
+  /**
+   * Takes the buyer's cart for a cash order. When another order (a card payment) took it first, this
+   * order is failed and its stock handed back: the cart was already ordered.
+   */
+  private async takeCart(order: StoredOrder): Promise<void> {
+    if (await this.claims.take(order)) return;
+    const failed = await this.orders.fail(order._id, true);
+    if (failed)
+      await this.orders
+        .releaseStock(order._id)
+        .catch((error: Error) =>
+          this.logger.warn(`order ${order.orderId} left for the order sweeper: ${error.message}`),
+        );
+    throw new CartTakenError();
+  }
+
+  private async draft(userId: string, addressId: string, cart: CartRead): Promise<OrderDraft> {
     const addressObjectId = toObjectId(addressId, 'addressId');
-    const lines = mergeLines(cartLines ?? (await this.cartLines(userId)));
+    const lines = mergeLines(cart.lines);
     // The order keeps the address as it was at checkout; its owner is the order's own userId.
     const [{ userId: _owner, ...deliveryAddress }, snapshots] = await Promise.all([
       this.address.activeAddressOf(userId, addressObjectId.toHexString()),
@@ -149,6 +200,8 @@ export class CheckoutService {
       ...priceOrder(lines, snapshots),
       currency: this.env.ORDER_CURRENCY,
       delivery_address: deliveryAddress,
+      cartGeneration: cart.generation,
+      cartLineIds: cart.lines.map((line) => line.lineId),
     };
   }
 

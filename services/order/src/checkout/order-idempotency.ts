@@ -6,6 +6,9 @@ import { ORDER_ENV, OrderEnv } from '../config';
 
 const RUNNING = 'running';
 const POLL_MS = 50;
+/** Deletes the key only while it still holds the answer that was found stale (no one replaced it meanwhile). */
+const DELETE_IF_UNCHANGED =
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 /** A client's Idempotency-Key holds its answer this long (a retried request gets the same order). */
 const CLIENT_KEY_TTL_SECONDS = 24 * 3600;
 
@@ -19,7 +22,8 @@ export interface IdempotencyKey {
  * header when it sends one, otherwise the cart itself (the spec's client sends no header): identical
  * requests for the same cart lines and address within ORDER_IDEMPOTENCY_WINDOW_SECONDS are one order. The
  * first request claims the key in Redis; the others wait for its answer and give the same one. A
- * request that fails frees the key, so trying again works.
+ * request that fails frees the key, so trying again works, and so does an answer `stillValid` rejects
+ * (a card checkout whose order was cancelled meanwhile: the shopper starts a new one).
  */
 @Injectable()
 export class OrderIdempotency {
@@ -46,12 +50,21 @@ export class OrderIdempotency {
     };
   }
 
-  async once<T>({ key, ttlSeconds }: IdempotencyKey, place: () => Promise<T>): Promise<T> {
+  async once<T>(
+    { key, ttlSeconds }: IdempotencyKey,
+    place: () => Promise<T>,
+    stillValid: (answer: T) => Promise<boolean> = async () => true,
+  ): Promise<T> {
     const deadline = Date.now() + this.env.RPC_TIMEOUT_MS * 4;
     for (;;) {
       if (await this.redis.set(key, RUNNING, 'EX', ttlSeconds, 'NX')) break;
       const earlier = await this.redis.get(key);
-      if (earlier && earlier !== RUNNING) return JSON.parse(earlier) as T;
+      if (earlier && earlier !== RUNNING) {
+        const answer = JSON.parse(earlier) as T;
+        if (await stillValid(answer)) return answer;
+        await this.redis.eval(DELETE_IF_UNCHANGED, 1, key, earlier);
+        continue;
+      }
       if (Date.now() > deadline)
         throw new ConflictException('This order is still being placed; please check My Orders in a moment');
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));

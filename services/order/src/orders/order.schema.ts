@@ -61,6 +61,10 @@ export class Order {
   @Prop({ type: [SchemaFactory.createForClass(StatusChange)], default: [] }) statusHistory: StatusChange[];
   /** The card provider's checkout session, for card orders. */
   @Prop() paymentSessionId?: string;
+  /** The buyer's cart generation this order was made from (CartClaims): it may take the cart only then. */
+  @Prop({ default: 0 }) cartGeneration: number;
+  /** The cart lines it was made from; the order that takes the cart has them removed. */
+  @Prop({ type: [String], default: [] }) cartLineIds: string[];
   /** Set once a cancelled order's stock reservation is handed back, so it is handed back once. */
   @Prop({ default: false }) stockReleased: boolean;
   outbox: IntegrationEvent[];

@@ -12,6 +12,7 @@ import {
   toObjectId,
 } from '@shop/common';
 import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
+import { CartClaims } from '../cart-claims/cart-claims.service';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { OrderStatus, PaymentMethod } from './order-status';
@@ -22,6 +23,9 @@ export type NewOrder = Omit<
   'statusHistory' | 'stockReleased' | 'outbox' | 'createdAt' | 'updatedAt' | 'paymentSessionId'
 >;
 export type StoredOrder = Omit<Order, 'outbox'>;
+
+/** Why a waiting card checkout is closed when another order takes the buyer's cart. */
+export const SUPERSEDED = 'another order was placed for this cart';
 
 /** Orders that will not be fulfilled: whatever stock they still hold goes back. */
 const GIVEN_UP = [OrderStatus.cancelled, OrderStatus.failed];
@@ -43,6 +47,7 @@ export class OrdersService implements OnModuleInit {
     private readonly catalog: CatalogClient,
     private readonly cart: CartClient,
     private readonly writes: DocumentWrites,
+    private readonly claims: CartClaims,
   ) {}
 
   onModuleInit(): void {
@@ -151,10 +156,17 @@ export class OrdersService implements OnModuleInit {
     await this.update(orderId, { $set: { paymentSessionId: sessionId } });
   }
 
-  /** PAYMENT_PENDING → PAID: the cart lines are cleared now, and order.paid repeats that if this call failed. */
+  /**
+   * PAYMENT_PENDING → PAID: the cart lines are cleared now, and order.paid repeats that if this call failed.
+   * Paying takes the buyer's cart (CartClaims); a card order whose cart another order took meanwhile is
+   * cancelled instead (the payment service refunds a payment whose order is cancelled). Paying closes
+   * the buyer's other open checkouts of that cart.
+   */
   async markPaid(orderId: string, sessionId: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
+    if (order.status === OrderStatus.paymentPending && !(await this.claims.take(order)))
+      return this.cancel(orderId, SUPERSEDED);
     const paid = createEvent(OrderEvents.orderPaid, {
       orderId: order._id.toHexString(),
       userId: order.userId,
@@ -172,10 +184,43 @@ export class OrdersService implements OnModuleInit {
     if (result.modifiedCount) {
       this.relay.kick(this.orders, order._id, [paid]);
       await this.clearCart(paid.payload);
+      await this.closeOtherCheckoutsNow(paid.payload);
     } else if (order.status === OrderStatus.cancelled) {
-      // The shopper paid after the order was given up (stock released): a person must refund or re-stock.
-      this.logger.error(`order ${orderId} was paid (session ${sessionId}) after it was cancelled; refund needed`);
+      // order.cancelled, queued when it was cancelled, has the payment service refund this payment.
+      this.logger.warn(`order ${orderId} was paid (session ${sessionId}) after it was cancelled; it is refunded`);
     }
+  }
+
+  /**
+   * A shopper has one cart, and an order placed or paid takes it: every other card checkout made from
+   * that cart (the same cart generation) and still waiting for payment can no longer be paid, so it is
+   * cancelled now (stock back, and order.cancelled has the payment service close its session). Each
+   * cancel is conditional, so a payment arriving for one of them at the same moment is decided once.
+   * Checkouts of a later generation are a new cart's; those of an earlier one lost to its taker.
+   */
+  async closeOtherCheckouts(placedOrderId: Types.ObjectId): Promise<void> {
+    const placed = await this.orders.findById(placedOrderId, { userId: 1, cartGeneration: 1 }).lean();
+    if (!placed) return;
+    const generation = placed.cartGeneration ?? 0;
+    const open = await this.orders
+      .find({ userId: placed.userId, status: OrderStatus.paymentPending }, { _id: 1, cartGeneration: 1 })
+      .lean();
+    for (const other of open)
+      if (!other._id.equals(placedOrderId) && (other.cartGeneration ?? 0) === generation)
+        await this.cancel(other._id.toHexString(), SUPERSEDED);
+  }
+
+  /** closeOtherCheckouts right after placing; when it fails, the order's event repeats it. */
+  async closeOtherCheckoutsNow(order: OrderPlacedPayload): Promise<void> {
+    await this.closeOtherCheckouts(new Types.ObjectId(order.orderId)).catch((error: Error) =>
+      this.logger.warn(`other checkouts of order ${order.orderId} left to order events: ${error.message}`),
+    );
+  }
+
+  /** Whether a card order still waits for its payment (its checkout session can still be paid). */
+  async awaitsPayment(orderId: string): Promise<boolean> {
+    if (!Types.ObjectId.isValid(orderId)) return false;
+    return (await this.orders.exists({ _id: orderId, status: OrderStatus.paymentPending })) !== null;
   }
 
   /** PAYMENT_PENDING → CANCELLED, announcing order.cancelled, then hands the reserved stock back. */

@@ -47,7 +47,7 @@ describe('CheckoutSessionsService', () => {
     await service.open(request);
     expect(created[0].params).toMatchObject({
       mode: 'payment',
-      success_url: 'http://web.test/success',
+      success_url: 'http://web.test/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://web.test/cancel',
       client_reference_id: request.orderId,
       metadata: { orderId: request.orderId },

@@ -60,7 +60,8 @@ export class CheckoutSessionsService {
               product_data: { name: line.name, ...(isWebUrl(line.image) ? { images: [line.image] } : {}) },
             },
           })),
-          success_url: `${web}/success`,
+          // Stripe puts the session id in; the shop's /success finds the order by it.
+          success_url: `${web}/success?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${web}/cancel`,
           // When it passes unpaid, Stripe sends checkout.session.expired and the order is cancelled.
           expires_at: Math.floor(Date.now() / 1000) + this.env.CHECKOUT_SESSION_TTL_SECONDS,

@@ -25,6 +25,10 @@ export class Payment {
   @Prop({ required: true }) url: string;
   @Prop({ required: true, type: String, default: PaymentStatus.open }) status: PaymentStatus;
   @Prop() failureReason?: string;
+  /** The provider's payment, from the paid session: what a refund names. */
+  @Prop() paymentIntentId?: string;
+  /** The provider's refund of a payment whose order was no longer payable. */
+  @Prop() refundId?: string;
   outbox: IntegrationEvent[];
   createdAt: Date;
   updatedAt: Date;

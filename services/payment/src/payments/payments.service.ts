@@ -41,7 +41,7 @@ export class PaymentsService implements OnModuleInit {
   }
 
   /** OPEN → PAID and payment.succeeded; false when the session is unknown or already settled. */
-  async markPaid(sessionId: string): Promise<boolean> {
+  async markPaid(sessionId: string, paymentIntentId?: string): Promise<boolean> {
     const payment = await this.bySession(sessionId);
     if (!payment) return false;
     const succeeded = createEvent(PaymentEvents.paymentSucceeded, {
@@ -49,7 +49,35 @@ export class PaymentsService implements OnModuleInit {
       sessionId,
       amountTotal: payment.amountTotal,
     });
-    return this.settle(payment, { status: PaymentStatus.paid }, succeeded);
+    return this.settle(
+      payment,
+      { status: PaymentStatus.paid, ...(paymentIntentId ? { paymentIntentId } : {}) },
+      succeeded,
+    );
+  }
+
+  /**
+   * OPEN → FAILED without an event: the order was cancelled first (it announced that itself). False
+   * when the payment was settled meanwhile.
+   */
+  async close(payment: StoredPayment, reason: string): Promise<boolean> {
+    return this.transition(payment, PaymentStatus.open, { status: PaymentStatus.failed, failureReason: reason });
+  }
+
+  /**
+   * `from` → REFUNDING: claims the refund of a payment whose order is no longer payable, once. The
+   * provider's payment id is kept when this event brought it.
+   */
+  claimRefund(payment: StoredPayment, from: PaymentStatus, paymentIntentId?: string): Promise<boolean> {
+    return this.transition(payment, from, {
+      status: PaymentStatus.refunding,
+      ...(paymentIntentId ? { paymentIntentId } : {}),
+    });
+  }
+
+  /** REFUNDING → REFUNDED once the provider has the refund. */
+  async markRefunded(payment: StoredPayment, refundId: string): Promise<void> {
+    await this.transition(payment, PaymentStatus.refunding, { status: PaymentStatus.refunded, refundId });
   }
 
   /** OPEN → FAILED and payment.failed; false when the session is unknown or already settled. */
@@ -74,5 +102,13 @@ export class PaymentsService implements OnModuleInit {
     if (!result.modifiedCount) return false;
     this.relay.kick(this.payments, payment._id, [event]);
     return true;
+  }
+
+  /** `from` → `change`, one conditional update like settle, announcing nothing. */
+  private async transition(payment: StoredPayment, from: PaymentStatus, change: Partial<Payment>): Promise<boolean> {
+    const result = await this.writes.atomically(this.payments, payment._id, () =>
+      this.payments.updateOne({ _id: payment._id, status: from }, { $set: change }),
+    );
+    return result.modifiedCount === 1;
   }
 }

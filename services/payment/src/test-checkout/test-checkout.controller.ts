@@ -3,7 +3,7 @@ import { Anonymous } from '@shop/common';
 import type { Response } from 'express';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
 import { renderTestCheckoutPage } from './test-checkout.page';
-import { TestCheckoutResult, TestCheckoutService } from './test-checkout.service';
+import { SessionClosedError, TestCheckoutResult, TestCheckoutService } from './test-checkout.service';
 
 /** The local test-mode checkout page (only while talking to stripe-mock); the shopper reaches it by the session URL. */
 @Controller('api/payment/test-checkout')
@@ -21,18 +21,33 @@ export class TestCheckoutController {
     return renderTestCheckoutPage(await this.checkout.session(sessionId));
   }
 
-  /** Sends the signed "paid" event, then returns the shopper to the shop like Stripe would. */
+  /**
+   * Sends the signed "paid" event, then returns the shopper to the shop like Stripe would. A closed
+   * session answers 409 with the page again, saying why (the shopper is looking at a page, not JSON).
+   */
   @Post(':sessionId/pay')
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
-    this.returnToShop(response, await this.checkout.pay(sessionId));
+    try {
+      this.returnToShop(response, await this.checkout.pay(sessionId), sessionId);
+    } catch (error) {
+      if (!(error instanceof SessionClosedError)) throw error;
+      response
+        .status(409)
+        .type('html')
+        .set('cache-control', 'no-store')
+        .send(renderTestCheckoutPage(await this.checkout.session(sessionId), error.message));
+    }
   }
 
   @Post(':sessionId/cancel')
   async cancel(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
-    this.returnToShop(response, await this.checkout.cancel(sessionId));
+    this.returnToShop(response, await this.checkout.cancel(sessionId), sessionId);
   }
 
-  private returnToShop(response: Response, result: TestCheckoutResult): void {
-    response.redirect(303, `${this.env.WEB_ORIGIN.split(',')[0].replace(/\/+$/, '')}/${result}`);
+  /** Like Stripe's success_url, /success names the session, so the shop can show its order. */
+  private returnToShop(response: Response, result: TestCheckoutResult, sessionId: string): void {
+    const shop = this.env.WEB_ORIGIN.split(',')[0].replace(/\/+$/, '');
+    const query = result === 'success' ? `?session_id=${encodeURIComponent(sessionId)}` : '';
+    response.redirect(303, `${shop}/${result}${query}`);
   }
 }

@@ -3,7 +3,16 @@ import type { StoredPayment } from '../payments/payments.service';
 import { testCheckoutPath } from './test-checkout.paths';
 
 /** The local stand-in for Stripe's hosted checkout page: an order summary with Pay and Cancel. */
-export function renderTestCheckoutPage(payment: StoredPayment): string {
+const SETTLED: Record<PaymentStatus, string> = {
+  [PaymentStatus.open]: 'open',
+  [PaymentStatus.paid]: 'already paid',
+  [PaymentStatus.failed]: 'closed: its order was cancelled',
+  [PaymentStatus.refunding]: 'closed: its order was cancelled and the payment is being refunded',
+  [PaymentStatus.refunded]: 'closed: its order was cancelled and the payment was refunded',
+};
+
+/** The page, with `refusal` (why a Pay was refused) above the summary when there is one. */
+export function renderTestCheckoutPage(payment: StoredPayment, refusal?: string): string {
   const money = moneyFormat(payment.currency);
   const rows = payment.lines
     .map(
@@ -17,7 +26,7 @@ export function renderTestCheckoutPage(payment: StoredPayment): string {
     payment.status === PaymentStatus.open
       ? `<form method="post" action="${path}/pay"><button type="submit" class="pay">Pay ${money(payment.amountTotal)}</button></form>
          <form method="post" action="${path}/cancel"><button type="submit" class="cancel">Cancel</button></form>`
-      : `<p class="settled">This checkout session is already ${payment.status === PaymentStatus.paid ? 'paid' : 'cancelled'}.</p>`;
+      : `<p class="settled">This checkout session is ${SETTLED[payment.status]}.</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -35,10 +44,12 @@ export function renderTestCheckoutPage(payment: StoredPayment): string {
   button { font-size: 1rem; padding: .6rem 1.4rem; border: 0; border-radius: .3rem; cursor: pointer; }
   .pay { background: #15803d; color: #fff; }
   .cancel { background: #e5e7eb; }
+  .refused { background: #fee2e2; border: 2px solid #b91c1c; padding: .75rem 1rem; font-weight: 700; }
 </style>
 </head>
 <body>
   <p class="banner" role="alert">TEST MODE — no real payment. No card is charged; this page stands in for the card provider.</p>
+  ${refusal ? `<p class="refused" role="alert">${escapeHtml(refusal)}</p>` : ''}
   <h1>Order summary</h1>
   <p>Order <code>${escapeHtml(payment.orderId)}</code> · session <code>${escapeHtml(payment.sessionId)}</code></p>
   <table>

@@ -15,6 +15,15 @@ import { STRIPE } from '../stripe/stripe.provider';
 
 export type TestCheckoutResult = 'success' | 'cancel';
 
+/** Paying a session whose order is no longer payable (cancelled, or another order took the cart). */
+export class SessionClosedError extends ConflictException {
+  constructor(detail?: string) {
+    super(
+      `This checkout session is closed${detail ? `: ${detail}` : ''}; its order was cancelled. Place the order again`,
+    );
+  }
+}
+
 /**
  * Plays Stripe's part in test mode (stripe-mock sends no webhooks): paying builds the event Stripe
  * would send, signs it with the endpoint secret and delivers it to the real webhook URL through the
@@ -37,12 +46,17 @@ export class TestCheckoutService {
     return payment;
   }
 
+  /**
+   * Pays an open session. A closed one is refused (its order was cancelled); one closed while this
+   * payment was on its way is refunded by the webhook, and refused here too.
+   */
   async pay(sessionId: string): Promise<TestCheckoutResult> {
     const payment = await this.session(sessionId);
     if (payment.status === PaymentStatus.paid) return 'success';
-    if (payment.status === PaymentStatus.failed)
-      throw new ConflictException('This checkout session was cancelled; place the order again');
+    if (payment.status !== PaymentStatus.open) throw new SessionClosedError();
     await this.deliver(this.completedEvent(payment));
+    if ((await this.session(sessionId)).status !== PaymentStatus.paid)
+      throw new SessionClosedError('the payment was refunded');
     return 'success';
   }
 
@@ -73,6 +87,7 @@ export class TestCheckoutService {
           amount_total: payment.amountTotal,
           currency: payment.currency,
           client_reference_id: payment.orderId,
+          payment_intent: `pi_test_${randomUUID().replace(/-/g, '')}`,
           metadata: { orderId: payment.orderId, userId: payment.userId },
         },
       },

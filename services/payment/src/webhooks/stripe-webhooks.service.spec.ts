@@ -15,7 +15,8 @@ function completed(id: string, paymentStatus = 'paid') {
   };
 }
 
-function setUp() {
+/** `paidAlready`: sessions the payments store no longer holds OPEN. */
+function setUp(paidAlready = new Set<string>()) {
   const processed = new Set<string>();
   const settled: string[] = [];
   const service = new StripeWebhooksService(
@@ -26,8 +27,11 @@ function setUp() {
       create: async ({ eventId }: { eventId: string }) => void processed.add(eventId),
     } as never,
     {
-      markPaid: async (sessionId: string) => settled.push(`paid ${sessionId}`) > 0,
+      markPaid: async (sessionId: string) => !paidAlready.has(sessionId) && settled.push(`paid ${sessionId}`) > 0,
       markFailed: async (sessionId: string, reason: string) => settled.push(`failed ${sessionId} ${reason}`) > 0,
+    } as never,
+    {
+      paidAfterClosing: async (sessionId: string) => settled.push(`refund ${sessionId}`) < 0,
     } as never,
   );
   return { service, settled };
@@ -64,6 +68,12 @@ describe('StripeWebhooksService.handle', () => {
     expect(await service.handle(event)).toBe('processed');
     expect(await service.handle(event)).toBe('duplicate');
     expect(settled).toEqual(['paid cs_test_1']);
+  });
+
+  it('hands a paid session that is no longer open to the refund of late payments', async () => {
+    const { service, settled } = setUp(new Set(['cs_test_1']));
+    expect(await service.handle(completed('evt_7') as unknown as Stripe.Event)).toBe('ignored');
+    expect(settled).toEqual(['refund cs_test_1']);
   });
 
   it('waits for async_payment_succeeded when the session completed unpaid', async () => {

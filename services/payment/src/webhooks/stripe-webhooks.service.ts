@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import Stripe from 'stripe';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
+import { CheckoutClosingService } from '../closing/checkout-closing.service';
 import { PaymentsService } from '../payments/payments.service';
 import { STRIPE } from '../stripe/stripe.provider';
 import { ProcessedEvent } from './processed-event.schema';
@@ -23,6 +24,7 @@ export class StripeWebhooksService {
     @Inject(PAYMENT_ENV) private readonly env: PaymentEnv,
     @InjectModel(ProcessedEvent.name) private readonly processed: Model<ProcessedEvent>,
     private readonly payments: PaymentsService,
+    private readonly closing: CheckoutClosingService,
   ) {}
 
   verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
@@ -53,9 +55,9 @@ export class StripeWebhooksService {
       case 'checkout.session.completed':
         // Delayed payment methods complete the session unpaid; async_payment_succeeded follows.
         if (event.data.object.payment_status !== 'paid') return false;
-        return this.payments.markPaid(event.data.object.id);
+        return this.paid(event.data.object);
       case 'checkout.session.async_payment_succeeded':
-        return this.payments.markPaid(event.data.object.id);
+        return this.paid(event.data.object);
       case 'checkout.session.expired':
         return this.payments.markFailed(event.data.object.id, 'the checkout session expired');
       case 'checkout.session.async_payment_failed':
@@ -63,5 +65,11 @@ export class StripeWebhooksService {
       default:
         return false;
     }
+  }
+
+  /** Paid: the order's payment, or, for a session closed meanwhile (its order cancelled), a refund. */
+  private async paid(session: Stripe.Checkout.Session): Promise<boolean> {
+    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    return (await this.payments.markPaid(session.id, intent)) || this.closing.paidAfterClosing(session.id, intent);
   }
 }

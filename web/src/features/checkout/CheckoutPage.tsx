@@ -13,6 +13,7 @@ import { cartTotals, UNAVAILABLE_BLOCKER } from '../cart/cartTotals';
 import { usePriceNotices } from '../cart/usePriceNotices';
 import { useToast } from '../toasts/useToast';
 import { usePlaceCashOnDeliveryOrderMutation, useStartCardCheckoutMutation } from './orderApi';
+import type { PlacedOrderState } from './SuccessPage';
 
 /**
  * Spec 2, checkout: choose a saved address (the first by default) or add one, then pay online or on
@@ -49,7 +50,7 @@ export default function CheckoutPage() {
     const result = await placeOrder({ addressId });
     if ('data' in result && result.data) {
       toast.success(result.data.message);
-      navigate('/success', { state: { text: 'Order' } });
+      navigate('/success', { state: { text: 'Order', orderId: result.data.data.orderId } satisfies PlacedOrderState });
     }
   };
 
