@@ -24,6 +24,8 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
   const line = lines?.find((candidate) => candidate.productId._id === product._id);
   const busy = adding.isLoading || updating.isLoading || removing.isLoading;
   const height = size === 'lg' ? 'h-11 text-base' : 'h-8 text-sm';
+  // Cards can be 80 px wide inside: every form of the control fits in that (the note may wrap).
+  const noteHeight = size === 'lg' ? 'min-h-11 text-base' : 'min-h-8 text-sm leading-tight';
 
   // Cards are links: the control acts on its own and never opens the product.
   const act = (action: () => Promise<unknown>) => async (event: MouseEvent) => {
@@ -33,7 +35,7 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
   };
 
   if (product.stock <= 0 && !line) {
-    return <p className={`flex items-center font-medium text-red-600 ${height}`}>Out of stock</p>;
+    return <p className={`flex items-center font-medium text-red-600 ${noteHeight}`}>Out of stock</p>;
   }
 
   if (!line) {
@@ -65,14 +67,14 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
 
   return (
     <div
-      className={`${height} flex min-w-20 items-center justify-between gap-1 rounded-md bg-green-700 font-semibold text-white`}
+      className={`${height} flex min-w-20 items-center justify-between gap-0.5 rounded-md bg-green-700 font-semibold text-white`}
     >
       <button
         type="button"
         disabled={busy}
         onClick={decrease}
         aria-label={`Remove one ${product.name}`}
-        className="flex h-full items-center rounded-l-md px-2 hover:bg-green-800 disabled:opacity-60"
+        className="flex h-full items-center rounded-l-md px-1.5 hover:bg-green-800 disabled:opacity-60"
       >
         <MinusIcon className="h-4 w-4" />
       </button>
@@ -84,7 +86,7 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
         disabled={busy}
         onClick={increase}
         aria-label={`Add one more ${product.name}`}
-        className="flex h-full items-center rounded-r-md px-2 hover:bg-green-800 disabled:opacity-60"
+        className="flex h-full items-center rounded-r-md px-1.5 hover:bg-green-800 disabled:opacity-60"
       >
         <PlusIcon className="h-4 w-4" />
       </button>
