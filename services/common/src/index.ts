@@ -19,6 +19,7 @@ export * from './mongo/embedded-changes';
 export * from './mongo/ids-where-any-of';
 export * from './mongo/object-id';
 export * from './redis/redis.tokens';
+export * from './media/image-limits';
 export * from './media/image-processing';
 export * from './media/media-storage';
 export * from './contracts';

@@ -25,7 +25,7 @@ describe('error answers', () => {
     [
       Object.assign(new Error('File too large'), { name: 'MulterError', code: 'LIMIT_FILE_SIZE' }),
       413,
-      'The file is too large',
+      'Images up to 5 MB',
     ],
   ])('%p → %i', (error, status, message) => {
     expect(describeError(error)).toEqual({ status, message });
