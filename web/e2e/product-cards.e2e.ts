@@ -82,6 +82,10 @@ describe('product cards hold their content at every width', () => {
     const ours = page.locator('main article').filter({ hasText: suite.catalogue.tag });
     expect(await ours.filter({ hasText: '$9,99,99,999.99' }).count()).toBeGreaterThan(0);
     expect(await ours.filter({ hasText: 'Out of stock' }).count()).toBeGreaterThan(0);
+    // The product made without a picture shows the drawn placeholder, not a broken image (item 9).
+    const placeholder = ours.filter({ hasText: 'Pictureless' }).first().getByRole('img');
+    expect(await placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await placeholder.evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).toBe(true);
     expect(await cardLayoutProblems(page)).toEqual([]);
     expect(await sidewaysScroll(page)).toBe(0);
     if (viewport === 'phone' || viewport === 'desktop') expect(await severeViolations(page)).toEqual([]);

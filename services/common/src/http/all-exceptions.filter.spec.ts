@@ -25,7 +25,7 @@ describe('error answers', () => {
     [
       Object.assign(new Error('File too large'), { name: 'MulterError', code: 'LIMIT_FILE_SIZE' }),
       413,
-      'Images up to 5 MB',
+      'The file is too large',
     ],
   ])('%p → %i', (error, status, message) => {
     expect(describeError(error)).toEqual({ status, message });

@@ -1,6 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { IMAGE_TOO_LARGE } from '../media/image-limits';
 import { failure } from './envelope';
 
 interface ErrorAnswer {
@@ -49,8 +48,7 @@ export function describe(exception: unknown): ErrorAnswer {
       return { status: 400, message: error.message ?? 'Invalid input' };
     case 'MulterError':
       return error.code === 'LIMIT_FILE_SIZE'
-        ? // Every file the services take is an image under MAX_IMAGE_BYTES.
-          { status: 413, message: IMAGE_TOO_LARGE }
+        ? { status: 413, message: 'The file is too large' }
         : { status: 400, message: `Upload refused: ${error.message}` };
   }
   if (error?.code === 11000) return { status: 409, message: 'That record already exists' };

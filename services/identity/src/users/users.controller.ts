@@ -1,6 +1,16 @@
 import { Body, Controller, Get, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiAnswer, AuthUser, CurrentUser, MAX_IMAGE_BYTES, MediaStorage, ok, Public, toWebImage } from '@shop/common';
+import {
+  ApiAnswer,
+  ImageTooLargeInterceptor,
+  AuthUser,
+  CurrentUser,
+  MAX_IMAGE_BYTES,
+  MediaStorage,
+  ok,
+  Public,
+  toWebImage,
+} from '@shop/common';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UsersService } from './users.service';
@@ -35,7 +45,10 @@ export class UsersController {
 
   @Put('upload-avatar')
   @ApiAnswer(AVATAR)
-  @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
+  @UseInterceptors(
+    ImageTooLargeInterceptor,
+    FileInterceptor('avatar', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }),
+  )
   async uploadAvatar(@CurrentUser() caller: AuthUser, @UploadedFile() file: Express.Multer.File | undefined) {
     const image = await toWebImage(file?.buffer, 512);
     const url = await this.media.saveImage('avatars', image);

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { GAP, pageNumbers, requestedPage } from './pagination';
 
 const BUTTON =
-  'h-9 rounded-md border border-amber-400 px-3 font-medium hover:bg-amber-400 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-400 disabled:hover:bg-transparent';
+  'h-9 rounded-md border border-amber-400 px-2 font-medium sm:px-3 hover:bg-amber-400 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-400 disabled:hover:bg-transparent';
 
 /**
  * Spec 2's Previous, current/total and Next, plus First, Last, the page numbers around the current
@@ -30,7 +30,7 @@ export function Pagination({
 
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 px-4 pb-4">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
         <button type="button" disabled={page <= 1} onClick={() => onPage(1)} className={BUTTON}>
           First
         </button>
