@@ -59,36 +59,43 @@ const SCREENS = {
 const cases = Object.keys(SCREENS).flatMap((screen) => WIDTHS.map((width) => [screen, width] as const));
 
 describe('product cards hold their content at every width', () => {
-  it.each(cases)('%s at %s', async (screen, viewport) => {
-    const context = await newContext(suite.browser, viewport);
-    // Two lines in the (guest) cart, so their cards show the minus / quantity / plus control.
-    for (const product of [edgeCases[0], suite.catalogue.products[6]]) {
-      await api(context.request, 'POST', '/api/cart/create', { productId: product._id });
-    }
-    const page = await context.newPage();
-    await page.goto(SCREENS[screen as keyof typeof SCREENS]());
-    await page.locator('main article').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `cards-${screen}`, viewport);
-    // Home's rows and the next pages of a listing load as the shopper scrolls.
-    await scrollThrough(page);
-    const widest = page.locator('main article').filter({ hasText: '$9,99,99,999.99' }).first();
-    await widest.scrollIntoViewIfNeeded();
-    await screenshot(page, `cards-${screen}-widest-price`, viewport);
+  it.each(cases)(
+    '%s at %s',
+    async (screen, viewport) => {
+      const context = await newContext(suite.browser, viewport);
+      // Two lines in the (guest) cart, so their cards show the minus / quantity / plus control.
+      for (const product of [edgeCases[0], suite.catalogue.products[6]]) {
+        await api(context.request, 'POST', '/api/cart/create', { productId: product._id });
+      }
+      const page = await context.newPage();
+      await page.goto(SCREENS[screen as keyof typeof SCREENS]());
+      await page.locator('main article').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `cards-${screen}`, viewport);
+      // Home's rows and the next pages of a listing load as the shopper scrolls.
+      await scrollThrough(page);
+      const widest = page.locator('main article').filter({ hasText: '$9,99,99,999.99' }).first();
+      await widest.scrollIntoViewIfNeeded();
+      await screenshot(page, `cards-${screen}-widest-price`, viewport);
 
-    const shown = await page.locator('main article').count();
-    expect(shown).toBeGreaterThan(0);
-    // The cards this suite made, wide prices among them, are all on screen.
-    const ours = page.locator('main article').filter({ hasText: suite.catalogue.tag });
-    expect(await ours.filter({ hasText: '$9,99,99,999.99' }).count()).toBeGreaterThan(0);
-    expect(await ours.filter({ hasText: 'Out of stock' }).count()).toBeGreaterThan(0);
-    // The product made without a picture shows the drawn placeholder, not a broken image (item 9).
-    const placeholder = ours.filter({ hasText: 'Pictureless' }).first().getByRole('img');
-    expect(await placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(await placeholder.evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).toBe(true);
-    expect(await cardLayoutProblems(page)).toEqual([]);
-    expect(await sidewaysScroll(page)).toBe(0);
-    if (viewport === 'phone' || viewport === 'desktop') expect(await severeViolations(page)).toEqual([]);
-    await context.close();
-  });
+      const shown = await page.locator('main article').count();
+      expect(shown).toBeGreaterThan(0);
+      // The cards this suite made, wide prices among them, are all on screen.
+      const ours = page.locator('main article').filter({ hasText: suite.catalogue.tag });
+      expect(await ours.filter({ hasText: '$9,99,99,999.99' }).count()).toBeGreaterThan(0);
+      expect(await ours.filter({ hasText: 'Out of stock' }).count()).toBeGreaterThan(0);
+      // The product made without a picture shows the drawn placeholder, not a broken image (item 9).
+      const placeholder = ours.filter({ hasText: 'Pictureless' }).first().getByRole('img');
+      expect(await placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      await placeholder.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => placeholder.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      expect(await cardLayoutProblems(page)).toEqual([]);
+      expect(await sidewaysScroll(page)).toBe(0);
+      if (viewport === 'phone' || viewport === 'desktop') expect(await severeViolations(page)).toEqual([]);
+      await context.close();
+    },
+    240_000,
+  ); // home on a phone with an axe scan takes about a minute on a shared two-core machine
 });
