@@ -31,6 +31,14 @@ describe('gateway', () => {
     });
     expect(tooLargeForGateway.status).toBe(413);
     expect(tooLargeForGateway.body.message).toBe('The request body is too large');
+
+    // A photo over the gateway's limit sent to the image upload is told the image limit (issue 17).
+    const photo = await client.post('/api/file/upload', undefined, {
+      raw: Buffer.alloc(Math.round(6.7 * 1024 * 1024), 1),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(photo.status).toBe(413);
+    expect(photo.body.message).toBe('Images up to 5 MB');
   });
 
   it('gives each request an id', async () => {

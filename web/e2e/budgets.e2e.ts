@@ -113,7 +113,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
       async (page, context) => {
         await api(context.request, 'POST', '/api/cart/create', { productId: suite.catalogue.products[1]._id });
         await page.goto('/');
-        await page.getByRole('button', { name: /1 Items/ }).click();
+        await page.getByRole('button', { name: /1 Item\b/ }).click();
         await page.getByRole('dialog', { name: 'Cart' }).waitFor();
       },
     ],

@@ -58,7 +58,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a shopper on %s', (viewport) 
     await screenshot(page, 'product', viewport);
 
     if (viewport === 'desktop') {
-      await page.getByRole('button', { name: /1 Items/ }).click();
+      await page.getByRole('button', { name: /1 Item\b/ }).click();
       await page.getByRole('dialog', { name: 'Cart' }).waitFor();
     } else {
       await page.getByRole('link', { name: /View Cart/ }).click();

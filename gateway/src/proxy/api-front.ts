@@ -10,6 +10,7 @@ import { Refusal, refuse } from '../http/refusal';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ResolvedRoute, resolveRoute } from './routes';
 import { ServiceProxy } from './service-proxy';
+import { tooLargeMessage } from './body-limit';
 
 /**
  * CORS for the web origins, credentials allowed, the stale-session header readable: the same options
@@ -65,7 +66,7 @@ export class ApiFront {
     route: ResolvedRoute,
   ): Promise<void> {
     if (Number(request.headers['content-length'] ?? 0) > this.env.GATEWAY_BODY_LIMIT_BYTES) {
-      return refuse(response, { status: 413, message: 'The request body is too large' });
+      return refuse(response, { status: 413, message: tooLargeMessage(path) });
     }
     // The client's address as this gateway trusts it is what the services see. Set on the incoming
     // headers, which are copied to the upstream request.

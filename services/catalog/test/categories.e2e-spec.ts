@@ -121,10 +121,10 @@ describe('categories and sub-categories (through the gateway)', () => {
 
     const categoryInUse = await fixture.admin.delete('/api/category/delete', { _id: category._id });
     expect(categoryInUse.status).toBe(409);
-    expect(categoryInUse.body.message).toMatch(/still used by 1 sub-categories and 1 products/);
+    expect(categoryInUse.body.message).toMatch(/still used by 1 sub-category and 1 product;/);
     const subInUse = await fixture.admin.delete('/api/subcategory/delete', { _id: sub._id });
     expect(subInUse.status).toBe(409);
-    expect(subInUse.body.message).toMatch(/still used by 1 products/);
+    expect(subInUse.body.message).toMatch(/still used by 1 product;/);
 
     expect((await fixture.admin.delete('/api/product/delete-product', { _id: product._id })).status).toBe(200);
     expect((await fixture.admin.delete('/api/subcategory/delete', { _id: sub._id })).status).toBe(200);

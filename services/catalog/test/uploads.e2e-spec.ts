@@ -37,7 +37,9 @@ describe('image upload /api/file/upload (through the gateway)', () => {
   it('refuses a missing file and a file over 5 MB', async () => {
     expect((await upload(admin, fileForm('other', pngImage(), 'a.png'))).status).toBe(400);
     const big = Buffer.concat([pngImage(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    expect((await upload(admin, fileForm('image', big, 'big.png'))).status).toBe(413);
+    const refused = await upload(admin, fileForm('image', big, 'big.png'));
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe('Images up to 5 MB');
   });
 
   it('is for admins only', async () => {

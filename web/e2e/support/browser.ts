@@ -8,6 +8,9 @@ const SCREENSHOTS = join(import.meta.dirname, '../../../.data/artifacts/screensh
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  /** The narrowest phone the shop lays out for, and a tablet: for layout checks across widths. */
+  narrow: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  tablet: { viewport: { width: 768, height: 1024 } },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 

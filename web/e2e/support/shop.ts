@@ -78,6 +78,14 @@ export async function uploadImage(request: APIRequestContext, rgb: [number, numb
   return body.data.url;
 }
 
+/**
+ * Prices as wide as the catalogue holds (four to eight digits with grouping: $1,424.00 to
+ * $9,99,99,999.99), so every listing, row and search the suites see has them. The first six stay small:
+ * the payment suites pay for those, and a card payment has an upper limit.
+ */
+export const WIDE_PRICES = [1_424, 12_345, 89_999, 1_89_999, 12_34_567, 99_999_999.99];
+const priceOf = (index: number) => (index < 6 ? 120 + index : WIDE_PRICES[index % WIDE_PRICES.length]);
+
 export interface SeededCatalogue {
   tag: string;
   category: { _id: string; name: string };
@@ -123,7 +131,7 @@ export async function seedCatalogue(adminRequest: APIRequestContext, products = 
       subCategory: [subCategories[0]._id],
       unit: '250 g',
       stock: 50,
-      price: 120 + index,
+      price: priceOf(index),
       discount: index % 3 === 0 ? 10 : 0,
       description: 'Oat clusters with dried mango, baked crisp.',
       more_details: { 'Shelf Life': '6 months' },

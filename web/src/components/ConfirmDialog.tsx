@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
+  /** What the question is about (e.g. the item to delete), shown under it. */
+  detail?: ReactNode;
   confirmLabel: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -11,11 +14,23 @@ interface ConfirmDialogProps {
 }
 
 /** A yes-or-no question before something that cannot be undone (spec 2, 'Permanent Delete'). */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  detail,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title} className="w-full max-w-sm">
       <div className="flex flex-col gap-5 p-5">
-        <p>{message}</p>
+        <div className="flex flex-col gap-2">
+          <p>{message}</p>
+          {detail && <p className="text-neutral-700">{detail}</p>}
+        </div>
         <div className="flex justify-end gap-3">
           <button
             type="button"

@@ -46,22 +46,32 @@ export const ok = (data: unknown, message = 'OK', extra: Record<string, unknown>
 });
 export const refused = (message: string) => ({ success: false, error: true, message, data: null });
 
-/** Renders a screen with a real store and router at `path` (with `locationState`); `routes` adds pages to land on. */
+/**
+ * Renders a screen with a real store and router at `path` (with `locationState`), mounted on `route`
+ * (a pattern with params, e.g. '/product/:product'; the path itself by default); `routes` adds pages to land on.
+ */
 export function renderApp(
   ui: ReactElement,
   {
     path = '/',
     state,
     locationState,
+    route = path.split('?')[0],
     routes = {},
-  }: { path?: string; state?: Partial<RootState>; locationState?: unknown; routes?: Record<string, ReactElement> } = {},
+  }: {
+    path?: string;
+    state?: Partial<RootState>;
+    locationState?: unknown;
+    route?: string;
+    routes?: Record<string, ReactElement>;
+  } = {},
 ) {
   const store = makeStore(state);
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[{ pathname: path, state: locationState }]}>
         <Routes>
-          <Route path={path.split('?')[0]} element={ui} />
+          <Route path={route} element={ui} />
           {Object.entries(routes).map(([route, element]) => (
             <Route key={route} path={route} element={element} />
           ))}

@@ -9,6 +9,7 @@ import { nameKey, renameRefs } from '../shared/named-ref';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Category, CATEGORY_MODEL } from './category.schema';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
+import { plural } from '../shared/plural';
 
 export type CategoryView = Pick<Category, '_id' | 'name' | 'image' | 'createdAt' | 'updatedAt'>;
 
@@ -65,7 +66,7 @@ export class CategoriesService {
     ]);
     if (subCategories || products) {
       throw new ConflictException(
-        `Category "${category.name}" is still used by ${subCategories} sub-categories and ${products} products; move or delete them first`,
+        `Category "${category.name}" is still used by ${plural(subCategories, 'sub-category', 'sub-categories')} and ${plural(products, 'product')}; move or delete them first`,
       );
     }
     await this.categories.deleteOne({ _id: id });

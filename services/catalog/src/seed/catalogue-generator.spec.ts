@@ -21,6 +21,12 @@ describe('demo catalogue', () => {
     expect(products.every((p) => p.description.length > 20 && Object.keys(p.more_details).length >= 3)).toBe(true);
   });
 
+  it('keeps four-, five- and six-digit prices, so the storefront is seen with prices as wide as it sells (issue 17)', () => {
+    const digits = new Set(products.map((p) => String(Math.trunc(p.price)).length));
+    expect([4, 5, 6].every((length) => digits.has(length))).toBe(true);
+    expect(products.filter((p) => p.price >= 10_000).length).toBeGreaterThan(100);
+  });
+
   it('is the same every time for the same seed', () => {
     const again = productDrafts(DEMO_CATALOGUE, 50, seededRandom(7), new Date('2026-01-01T00:00:00Z'));
     expect(again.map((p) => p.name)).toEqual(

@@ -8,6 +8,7 @@ import { ProductRefs } from '../products/product-refs';
 import { NamedRef, nameKey, resolveRefs } from '../shared/named-ref';
 import { CreateSubCategoryDto, UpdateSubCategoryDto } from './dto/sub-category.dto';
 import { SUB_CATEGORY_MODEL, SubCategory } from './sub-category.schema';
+import { plural } from '../shared/plural';
 
 export type SubCategoryView = Pick<SubCategory, '_id' | 'name' | 'image' | 'category' | 'createdAt' | 'updatedAt'>;
 
@@ -63,7 +64,7 @@ export class SubCategoriesService {
     const products = await this.queries.count({ audience: 'admin', subCategoryId: _id });
     if (products) {
       throw new ConflictException(
-        `Sub-category "${subCategory.name}" is still used by ${products} products; move or delete them first`,
+        `Sub-category "${subCategory.name}" is still used by ${plural(products, 'product')}; move or delete them first`,
       );
     }
     await this.subCategories.deleteOne({ _id: id });

@@ -1,6 +1,15 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiAnswer, MAX_IMAGE_BYTES, MediaStorage, ok, Role, Roles, toWebImage } from '@shop/common';
+import {
+  ApiAnswer,
+  ImageTooLargeInterceptor,
+  MAX_IMAGE_BYTES,
+  MediaStorage,
+  ok,
+  Role,
+  Roles,
+  toWebImage,
+} from '@shop/common';
 import { memoryStorage } from 'multer';
 import { UPLOADED_IMAGE } from '../api-answers';
 
@@ -16,6 +25,7 @@ export class UploadsController {
   @HttpCode(200)
   @Roles(Role.admin)
   @UseInterceptors(
+    ImageTooLargeInterceptor,
     FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }),
   )
   async upload(@UploadedFile() file: Express.Multer.File | undefined) {

@@ -1,8 +1,8 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import sharp from 'sharp';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './image-limits';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export interface WebImage {
   content: Buffer;
@@ -17,7 +17,7 @@ export interface WebImage {
  */
 export async function toWebImage(upload: Buffer | undefined, maxSide = 1200): Promise<WebImage> {
   if (!upload?.length) throw new BadRequestException('Please choose an image file to upload');
-  if (upload.length > MAX_IMAGE_BYTES) throw new PayloadTooLargeException('The image is larger than 5 MB');
+  if (upload.length > MAX_IMAGE_BYTES) throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
   let format: string | undefined;
   try {
     format = (await sharp(upload).metadata()).format;

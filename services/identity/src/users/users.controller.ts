@@ -3,6 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import {
   Anonymous,
   ApiAnswer,
+  ImageTooLargeInterceptor,
   AuthUser,
   CurrentUser,
   MAX_IMAGE_BYTES,
@@ -44,7 +45,10 @@ export class UsersController {
 
   @Put('upload-avatar')
   @ApiAnswer(AVATAR)
-  @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
+  @UseInterceptors(
+    ImageTooLargeInterceptor,
+    FileInterceptor('avatar', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }),
+  )
   async uploadAvatar(@CurrentUser() caller: AuthUser, @UploadedFile() file: Express.Multer.File | undefined) {
     const image = await toWebImage(file?.buffer, 512);
     const url = await this.media.saveImage('avatars', image);

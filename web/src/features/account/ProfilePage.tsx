@@ -3,6 +3,7 @@ import type { User } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { usePageTitle } from '../../components/usePageTitle';
+import { imageFileProblem } from '../../lib/imageFile';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { PageLoader } from '../layout/PageLoader';
 import { useToast } from '../toasts/useToast';
@@ -59,6 +60,8 @@ function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const toast = useToast();
   const chosen = async (file: File | undefined) => {
     if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) return void toast.error(problem);
     const result = await upload(file);
     if ('data' in result && result.data) {
       toast.success(result.data.message);

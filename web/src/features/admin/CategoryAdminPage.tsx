@@ -74,7 +74,7 @@ export default function CategoryAdminPage() {
         </ul>
       )}
       <CategoryFormDialog open={editing !== null} category={editing?.category} onClose={() => setEditing(null)} />
-      <PermanentDeleteDialog deletion={deletion} />
+      <PermanentDeleteDialog deletion={deletion} kind="Category" />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Spinner } from '../../components/Spinner';
+import { imageFileProblem } from '../../lib/imageFile';
+import { useToast } from '../toasts/useToast';
 import { useUploadImageMutation } from './adminApi';
 
 /** Uploads one image (images only; the server checks the content too) and hands back its URL. */
@@ -7,17 +9,23 @@ export function ImagePicker({
   label,
   onUploaded,
   disabled,
+  describedBy,
 }: {
   label: string;
   onUploaded: (url: string) => void;
   disabled?: boolean;
+  /** The id of a message about the images (e.g. that one is required). */
+  describedBy?: string;
 }) {
   const id = useId();
   const [upload, { isLoading }] = useUploadImageMutation();
+  const toast = useToast();
   const chosen = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) return void toast.error(problem);
     const result = await upload(file);
     if ('data' in result && result.data) onUploaded(result.data);
   };
@@ -36,6 +44,7 @@ export function ImagePicker({
         accept="image/*"
         className="sr-only"
         disabled={off}
+        aria-describedby={describedBy}
         onChange={(event) => chosen(event.target)}
       />
     </label>

@@ -2,26 +2,33 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import type { Product } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
-import { SearchIcon } from '../../components/Icons';
+import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useDebouncedValue } from '../search/useDebouncedValue';
+import { PriceTag } from '../catalog/PriceTag';
 import { useToast } from '../toasts/useToast';
 import { AdminHeader, EmptyState } from './AdminHeader';
+import { AdminSearchBox } from './AdminSearchBox';
 import {
   ADMIN_PAGE_SIZE,
   useDeleteProductMutation,
   useGetAdminProductsQuery,
   useUpdateProductMutation,
 } from './adminApi';
+import { Pagination } from './Pagination';
 import { ProductForm } from './ProductForm';
 import { valuesOf } from './productFormState';
 import { PermanentDeleteDialog } from './PermanentDeleteDialog';
+import { isLowStock, LOW_STOCK_THRESHOLD } from './stockLevel';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 const GRID = 'grid grid-cols-2 gap-3 p-4 md:grid-cols-4 lg:grid-cols-6';
 
-/** Spec 2 and 4: the admin's product list: search (300 ms pause, back to page 1), pages of 12, edit, delete. */
+/**
+ * Spec 2 and 4: the admin's product list: search (300 ms pause, back to page 1), pages of 12 with a
+ * page to jump to, each card with its price and stock (red when low), edit, delete.
+ */
 export default function ProductAdminPage() {
   usePageTitle('Product');
   const [typed, setTyped] = useState('');
@@ -41,20 +48,13 @@ export default function ProductAdminPage() {
       <AdminHeader
         title="Product"
         action={
-          <div className="flex h-10 w-full max-w-xs items-center gap-2 rounded-md border border-neutral-300 bg-neutral-50 px-3 focus-within:border-amber-500">
-            <SearchIcon className="h-4 w-4 text-neutral-500" />
-            <label htmlFor="admin-product-search" className="sr-only">
-              Search products
-            </label>
-            <input
-              id="admin-product-search"
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="Search product here ..."
-              className="h-full w-full bg-transparent outline-none"
-            />
-          </div>
+          <AdminSearchBox
+            id="admin-product-search"
+            label="Search products"
+            placeholder="Search product here ..."
+            value={typed}
+            onChange={setTyped}
+          />
         }
       />
       {error && (
@@ -77,8 +77,8 @@ export default function ProductAdminPage() {
               key={product._id}
               className="flex flex-col gap-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-neutral-200"
             >
-              <img
-                src={product.image[0]}
+              <ProductImage
+                product={product}
                 alt={product.name}
                 width={140}
                 height={140}
@@ -87,6 +87,8 @@ export default function ProductAdminPage() {
               />
               <p className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</p>
               <p className="text-xs text-neutral-500">{product.unit}</p>
+              <PriceTag price={product.price} discount={product.discount} />
+              <StockLevel stock={product.stock} />
               <div className="mt-1 grid grid-cols-2 gap-2 text-sm">
                 <button
                   type="button"
@@ -109,34 +111,29 @@ export default function ProductAdminPage() {
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="flex items-center justify-between gap-3 px-4 pb-4">
-        <button
-          type="button"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-          className="rounded-md border border-amber-400 px-4 py-1.5 font-medium hover:bg-amber-400 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-400 disabled:hover:bg-transparent"
-        >
-          Previous
-        </button>
-        <span aria-live="polite">
-          {page}/{total}
-        </span>
-        <button
-          type="button"
-          disabled={page >= total}
-          onClick={() => setPage(page + 1)}
-          className="rounded-md border border-amber-400 px-4 py-1.5 font-medium hover:bg-amber-400 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-400 disabled:hover:bg-transparent"
-        >
-          Next
-        </button>
-      </nav>
+      <Pagination page={page} total={total} onPage={setPage} />
       <EditProductDialog product={editing} onClose={() => setEditing(null)} />
       <PermanentDeleteDialog
         deletion={deletion}
+        kind="Product"
         message="Are you sure want to delete permanent ?"
         confirmLabel="Delete"
       />
     </section>
+  );
+}
+
+/** Units in stock; at or below the low-stock threshold in red, and said in words too. */
+function StockLevel({ stock }: { stock: number }) {
+  const low = isLowStock(stock);
+  return (
+    <p
+      className={`text-xs ${low ? 'font-semibold text-red-700' : 'text-neutral-700'}`}
+      title={low ? `At or below ${LOW_STOCK_THRESHOLD} units` : undefined}
+    >
+      Stock: <span className="tabular-nums">{stock}</span>
+      {low && ' (low)'}
+    </p>
   );
 }
 

@@ -68,7 +68,19 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
         </Field>
         <div className="flex flex-col gap-2">
           <span className="text-sm font-medium text-neutral-700">Image</span>
-          <ImagePicker label="Upload Image" onUploaded={(url) => set('image', [...values.image, url])} />
+          <ImagePicker
+            label="Upload Image"
+            describedBy={errors.image ? 'product-image-error' : undefined}
+            onUploaded={(url) => {
+              set('image', [...values.image, url]);
+              setErrors(({ image: _done, ...others }) => others);
+            }}
+          />
+          {errors.image && (
+            <p id="product-image-error" className="text-xs text-red-600">
+              {errors.image}
+            </p>
+          )}
           {values.image.length > 0 && (
             <ul className="flex flex-wrap gap-3" aria-label="Uploaded images">
               {values.image.map((image, index) => (

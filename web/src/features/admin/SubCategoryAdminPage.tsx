@@ -6,15 +6,35 @@ import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useGetSubCategoriesQuery } from '../catalog/catalogApi';
 import { AddButton, AdminHeader, EmptyState } from './AdminHeader';
+import { AdminSearchBox } from './AdminSearchBox';
 import { useDeleteSubCategoryMutation } from './adminApi';
 import { ImageViewer } from './ImageViewer';
+import { Pagination } from './Pagination';
 import { SubCategoryFormDialog } from './SubCategoryFormDialog';
 import { PermanentDeleteDialog } from './PermanentDeleteDialog';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
+/** Rows a page: the list has every sub-category at once, and grows with the catalogue. */
+const SUB_CATEGORY_ROWS = 10;
+
+/** A sub-category matches a search by its own name or one of its categories' names. */
+const matches = (subCategory: SubCategory, search: string) =>
+  [subCategory.name, ...subCategory.category.map((category) => category.name)].some((name) =>
+    name.toLowerCase().includes(search),
+  );
+
 export default function SubCategoryAdminPage() {
   usePageTitle('Sub Category');
-  const { data: subCategories, error, isLoading } = useGetSubCategoriesQuery();
+  const { data: all, error, isLoading } = useGetSubCategoriesQuery();
+  const [typed, setTyped] = useState('');
+  const search = typed.trim().toLowerCase();
+  const [pageOf, setPageOf] = useState({ search: '', page: 1 });
+  const matching = all?.filter((subCategory) => matches(subCategory, search));
+  const total = Math.max(1, Math.ceil((matching?.length ?? 0) / SUB_CATEGORY_ROWS));
+  // A new search text starts at page 1; a deletion that empties the last page shows the one before.
+  const page = Math.min(pageOf.search === search ? pageOf.page : 1, total);
+  const first = (page - 1) * SUB_CATEGORY_ROWS;
+  const subCategories = matching?.slice(first, first + SUB_CATEGORY_ROWS);
   const [editing, setEditing] = useState<{ subCategory?: SubCategory } | null>(null);
   const [viewing, setViewing] = useState<SubCategory | null>(null);
   const [deleteSubCategory] = useDeleteSubCategoryMutation();
@@ -31,8 +51,20 @@ export default function SubCategoryAdminPage() {
           {errorMessage(error)}
         </p>
       )}
+      {all && all.length > 0 && (
+        <div className="px-4 pt-4">
+          <AdminSearchBox
+            id="admin-sub-category-search"
+            label="Search sub categories"
+            placeholder="Search sub category here ..."
+            value={typed}
+            onChange={setTyped}
+          />
+        </div>
+      )}
       {isLoading && <Skeleton className="m-4 h-64" />}
-      {subCategories?.length === 0 && <EmptyState text="No sub categories yet. Add the first one." />}
+      {all?.length === 0 && <EmptyState text="No sub categories yet. Add the first one." />}
+      {all && all.length > 0 && matching?.length === 0 && <EmptyState text="No sub categories match." />}
       {subCategories && subCategories.length > 0 && (
         <div className="overflow-x-auto p-4">
           <table className="w-full min-w-[560px] text-left text-sm">
@@ -58,7 +90,7 @@ export default function SubCategoryAdminPage() {
             <tbody className="divide-y divide-neutral-200">
               {subCategories.map((subCategory, index) => (
                 <tr key={subCategory._id} className="align-middle">
-                  <td className="px-3 py-2">{index + 1}</td>
+                  <td className="px-3 py-2">{first + index + 1}</td>
                   <td className="px-3 py-2 font-medium">{subCategory.name}</td>
                   <td className="px-3 py-2">
                     <button
@@ -112,13 +144,21 @@ export default function SubCategoryAdminPage() {
           </table>
         </div>
       )}
+      {matching && matching.length > 0 && (
+        <Pagination
+          label="Sub category pages"
+          page={page}
+          total={total}
+          onPage={(next) => setPageOf({ search, page: next })}
+        />
+      )}
       <SubCategoryFormDialog
         open={editing !== null}
         subCategory={editing?.subCategory}
         onClose={() => setEditing(null)}
       />
       <ImageViewer image={viewing?.image ?? null} alt={viewing?.name ?? ''} onClose={() => setViewing(null)} />
-      <PermanentDeleteDialog deletion={deletion} />
+      <PermanentDeleteDialog deletion={deletion} kind="Sub Category" />
     </section>
   );
 }

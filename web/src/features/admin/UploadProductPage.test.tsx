@@ -12,7 +12,13 @@ const subCategories = [{ _id: 's1', name: 'Chips', image: '', category: [{ _id: 
 
 afterEach(() => vi.unstubAllGlobals());
 
+const IMAGE_URL = '/media/shop-media/catalog/chips.webp';
+const uploaded = { 'POST /file/upload': { body: ok({ url: IMAGE_URL }, 'Image uploaded') } };
+const picture = (bytes: number) => new File([new Uint8Array(bytes)], 'chips.png', { type: 'image/png' });
+
 async function fillRequired() {
+  await userEvent.upload(screen.getByLabelText('Upload Image'), picture(2000));
+  await screen.findByRole('button', { name: 'Remove image 1' });
   await userEvent.type(screen.getByLabelText('Name'), 'Plantain Chips');
   await userEvent.type(screen.getByLabelText('Description'), 'Crisp banana slices');
   await userEvent.selectOptions(screen.getByLabelText('Category'), 'Snacks');
@@ -22,7 +28,8 @@ async function fillRequired() {
   await userEvent.type(screen.getByLabelText('Discount'), '5');
 }
 
-describe('Upload Product', () => {
+// The form is typed into key by key, as a person would: on a busy machine a test takes several seconds.
+describe('Upload Product', { timeout: 20_000 }, () => {
   it('names every missing required field instead of sending the form', async () => {
     const calls = stubApi({
       'GET /category/get': { body: ok(categories) },
@@ -33,6 +40,7 @@ describe('Upload Product', () => {
     for (const message of [
       'Name is required',
       'Description is required',
+      'Upload at least one image',
       'Choose at least one category',
       'Unit is required',
       'Price must be a number, 0 or more',
@@ -73,6 +81,7 @@ describe('Upload Product', () => {
     const calls = stubApi({
       'GET /category/get': { body: ok(categories) },
       'POST /subcategory/get': { body: ok(subCategories) },
+      ...uploaded,
       'POST /product/create': { status: 400, body: refused('A product with this name already exists') },
     });
     renderApp(<UploadProductPage />);
@@ -87,7 +96,7 @@ describe('Upload Product', () => {
     expect(calls.find((call) => call.path === '/product/create')?.body).toEqual({
       name: 'Plantain Chips',
       description: 'Crisp banana slices',
-      image: [],
+      image: [IMAGE_URL],
       category: ['c1'],
       subCategory: [],
       unit: '150 g',
@@ -98,10 +107,22 @@ describe('Upload Product', () => {
     });
   });
 
+  it('refuses an image over 5 MB before uploading it, naming the limit', async () => {
+    const calls = stubApi({
+      'GET /category/get': { body: ok(categories) },
+      'POST /subcategory/get': { body: ok(subCategories) },
+    });
+    renderApp(<UploadProductPage />);
+    await userEvent.upload(screen.getByLabelText('Upload Image'), picture(6.7 * 1024 * 1024));
+    expect(await screen.findByText('Images up to 5 MB')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/file/upload')).toBe(false);
+  });
+
   it('confirms a created product in a popup and clears the form', async () => {
     stubApi({
       'GET /category/get': { body: ok(categories) },
       'POST /subcategory/get': { body: ok(subCategories) },
+      ...uploaded,
       'POST /product/create': { status: 201, body: ok({ _id: 'p1' }, 'Product created') },
     });
     renderApp(<UploadProductPage />);

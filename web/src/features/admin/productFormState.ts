@@ -47,11 +47,15 @@ export type ProductFormErrors = Partial<Record<keyof ProductFormValues | `detail
 
 const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) >= 0;
 
-/** Spec 5: name, description, unit, stock, price, discount and every custom field are required; numbers numeric. */
+/**
+ * Spec 5: name, description, unit, stock, price, discount and every custom field are required; numbers
+ * numeric. And at least one image (issue 17): shoppers would see only a drawn placeholder.
+ */
 export function validateProduct(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required';
   if (!values.description.trim()) errors.description = 'Description is required';
+  if (values.image.length === 0) errors.image = 'Upload at least one image';
   if (values.category.length === 0) errors.category = 'Choose at least one category';
   if (!values.unit.trim()) errors.unit = 'Unit is required';
   if (!isNumber(values.stock) || !Number.isInteger(Number(values.stock)))

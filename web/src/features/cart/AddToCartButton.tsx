@@ -27,6 +27,8 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
   // Focus follows the shopper's press to the button that replaces it (keyboard users keep their place).
   const focus = useFocusHandOver<'add' | 'plus' | 'minus'>();
   const height = size === 'lg' ? 'h-11 text-base' : 'h-8 text-sm';
+  // Cards can be 80 px wide inside: every form of the control fits in that (the note may wrap).
+  const noteHeight = size === 'lg' ? 'min-h-11 text-base' : 'min-h-8 text-sm leading-tight';
 
   // Cards are links: the control acts on its own and never opens the product.
   const act = (action: () => Promise<unknown>) => async (event: MouseEvent) => {
@@ -36,7 +38,7 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
   };
 
   if (product.stock <= 0 && !line) {
-    return <p className={`flex items-center font-medium text-red-600 ${height}`}>Out of stock</p>;
+    return <p className={`flex items-center font-medium text-red-600 ${noteHeight}`}>Out of stock</p>;
   }
 
   if (!line) {
@@ -77,7 +79,7 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
 
   return (
     <div
-      className={`${height} flex min-w-20 items-center justify-between gap-1 rounded-md bg-green-700 font-semibold text-white`}
+      className={`${height} flex min-w-20 items-center justify-between gap-0.5 rounded-md bg-green-700 font-semibold text-white`}
     >
       <button
         type="button"
@@ -85,7 +87,7 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
         disabled={busy}
         onClick={decrease}
         aria-label={`Remove one ${product.name}`}
-        className="flex h-full items-center rounded-l-md px-2 hover:bg-green-800 disabled:opacity-60"
+        className="flex h-full items-center rounded-l-md px-1.5 hover:bg-green-800 disabled:opacity-60"
       >
         <MinusIcon className="h-4 w-4" />
       </button>
@@ -98,7 +100,7 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
         disabled={busy}
         onClick={increase}
         aria-label={`Add one more ${product.name}`}
-        className="flex h-full items-center rounded-r-md px-2 hover:bg-green-800 disabled:opacity-60"
+        className="flex h-full items-center rounded-r-md px-1.5 hover:bg-green-800 disabled:opacity-60"
       >
         <PlusIcon className="h-4 w-4" />
       </button>

@@ -52,7 +52,8 @@ export function CategoryProductRow({
         <p className="flex h-72 items-center text-sm text-neutral-500">{errorMessage(error)}</p>
       ) : (
         <div className="relative">
-          <ul ref={scroller} className="scrollbar-none flex h-72 gap-3 overflow-x-auto scroll-smooth pb-1">
+          {/* As tall as its tallest card (a discounted price may take three lines): a fixed height clipped them. */}
+          <ul ref={scroller} className="scrollbar-none flex min-h-72 gap-3 overflow-x-auto scroll-smooth pb-1">
             {isLoading || !products
               ? Array.from({ length: 7 }, (_, index) => (
                   <li key={index} className={card}>
@@ -91,7 +92,7 @@ export function CategoryProductRowSkeleton() {
   return (
     <div aria-hidden="true" className={OFFSCREEN_LAZY}>
       <Skeleton className="mb-3 h-7 w-48" />
-      <div className="flex h-72 gap-3 overflow-hidden">
+      <div className="flex min-h-72 gap-3 overflow-hidden">
         {Array.from({ length: 7 }, (_, index) => (
           <div key={index} className={card}>
             <ProductCardSkeleton />

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/Icons';
+import { ProductImage } from '../../components/ProductImage';
 
 const THUMB_STEP = 100;
 
@@ -13,16 +14,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="flex flex-col gap-3">
       <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 md:max-h-[28rem]">
-        {shown && (
-          <img
-            src={shown}
-            alt={name}
-            width={448}
-            height={448}
-            fetchPriority="high"
-            className="h-full w-full object-contain"
-          />
-        )}
+        {/* A product made without pictures shows the drawn placeholder. */}
+        <ProductImage
+          product={{ name, image: shown ? [shown] : [] }}
+          alt={name}
+          width={448}
+          height={448}
+          fetchPriority="high"
+          className="h-full w-full object-contain"
+        />
       </div>
       {images.length > 1 && (
         <>

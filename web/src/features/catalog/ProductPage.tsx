@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/errors';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { idFromSegment } from '../../lib/slug';
+import NotFoundPage, { NOT_FOUND_TITLE } from '../layout/NotFoundPage';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { useGetProductDetailsQuery } from './catalogApi';
 import { PriceTag } from './PriceTag';
@@ -13,12 +14,15 @@ import { WhyShopWithUs } from './WhyShopWithUs';
 export default function ProductPage() {
   const productId = idFromSegment(useParams().product);
   const { data: product, error, isLoading } = useGetProductDetailsQuery(productId);
-  usePageTitle(product?.name ?? (error ? 'Product not found' : undefined));
+  // A malformed id (400) or a product that is gone (404) is a page that does not exist, not an error.
+  const missing = Boolean(error && 'status' in error && (error.status === 400 || error.status === 404));
+  usePageTitle(product?.name ?? (missing ? NOT_FOUND_TITLE : error ? 'Product unavailable' : undefined));
 
+  if (missing) return <NotFoundPage />;
   if (error) {
     return (
       <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-semibold">Product not found</h1>
+        <h1 className="text-2xl font-semibold">This product could not be loaded</h1>
         <p className="text-neutral-600">{errorMessage(error)}</p>
         <Link to="/" className="rounded-md bg-green-700 px-4 py-2 font-semibold text-white">
           Go To Home

@@ -2,7 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
+import { plural } from '../../lib/plural';
 import { idFromSegment, subCategoryPath } from '../../lib/slug';
+import NotFoundPage, { NOT_FOUND_TITLE } from '../layout/NotFoundPage';
 import {
   SUB_CATEGORY_PAGE_SIZE,
   useGetCategoriesQuery,
@@ -22,12 +24,16 @@ export default function SubCategoryPage() {
   const category = categories?.find((candidate) => candidate._id === categoryId);
   const siblings = subCategories?.filter((candidate) => candidate.category.some((ref) => ref._id === categoryId));
   const current = subCategories?.find((candidate) => candidate._id === subCategoryId);
-  usePageTitle(current?.name);
+  // Known to be missing once both lists are in (an old link, a typed path): the page says so instead
+  // of waiting for a name that will never come.
+  const missing = Boolean(categories && subCategories && (!category || !current));
+  usePageTitle(missing ? NOT_FOUND_TITLE : current?.name);
 
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } =
     useGetSubCategoryProductsInfiniteQuery({ categoryId, subCategoryId });
   const products = data?.pages.flatMap((page) => page.data) ?? [];
   useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isLoading);
+  if (missing) return <NotFoundPage />;
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[76px_1fr] md:grid-cols-[220px_1fr]">
@@ -71,7 +77,7 @@ export default function SubCategoryPage() {
       <section className="min-w-0 px-3 py-3 md:px-5">
         <div className="sticky top-[7.5rem] z-10 -mx-3 mb-3 bg-white/95 px-3 py-2 shadow-sm md:top-20 md:-mx-5 md:px-5">
           <h1 className="text-lg font-semibold">{current?.name ?? <Skeleton className="h-6 w-40" />}</h1>
-          {data && <p className="text-xs text-neutral-500">{data.pages[0].totalCount} products</p>}
+          {data && <p className="text-xs text-neutral-500">{plural(data.pages[0].totalCount, 'product')}</p>}
         </div>
         {error ? (
           <p role="alert" className="py-10 text-center text-neutral-600">

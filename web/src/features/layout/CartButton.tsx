@@ -1,6 +1,7 @@
 import { useAppDispatch } from '../../app/hooks';
 import { CartIcon } from '../../components/Icons';
 import { formatMoney } from '../../lib/money';
+import { plural } from '../../lib/plural';
 import { useGetCartQuery } from '../cart/cartApi';
 import { cartDrawerOpened } from '../cart/cartUiSlice';
 import { cartTotals } from '../cart/cartTotals';
@@ -20,7 +21,7 @@ export function CartButton() {
       <span className="text-left text-sm font-semibold leading-tight">
         {totals.quantity > 0 ? (
           <>
-            <span className="block">{totals.quantity} Items</span>
+            <span className="block">{plural(totals.quantity, 'Item')}</span>
             <span className="block">{formatMoney(totals.total)}</span>
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { CartIcon } from '../../components/Icons';
 import { formatMoney } from '../../lib/money';
+import { plural } from '../../lib/plural';
 import { useGetCartQuery } from '../cart/cartApi';
 import { cartTotals } from '../cart/cartTotals';
 
@@ -23,7 +24,7 @@ export function MobileCartBar() {
             <CartIcon className="h-5 w-5" />
           </span>
           <span className="text-sm leading-tight">
-            <span className="block">{totals.quantity} items</span>
+            <span className="block">{plural(totals.quantity, 'item')}</span>
             <span className="block font-semibold">{formatMoney(totals.total)}</span>
           </span>
         </span>

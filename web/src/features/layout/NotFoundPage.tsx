@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle';
 
+export const NOT_FOUND_TITLE = 'Page not found';
+
+/** Any path with nothing behind it: an unknown route, a missing product or sub-category. */
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-semibold">This page does not exist</h1>

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderApp, stubApi } from '../../test/render';
+import ProductAdminPage from './ProductAdminPage';
+
+const product = (index: number, stock: number) => ({
+  _id: `p${index}`,
+  name: `Basmati Rice ${index}`,
+  image: index === 2 ? [] : ['/media/rice.webp'],
+  category: [],
+  subCategory: [],
+  unit: '1 kg',
+  stock,
+  price: 12_345 + index,
+  discount: 0,
+  description: 'Long grain',
+  more_details: {},
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubProducts() {
+  return stubApi({
+    'POST /product/get': ({ body }) => {
+      const { page } = body as { page: number };
+      return {
+        body: ok([product(1, 40), product(2, 10), product(3, 0)], 'OK', {
+          page,
+          totalCount: 5028,
+          totalNoPage: 419,
+        }),
+      };
+    },
+  });
+}
+
+describe('admin product list (issue 17)', { timeout: 20_000 }, () => {
+  it('shows each product with its price and stock, low stock in red and in words, and a placeholder picture', async () => {
+    stubProducts();
+    renderApp(<ProductAdminPage />);
+    const card = (await screen.findByText('Basmati Rice 1')).closest('li')!;
+    expect(within(card).getByText('$12,346.00')).toBeInTheDocument();
+    expect(within(card).getByText(/Stock:/)).toHaveTextContent('Stock: 40');
+    expect(within(card).getByText(/Stock:/)).not.toHaveClass('text-red-700');
+    const low = within(screen.getByText('Basmati Rice 2').closest('li')!).getByText(/Stock:/);
+    expect(low).toHaveTextContent('Stock: 10 (low)');
+    expect(low).toHaveClass('text-red-700');
+    expect(screen.getByRole('img', { name: 'Basmati Rice 2' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('jumps to a typed page, to the last and back to the first, keeping Previous, n/total and Next', async () => {
+    const calls = stubProducts();
+    renderApp(<ProductAdminPage />);
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('1/419')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.type(within(pages).getByLabelText('Go to page'), '250');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go' }));
+    expect(await within(pages).findByText('250/419')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Page 250' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Last' }));
+    expect(await within(pages).findByText('419/419')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 418' }));
+    expect(await within(pages).findByText('418/419')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'First' }));
+    expect(await within(pages).findByText('1/419')).toBeInTheDocument();
+    // Page 1 again comes from the cache.
+    expect(calls.map((call) => (call.body as { page: number }).page)).toEqual([1, 250, 419, 418]);
+  });
+
+  it('names the product in the delete confirmation under the spec question', async () => {
+    stubProducts();
+    renderApp(<ProductAdminPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Basmati Rice 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Permanent Delete' });
+    expect(within(dialog).getByText('Are you sure want to delete permanent ?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Basmati Rice 3')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Product:/)).toBeInTheDocument();
+  });
+});
