@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/money';
 import { useGetOrdersQuery } from '../checkout/orderApi';
 import { formatDateTime, historyNewestFirst, PAYMENT_LABEL, STATUS_LABEL, STATUS_STYLE } from './orderStatus';
 import { PanelHeader } from './PanelHeader';
+import { ProductImage } from '../../components/ProductImage';
 
 /** Spec 2, orders: each order's number, first product, and (beyond the spec) its lines, total and status history. */
 export default function OrdersPage() {
@@ -42,8 +43,8 @@ export function OrderCard({ order }: { order: Order }) {
         {formatDateTime(order.createdAt)} · {PAYMENT_LABEL[order.paymentMethod]}
       </p>
       <div className="mt-3 flex items-center gap-3">
-        <img
-          src={order.product_details.image[0]}
+        <ProductImage
+          product={order.product_details}
           alt=""
           width={56}
           height={56}

@@ -5,6 +5,7 @@ import { productPath } from '../../lib/slug';
 import { AddToCartButton } from './AddToCartButton';
 import { lineProblem } from './cartLineState';
 import { RemoveLineButton } from './RemoveLineButton';
+import { ProductImage } from '../../components/ProductImage';
 
 /**
  * One cart line (drawer, /cart, checkout). A line that cannot be bought says why and offers 'Remove'
@@ -25,8 +26,8 @@ export function CartLineItem({
   return (
     <li className="flex flex-col gap-1.5">
       <div className="flex items-center gap-3">
-        <img
-          src={product.image[0]}
+        <ProductImage
+          product={product}
           alt=""
           width={64}
           height={64}
