@@ -2,6 +2,8 @@ import { DELIVERY_ADDRESS_FIELDS, schema } from '@shop/common';
 
 /** What the order service's answers carry (OpenAPI): orders as order.view.ts shapes them. */
 const productDetails = schema.object({ name: schema.string, image: schema.array(schema.string) });
+/** The statuses of an order the client is shown, now and in its history (RESERVING and FAILED ones never are). */
+const status = schema.enum('PLACED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED');
 
 export const ORDER = schema.object({
   _id: schema.id,
@@ -24,8 +26,8 @@ export const ORDER = schema.object({
   currency: schema.string,
   delivery_address: schema.object(DELIVERY_ADDRESS_FIELDS),
   paymentMethod: schema.enum('CASH_ON_DELIVERY', 'CARD'),
-  status: schema.enum('PLACED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED'),
-  statusHistory: schema.array(schema.object({ status: schema.string, at: schema.date })),
+  status,
+  statusHistory: schema.array(schema.object({ status, at: schema.date })),
   paymentSessionId: schema.nullable(schema.string),
   createdAt: schema.date,
   updatedAt: schema.date,
