@@ -4,7 +4,7 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { ValidateBy, ValidateByOptions, ValidationOptions, ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import { defaultConverters } from 'class-validator-jsonschema/build/defaultConverters';
+import { defaultConverters, SchemaConverter } from 'class-validator-jsonschema/build/defaultConverters';
 
 const ANSWER = 'x-answer';
 
@@ -41,6 +41,8 @@ export function envelopeSchema(data: SchemaObject, beside: Record<string, Schema
 
 /** The schemas of the services' own validation rules, by rule name (see ValidateDescribed). */
 const ruleSchemas = new Map<string, SchemaObject>();
+/** class-validator-jsonschema's own: the property's TypeScript type. */
+const byPropertyType = defaultConverters[ValidationTypes.CUSTOM_VALIDATION] as SchemaConverter;
 
 /**
  * A validation rule of a service's own (class-validator's ValidateBy) with the schema of what it accepts:
@@ -72,9 +74,8 @@ export function describeApi(app: INestApplication, service: string): OpenAPIObje
     refPointerPrefix: '#/components/schemas/',
     classTransformerMetadataStorage: defaultMetadataStorage,
     additionalConverters: {
-      [ValidationTypes.CUSTOM_VALIDATION]: (meta, options) =>
-        (meta.name && ruleSchemas.get(meta.name)) ||
-        defaultConverters[ValidationTypes.CUSTOM_VALIDATION](meta, options),
+      [ValidationTypes.CUSTOM_VALIDATION]: ((meta, options) =>
+        (meta.name && ruleSchemas.get(meta.name)) || byPropertyType(meta, options)) as SchemaConverter,
     },
   }) as Record<string, SchemaObject>;
   // Swagger lists each DTO as an empty object (no @ApiProperty anywhere); the validation rules fill them in.
