@@ -1,5 +1,7 @@
 import { addToCart, ApiClient, ApiResponse, CatalogFixture, createAddress, GATEWAY_URL, signUp } from '@shop/testkit';
 import Ajv from 'ajv';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ACCESS_TABLE, resolveRoute } from '../src/proxy/routes';
 
 /** The merged API description the gateway serves, built from the running services. */
@@ -25,6 +27,14 @@ describe('API description', () => {
       'order',
       'payment',
     ]);
+  });
+
+  it('is the description the web app’s types are generated from, built with nothing running (npm run api-types)', () => {
+    const committed = JSON.parse(readFileSync(join(__dirname, '../../web/src/api/generated/openapi.json'), 'utf8'));
+    // Only the server URL is the running gateway's own (PUBLIC_BASE_URL).
+    const { servers: _served, ...served } = document;
+    const { servers: _committed, ...offline } = committed;
+    expect(served).toEqual(offline);
   });
 
   it('describes every route in the gateway’s table with its access, and nothing the gateway does not route', () => {

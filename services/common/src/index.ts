@@ -6,6 +6,7 @@ export * from './config/env';
 export * from './core.module';
 export * from './http/all-exceptions.filter';
 export * from './http/bootstrap';
+export * from './http/describe-offline';
 export * from './http/envelope';
 export * from './http/openapi';
 export * from './http/serve-first';

@@ -2,11 +2,12 @@ import { DELIVERY_ADDRESS_FIELDS, schema } from '@shop/common';
 
 /** What the order service's answers carry (OpenAPI): orders as order.view.ts shapes them. */
 const productDetails = schema.object({ name: schema.string, image: schema.array(schema.string) });
+/** The statuses of an order the client is shown, now and in its history (RESERVING and FAILED ones never are). */
+const status = schema.enum('PLACED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED');
 
 /** 'Payment Mode' as the spec's original client shows it (order.view.ts paymentStatusOf). */
 const paymentStatus = schema.enum('CASH ON DELIVERY', 'PAID', 'PENDING', 'UNPAID');
 const paymentMethod = schema.enum('CASH_ON_DELIVERY', 'CARD');
-const orderStatus = schema.enum('PLACED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED');
 
 export const ORDER = schema.object({
   _id: schema.id,
@@ -30,8 +31,8 @@ export const ORDER = schema.object({
   delivery_address: schema.object(DELIVERY_ADDRESS_FIELDS),
   paymentMethod,
   payment_status: paymentStatus,
-  status: orderStatus,
-  statusHistory: schema.array(schema.object({ status: schema.string, at: schema.date })),
+  status,
+  statusHistory: schema.array(schema.object({ status, at: schema.date })),
   paymentSessionId: schema.nullable(schema.string),
   createdAt: schema.date,
   updatedAt: schema.date,
@@ -58,7 +59,7 @@ export const ORDER_ITEM = schema.object({
   currency: schema.string,
   paymentMethod,
   payment_status: paymentStatus,
-  status: orderStatus,
+  status,
   createdAt: schema.date,
 });
 

@@ -1,120 +1,54 @@
-/** The shapes the API answers with (spec section 3 and 7), as the services return them. */
+/**
+ * The shapes the API answers with, by the names the app uses: each one read from the types generated
+ * from the API description (generated/schema.ts, `npm run api-types`), so a server change that breaks
+ * the app fails its type check instead of its users.
+ */
+import type { components, paths } from './generated/schema';
 
-/** Every /api call answers with this envelope, errors included; list calls add paging fields. */
-export interface Envelope<T> {
-  success: boolean;
-  error: boolean;
-  message: string;
-  data: T;
-}
+type Method = 'get' | 'post' | 'put' | 'delete';
+type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
 
+/** The whole successful answer of a route: the envelope, its `data`, and any fields beside it (page counts). */
+export type Answer<Path extends keyof paths, M extends Method> =
+  NonNullable<paths[Path][M]> extends { responses: infer Responses }
+    ? JsonOf<Responses[Extract<keyof Responses, 200 | 201>]>
+    : never;
+
+/** What a route's successful answer carries in `data`. */
+export type AnswerData<Path extends keyof paths, M extends Method> = Answer<Path, M>['data'];
+
+/** The JSON body a route accepts. */
+export type RequestBody<Path extends keyof paths, M extends Method> =
+  NonNullable<paths[Path][M]> extends { requestBody?: infer Request } ? JsonOf<NonNullable<Request>> : never;
+
+/** Every /api call answers with this envelope, errors included. */
+export type Envelope<T> = Omit<components['schemas']['Envelope'], 'data'> & { data: T };
+
+/** A page of a list as the app keeps it (the API names the page count totalNoPage on product/get and totalPage on search). */
 export interface Page<T> {
   data: T[];
   page: number;
   totalCount: number;
-  /** Pages in all (the API names it totalNoPage on product/get and totalPage on search). */
   totalPages: number;
 }
 
-export interface NamedRef {
-  _id: string;
-  name: string;
-}
+export type User = AnswerData<'/api/user/user-details', 'get'>;
+export type Role = User['role'];
 
-export type Role = 'ADMIN' | 'USER';
+export type Category = AnswerData<'/api/category/get', 'get'>[number];
+export type SubCategory = AnswerData<'/api/subcategory/get', 'post'>[number];
+export type NamedRef = SubCategory['category'][number];
+export type Product = AnswerData<'/api/product/get-product-details', 'post'>;
 
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  avatar: string;
-  mobile: string | null;
-  role: Role;
-  verify_email?: boolean;
-  last_login_date?: string | null;
-  status?: string;
-}
+export type CartLine = AnswerData<'/api/cart/get', 'get'>[number];
+/** The product as a cart line embeds it. */
+export type CartProduct = CartLine['productId'];
 
-export interface Category {
-  _id: string;
-  name: string;
-  image: string;
-}
+export type Address = AnswerData<'/api/address/get', 'get'>[number];
+export type AddressFields = RequestBody<'/api/address/create', 'post'>;
 
-export interface SubCategory {
-  _id: string;
-  name: string;
-  image: string;
-  category: NamedRef[];
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  image: string[];
-  category: NamedRef[];
-  subCategory: NamedRef[];
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  description: string;
-  more_details: Record<string, string>;
-  publish?: boolean;
-}
-
-/** The product as a cart line embeds it (`publish: false` also for a product deleted since it was added). */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'image' | 'price' | 'discount' | 'stock' | 'unit' | 'publish'>;
-
-export interface CartLine {
-  _id: string;
-  quantity: number;
-  productId: CartProduct;
-  /** The price the shopper added the product at, or last saw (null on lines older than this field). */
-  priceWhenAdded?: { price: number; discount: number } | null;
-}
-
-export interface Address {
-  _id: string;
-  userId: string;
-  address_line: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  mobile: string;
-  status: boolean;
-}
-
-export type AddressFields = Pick<Address, 'address_line' | 'city' | 'state' | 'country' | 'pincode' | 'mobile'>;
-
-export type OrderStatus = 'PLACED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
-
-export interface OrderLine {
-  productId: string;
-  product_details: { name: string; image: string[] };
-  quantity: number;
-  price: number;
-  discount: number;
-  unitPrice: number;
-  lineTotal: number;
-}
-
-export interface Order {
-  _id: string;
-  orderId: string;
-  product_details: { name: string; image: string[] };
-  items: OrderLine[];
-  subTotalAmt: number;
-  totalAmt: number;
-  currency: string;
-  delivery_address: Omit<Address, 'status'>;
-  paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
-  /** 'Payment Mode' as the spec's original client shows it. */
-  payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID';
-  status: OrderStatus;
-  /** The card provider's checkout session; /success finds the paid order by it. */
-  paymentSessionId: string | null;
-  statusHistory: { status: OrderStatus; at: string }[];
-  createdAt: string;
-}
+/** `order-list` answers orders (the app's view) or, with `view=items`, one entry per ordered product. */
+type OrderListEntry = AnswerData<'/api/order/order-list', 'get'>[number];
+export type Order = Extract<OrderListEntry, { items: unknown }>;
+export type OrderLine = Order['items'][number];
+export type OrderStatus = Order['status'];

@@ -2,7 +2,9 @@ import type { INestApplication } from '@nestjs/common';
 import { ApiExtension, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
+import { ValidateBy, ValidateByOptions, ValidationOptions, ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { defaultConverters, SchemaConverter } from 'class-validator-jsonschema/build/defaultConverters';
 
 const ANSWER = 'x-answer';
 
@@ -37,6 +39,25 @@ export function envelopeSchema(data: SchemaObject, beside: Record<string, Schema
   return schema.object({ success: schema.boolean, error: schema.boolean, message: schema.string, data, ...beside });
 }
 
+/** The schemas of the services' own validation rules, by rule name (see ValidateDescribed). */
+const ruleSchemas = new Map<string, SchemaObject>();
+/** class-validator-jsonschema's own: the property's TypeScript type. */
+const byPropertyType = defaultConverters[ValidationTypes.CUSTOM_VALIDATION] as SchemaConverter;
+
+/**
+ * A validation rule of a service's own (class-validator's ValidateBy) with the schema of what it accepts:
+ * its code says nothing a description can read, and the property's TypeScript type (a Record, say) is
+ * described as a reference to a schema that does not exist.
+ */
+export function ValidateDescribed(
+  rule: ValidateByOptions,
+  schema: SchemaObject,
+  options?: ValidationOptions,
+): PropertyDecorator {
+  ruleSchemas.set(rule.name, schema);
+  return ValidateBy(rule, options);
+}
+
 /** Where each service answers its own description (on its own port; the gateway merges them). */
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -52,6 +73,10 @@ export function describeApi(app: INestApplication, service: string): OpenAPIObje
   const fromValidation = validationMetadatasToSchemas({
     refPointerPrefix: '#/components/schemas/',
     classTransformerMetadataStorage: defaultMetadataStorage,
+    additionalConverters: {
+      [ValidationTypes.CUSTOM_VALIDATION]: ((meta, options) =>
+        (meta.name && ruleSchemas.get(meta.name)) || byPropertyType(meta, options)) as SchemaConverter,
+    },
   }) as Record<string, SchemaObject>;
   // Swagger lists each DTO as an empty object (no @ApiProperty anywhere); the validation rules fill them in.
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...fromValidation } };

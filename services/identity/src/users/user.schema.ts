@@ -38,6 +38,7 @@ export class User {
   @Prop({ type: [String], default: [] })
   orderHistory: string[];
 
+  // type named: a compiler without type information (SWC) records the enum object itself as the type.
   @Prop({ type: String, enum: [Role.admin, Role.user], default: Role.user })
   role: Role;
 }

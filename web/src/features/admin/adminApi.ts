@@ -1,27 +1,11 @@
 import { shopApi } from '../../api/shopApi';
-import type { Category, Envelope, NamedRef, Page, Product, SubCategory } from '../../api/types';
+import type { Answer, Category, Envelope, NamedRef, Page, Product, RequestBody, SubCategory } from '../../api/types';
 
 /** Spec 9: the admin product list shows 12 a page. */
 export const ADMIN_PAGE_SIZE = 12;
 
-export interface ProductInput {
-  name: string;
-  description: string;
-  image: string[];
-  category: string[];
-  subCategory: string[];
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  more_details: Record<string, string>;
-}
-
-interface ProductListResponse extends Envelope<Product[]> {
-  totalCount: number;
-  totalNoPage: number;
-  page: number;
-}
+/** A product as the admin form sends it (create; update adds `_id`). */
+export type ProductInput = RequestBody<'/api/product/create', 'post'>;
 
 /**
  * The catalogue's writes. Names of categories and sub-categories are embedded in sub-categories and
@@ -70,7 +54,7 @@ export const adminApi = shopApi.injectEndpoints({
         method: 'POST',
         body: { page, limit: ADMIN_PAGE_SIZE, search },
       }),
-      transformResponse: (response: ProductListResponse) => ({
+      transformResponse: (response: Answer<'/api/product/get', 'post'>) => ({
         data: response.data,
         page: response.page,
         totalCount: response.totalCount,

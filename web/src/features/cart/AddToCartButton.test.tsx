@@ -5,8 +5,17 @@ import type { CartLine } from '../../api/types';
 import { ok, renderApp, stubApi } from '../../test/render';
 import { AddToCartButton } from './AddToCartButton';
 
-const product = { _id: 'p1', name: 'Basmati Rice', image: [], price: 100, discount: 10, stock: 5, unit: '1 kg' };
-const line = (quantity: number): CartLine => ({ _id: 'line1', quantity, productId: product });
+const product = {
+  _id: 'p1',
+  name: 'Basmati Rice',
+  image: [],
+  price: 100,
+  discount: 10,
+  stock: 5,
+  unit: '1 kg',
+  publish: true,
+};
+const line = (quantity: number): CartLine => ({ _id: 'line1', quantity, productId: product, priceWhenAdded: null });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,22 +1,20 @@
 import { shopApi } from '../../api/shopApi';
-import type { Category, Envelope, Page, Product, SubCategory } from '../../api/types';
+import type { Answer, Category, Envelope, Page, Product, SubCategory } from '../../api/types';
 
 /** Spec 9: the sub-category listing shows 8 products a page. */
 export const SUB_CATEGORY_PAGE_SIZE = 8;
 export const SEARCH_PAGE_SIZE = 12;
 
-interface ProductPageResponse extends Envelope<Product[]> {
-  page: number;
-  totalCount: number;
-  totalPage?: number;
-  totalNoPage?: number;
-}
+/** The two paged product reads: search names the page count totalPage, the sub-category listing totalNoPage. */
+type ProductPageResponse =
+  | Answer<'/api/product/search-product', 'post'>
+  | Answer<'/api/product/get-pruduct-by-category-and-subcategory', 'post'>;
 
 const toPage = (response: ProductPageResponse): Page<Product> => ({
   data: response.data,
   page: response.page,
   totalCount: response.totalCount,
-  totalPages: response.totalPage ?? response.totalNoPage ?? 1,
+  totalPages: 'totalPage' in response ? response.totalPage : response.totalNoPage,
 });
 
 /** Pages that load as the shopper scrolls: page 1 first, the next while there is one. */

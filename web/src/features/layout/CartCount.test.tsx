@@ -5,8 +5,17 @@ import { ok, renderApp, stubApi } from '../../test/render';
 import { CartButton } from './CartButton';
 import { MobileCartBar } from './MobileCartBar';
 
-const product = { _id: 'p1', name: 'Basmati Rice', image: [], price: 100, discount: 0, stock: 5, unit: '1 kg' };
-const cartOf = (quantity: number): CartLine[] => [{ _id: 'line1', quantity, productId: product }];
+const product = {
+  _id: 'p1',
+  name: 'Basmati Rice',
+  image: [],
+  price: 100,
+  discount: 0,
+  stock: 5,
+  unit: '1 kg',
+  publish: true,
+};
+const cartOf = (quantity: number): CartLine[] => [{ _id: 'line1', quantity, productId: product, priceWhenAdded: null }];
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ValidateDescribed } from '@shop/common';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -11,7 +12,6 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateBy,
 } from 'class-validator';
 
 const MAX_DETAILS = 30;
@@ -80,14 +80,22 @@ export function TextMap() {
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.trim(), typeof v === 'number' ? String(v) : v]))
         : value,
     ),
-    ValidateBy({
-      name: 'isTextMap',
-      validator: {
-        validate: isTextMap,
-        defaultMessage: () =>
-          `more_details must map up to ${MAX_DETAILS} field names (at most 100 characters) to text (at most 2000 characters)`,
+    ValidateDescribed(
+      {
+        name: 'isTextMap',
+        validator: {
+          validate: isTextMap,
+          defaultMessage: () =>
+            `more_details must map up to ${MAX_DETAILS} field names (at most 100 characters) to text (at most 2000 characters)`,
+        },
       },
-    }),
+      {
+        type: 'object',
+        maxProperties: MAX_DETAILS,
+        additionalProperties: { oneOf: [{ type: 'string', maxLength: 2000 }, { type: 'number' }] },
+        description: 'Field name (at most 100 characters) to text; numbers are kept as text',
+      },
+    ),
   );
 }
 
