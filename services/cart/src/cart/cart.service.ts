@@ -1,9 +1,18 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { CartLine, ProductSnapshot, StockLine } from '@shop/common';
+import {
+  CartFull,
+  CartLineNotFound,
+  NotEnoughStock,
+  ProductNoLongerSold,
+  ProductNotFound,
+  ProductNotOnSale,
+  ProductOutOfStock,
+} from '../cart.errors';
 import { CatalogClient } from '../catalog-client/catalog.client';
 import { CartOwner } from './cart-keys';
 import { CartLineView, toLineView } from './cart-line.view';
-import { CartStore, MAX_CART_LINES } from './cart.store';
+import { CartStore } from './cart.store';
 
 /** The cart's rules: only products on sale, never more than the stock, lines visible to their owner only. */
 @Injectable()
@@ -33,29 +42,27 @@ export class CartService {
   async addOne(owner: CartOwner, productId: string): Promise<CartLineView> {
     const product = await this.productOnSale(productId);
     const result = await this.store.addOne(owner, productId, product.stock);
-    if (!result.added && result.reason === 'cart-full') {
-      throw new ConflictException(`Your cart can hold at most ${MAX_CART_LINES} different products`);
-    }
-    if (!result.added) throw new ConflictException(stockMessage(product, result.quantity));
+    if (!result.added && result.reason === 'cart-full') throw new CartFull();
+    if (!result.added) throw new NotEnoughStock(product, result.quantity);
     return toLineView({ lineId: result.lineId, productId, quantity: result.quantity }, product);
   }
 
   async setQuantity(owner: CartOwner, lineId: string, quantity: number): Promise<CartLineView> {
     const line = await this.store.line(owner, lineId);
-    if (!line) throw lineNotFound();
+    if (!line) throw new CartLineNotFound();
     const product = (await this.catalog.fresh([line.productId])).get(line.productId);
     if (!product) {
       await this.store.removeProducts(owner, [line.productId]);
-      throw new NotFoundException('This product is no longer sold; it was removed from your cart');
+      throw new ProductNoLongerSold();
     }
     const result = await this.store.setQuantity(owner, line, quantity, product.stock);
-    if (result === 'line-gone') throw lineNotFound();
-    if (result === 'over-stock') throw new ConflictException(stockMessage(product));
+    if (result === 'line-gone') throw new CartLineNotFound();
+    if (result === 'over-stock') throw new NotEnoughStock(product);
     return toLineView({ ...line, quantity }, product);
   }
 
   async removeLine(owner: CartOwner, lineId: string): Promise<void> {
-    if (!(await this.store.removeLine(owner, lineId))) throw lineNotFound();
+    if (!(await this.store.removeLine(owner, lineId))) throw new CartLineNotFound();
   }
 
   /** Adds a guest cart to a user's cart (quantities added, capped at stock) and deletes the guest cart. */
@@ -82,18 +89,9 @@ export class CartService {
 
   private async productOnSale(productId: string): Promise<ProductSnapshot> {
     const product = (await this.catalog.fresh([productId])).get(productId);
-    if (!product) throw new NotFoundException('Product not found');
-    if (!product.publish) throw new BadRequestException('This product is not on sale right now');
-    if (product.stock < 1) throw new ConflictException(`${product.name} is out of stock`);
+    if (!product) throw new ProductNotFound();
+    if (!product.publish) throw new ProductNotOnSale();
+    if (product.stock < 1) throw new ProductOutOfStock(product);
     return product;
   }
-}
-
-function lineNotFound(): NotFoundException {
-  return new NotFoundException('This item is not in your cart');
-}
-
-function stockMessage(product: ProductSnapshot, inCart?: number): string {
-  const held = inCart === undefined ? '' : ` and your cart already holds ${inCart}`;
-  return `Only ${product.stock} of ${product.name} in stock${held}`;
 }

@@ -1,7 +1,16 @@
-import { HttpException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { CartLine, CheckoutSession, createEvent, IntegrationEvent, OrderEvents, toObjectId } from '@shop/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  CartLine,
+  CheckoutSession,
+  createEvent,
+  describe,
+  IntegrationEvent,
+  OrderEvents,
+  toObjectId,
+} from '@shop/common';
 import { Types } from 'mongoose';
 import { ORDER_ENV, OrderEnv } from '../config';
+import { EmptyCart, OrderGivenUp } from '../order.errors';
 import { newOrderReference } from '../orders/order-reference';
 import { OrderStatus, PaymentMethod } from '../orders/order-status';
 import { OrderView, toOrderView } from '../orders/order.view';
@@ -11,7 +20,6 @@ import { AddressClient } from '../remote/address.client';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { PaymentClient } from '../remote/payment.client';
-import { EmptyCartError } from './checkout.errors';
 import { OrderIdempotency } from './order-idempotency';
 
 type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod'>;
@@ -130,7 +138,7 @@ export class CheckoutService {
   /** What the cart holds; refused when empty. */
   private async cartLines(userId: string): Promise<CartLine[]> {
     const lines = (await this.cart.linesOf(userId)).filter((line) => line.quantity > 0);
-    if (!lines.length) throw new EmptyCartError();
+    if (!lines.length) throw new EmptyCart();
     return lines;
   }
 
@@ -165,7 +173,8 @@ export class CheckoutService {
         expiresInSeconds,
       );
     } catch (error) {
-      const refused = error instanceof HttpException && error.getStatus() < 500;
+      // A refusal (4xx: out of stock, product gone) took nothing; anything else may have taken stock.
+      const refused = describe(error).status < 500;
       const failed = await this.orders.fail(order._id, !refused).catch((failError: Error) => {
         this.logger.warn(`order ${order.orderId} left RESERVING for the order sweeper: ${failError.message}`);
         return false;
@@ -184,8 +193,7 @@ export class CheckoutService {
   /** RESERVING → `status`; refused when the sweepers gave the order up because it took too long. */
   private async settle(order: StoredOrder, status: OrderStatus, events: IntegrationEvent[] = []): Promise<StoredOrder> {
     const settled = await this.orders.settleReserved(order, status, events);
-    if (!settled)
-      throw new ServiceUnavailableException('Placing the order took too long and it was given up; please try again');
+    if (!settled) throw new OrderGivenUp();
     return settled;
   }
 }

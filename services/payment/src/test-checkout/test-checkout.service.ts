@@ -1,14 +1,13 @@
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
+import {
+  CheckoutSessionCancelled,
+  CheckoutSessionNotFound,
+  CheckoutSessionPaid,
+  PaymentNotConfirmed,
+} from '../payment.errors';
 import { PaymentStatus } from '../payments/payment-status';
 import { PaymentsService, StoredPayment } from '../payments/payments.service';
 import { STRIPE } from '../stripe/stripe.provider';
@@ -33,22 +32,21 @@ export class TestCheckoutService {
   /** The session, in test mode only: with real Stripe this page must not exist (it could forge payments). */
   async session(sessionId: string): Promise<StoredPayment> {
     const payment = this.env.stripeTestMode ? await this.payments.bySession(sessionId) : null;
-    if (!payment) throw new NotFoundException('No such checkout session');
+    if (!payment) throw new CheckoutSessionNotFound();
     return payment;
   }
 
   async pay(sessionId: string): Promise<TestCheckoutResult> {
     const payment = await this.session(sessionId);
     if (payment.status === PaymentStatus.paid) return 'success';
-    if (payment.status === PaymentStatus.failed)
-      throw new ConflictException('This checkout session was cancelled; place the order again');
+    if (payment.status === PaymentStatus.failed) throw new CheckoutSessionCancelled();
     await this.deliver(this.completedEvent(payment));
     return 'success';
   }
 
   async cancel(sessionId: string): Promise<TestCheckoutResult> {
     const payment = await this.session(sessionId);
-    if (payment.status === PaymentStatus.paid) throw new ConflictException('This checkout session is already paid');
+    if (payment.status === PaymentStatus.paid) throw new CheckoutSessionPaid();
     await this.payments.markFailed(sessionId, 'the shopper cancelled the payment');
     return 'cancel';
   }
@@ -94,11 +92,11 @@ export class TestCheckoutService {
       });
     } catch (error) {
       this.logger.warn(`webhook ${this.env.PAYMENT_WEBHOOK_URL} unreachable: ${(error as Error).message}`);
-      throw new ServiceUnavailableException('The payment could not be confirmed right now; please try again');
+      throw new PaymentNotConfirmed();
     }
     if (!response.ok) {
       this.logger.warn(`webhook answered ${response.status}: ${await response.text()}`);
-      throw new ServiceUnavailableException('The payment could not be confirmed right now; please try again');
+      throw new PaymentNotConfirmed();
     }
   }
 }
