@@ -173,10 +173,10 @@ describe('API description', () => {
     expect(outOfStock.body.code).toBe('OUT_OF_STOCK');
     expectDescribed('post', '/api/cart/create', outOfStock);
     // The gateway's own refusals are in the merged Refusal, the schema of the failures it adds.
-    const signedOut = await anonymous.get('/api/cart/get');
+    const signedOut = await anonymous.get('/api/address/get');
     expect(signedOut.body.code).toBe('UNAUTHENTICATED');
-    expectListed('Refusal', '/api/cart/get', signedOut);
-    expect(document.paths['/api/cart/get'].get.responses['401'].content['application/json'].schema).toEqual({
+    expectListed('Refusal', '/api/address/get', signedOut);
+    expect(document.paths['/api/address/get'].get.responses['401'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Refusal',
     });
   });
