@@ -42,9 +42,8 @@ export function envelopeSchema(data: SchemaObject, beside: Record<string, Schema
 export const ERROR_CODES_EXTENSION = 'x-error-codes';
 
 /**
- * The envelope of a refusal with `code` listing every code the given ones (by default every code
- * defined in this process: common's, the contracts', the service's own), so it cannot drift from the
- * error classes.
+ * The envelope of a refusal, its `code` one of `codes`: by default every code defined in this process
+ * (common's, the contracts', the service's own), so the description cannot drift from the error classes.
  */
 export function refusalSchema(codes = definedErrorCodes()): SchemaObject {
   return {
