@@ -9,6 +9,7 @@ describe('gateway', () => {
       error: true,
       message: 'No API route GET /api/nothing/here',
       data: null,
+      code: 'ROUTE_NOT_FOUND',
     });
   });
 
@@ -19,18 +20,22 @@ describe('gateway', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
+    expect(malformed.body).toMatchObject({
+      success: false,
+      message: 'The request body is not valid JSON',
+      code: 'INVALID_JSON',
+    });
 
     const tooLargeForService = await client.post('/api/user/register', { name: 'x'.repeat(200_000) });
     expect(tooLargeForService.status).toBe(413);
-    expect(tooLargeForService.body.success).toBe(false);
+    expect(tooLargeForService.body).toMatchObject({ success: false, code: 'BODY_TOO_LARGE' });
 
     const tooLargeForGateway = await client.post('/api/user/register', undefined, {
       raw: Buffer.alloc(7 * 1024 * 1024, 'a'),
       headers: { 'content-type': 'application/json' },
     });
     expect(tooLargeForGateway.status).toBe(413);
-    expect(tooLargeForGateway.body.message).toBe('The request body is too large');
+    expect(tooLargeForGateway.body).toMatchObject({ message: 'The request body is too large', code: 'BODY_TOO_LARGE' });
 
     // A photo over the gateway's limit sent to the image upload is told the image limit (issue 17).
     const photo = await client.post('/api/file/upload', undefined, {
@@ -38,7 +43,7 @@ describe('gateway', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(photo.status).toBe(413);
-    expect(photo.body.message).toBe('Images up to 5 MB');
+    expect(photo.body).toMatchObject({ message: 'Images up to 5 MB', code: 'BODY_TOO_LARGE' });
   });
 
   it('gives each request an id', async () => {
@@ -73,6 +78,7 @@ describe('gateway', () => {
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect(last!.body.message).toMatch(/Too many attempts; please wait \d+ seconds/);
+    expect(last!.body.code).toBe('RATE_LIMITED');
     expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
     const otherAddress = await new ApiClient().post('/api/user/forgot-password', { email: 'nobody@example.test' });
     expect(otherAddress.status).not.toBe(429);
@@ -82,7 +88,7 @@ describe('gateway', () => {
     const user = await signUp();
     const response = await user.client.post('/api/product/create', { name: 'x' });
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe('You do not have permission to do this');
+    expect(response.body).toMatchObject({ message: 'You do not have permission to do this', code: 'FORBIDDEN' });
   });
 
   it('reports the health of every service', async () => {

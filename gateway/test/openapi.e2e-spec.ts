@@ -153,6 +153,44 @@ describe('API description', () => {
     }
   });
 
+  it('describes every refusal: a real one carries a code listed, with its status, in the schema it matches', async () => {
+    const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+    const expectListed = (schemaName: string, path: string, response: ApiResponse) => {
+      const schema = document.components.schemas[schemaName];
+      const { code } = response.body;
+      expect({ path, code, status: schema['x-error-codes'][code] }).toEqual({ path, code, status: response.status });
+      const validate = ajv.compile(schema);
+      expect({ path, errors: validate(response.body) ? null : validate.errors }).toEqual({ path, errors: null });
+    };
+    /** A service's refusal: listed in the schema of its operation's `default` answer. */
+    const expectDescribed = (method: string, path: string, response: ApiResponse) => {
+      const ref: string = document.paths[path][method].responses.default.content['application/json'].schema.$ref;
+      expectListed(ref.split('/').pop()!, path, response);
+    };
+
+    const anonymous = new ApiClient();
+    const missing = await anonymous.post('/api/product/get-product-details', { productId: '0123456789abcdef01234567' });
+    expect(missing.body.code).toBe('PRODUCT_NOT_FOUND');
+    expectDescribed('post', '/api/product/get-product-details', missing);
+    const invalid = await anonymous.post('/api/user/register', { email: 'not-an-email' });
+    expect(invalid.body.code).toBe('VALIDATION_FAILED');
+    expect(invalid.body.fields).toEqual(expect.arrayContaining(['name', 'email', 'password']));
+    expectDescribed('post', '/api/user/register', invalid);
+    const catalog = await CatalogFixture.create('Refusals');
+    const soldOut = await catalog.product({ stock: 0 });
+    const shopper = await signUp();
+    const outOfStock = await shopper.client.post('/api/cart/create', { productId: soldOut._id });
+    expect(outOfStock.body.code).toBe('OUT_OF_STOCK');
+    expectDescribed('post', '/api/cart/create', outOfStock);
+    // The gateway's own refusals are in the merged Refusal, the schema of the failures it adds.
+    const signedOut = await anonymous.get('/api/address/get');
+    expect(signedOut.body.code).toBe('UNAUTHENTICATED');
+    expectListed('Refusal', '/api/address/get', signedOut);
+    expect(document.paths['/api/address/get'].get.responses['401'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Refusal',
+    });
+  });
+
   it('serves an interactive page at /api/docs', async () => {
     const page = await fetch(`${GATEWAY_URL}/api/docs`);
     expect(page.status).toBe(200);

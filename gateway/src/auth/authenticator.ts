@@ -1,15 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Access, IdentityHeaders, Role } from '@shop/common';
+import { Access, Forbidden, IdentityHeaders, Role, Unauthenticated } from '@shop/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { SessionExpired, SessionInvalid, SessionRevoked } from '../http/gateway.errors';
 import type { Refusal } from '../http/refusal';
 import { AccessTokenVerifier } from './access-token.verifier';
 
-const SESSION_PROBLEMS = {
-  expired: 'Your session has expired; please log in again',
-  revoked: 'Your session has ended; please log in again',
-  invalid: 'Your sign-in is not valid; please log in again',
-} as const;
+const SESSION_PROBLEMS = { expired: SessionExpired, revoked: SessionRevoked, invalid: SessionInvalid } as const;
 
 /**
  * Sent by the web app while it believes it is signed in. A public call that claims a session but
@@ -67,14 +64,13 @@ export class Authenticator {
     const problem =
       verification && 'problem' in verification ? verification.problem : !user && claimsSession ? 'expired' : undefined;
     if (problem && access === 'public' && !claimsSession) {
-      response.setHeader(STALE_SESSION_HEADER, staleSession(SESSION_PROBLEMS[problem]));
+      response.setHeader(STALE_SESSION_HEADER, staleSession(new SESSION_PROBLEMS[problem]().message));
       return undefined;
     }
-    if (problem) return { status: 401, message: SESSION_PROBLEMS[problem] };
+    if (problem) return new SESSION_PROBLEMS[problem]();
     if (access === 'public') return undefined;
-    if (!user) return { status: 401, message: 'Please log in to continue' };
-    if (access === 'admin' && user.role !== Role.admin)
-      return { status: 403, message: 'You do not have permission to do this' };
+    if (!user) return new Unauthenticated();
+    if (access === 'admin' && user.role !== Role.admin) return new Forbidden();
     return undefined;
   }
 }

@@ -1,11 +1,17 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { refusalSchema } from '@shop/common';
 import { mergeDescriptions } from './api-description';
 
 const described = (paths: Record<string, object>): OpenAPIObject => ({
   openapi: '3.0.0',
   info: { title: 'x', version: '1' },
   paths: paths as OpenAPIObject['paths'],
-  components: { schemas: { LoginDto: { type: 'object', properties: { email: { type: 'string' } } } } },
+  components: {
+    schemas: {
+      LoginDto: { type: 'object', properties: { email: { type: 'string' } } },
+      IdentityRefusal: refusalSchema([{ code: 'WRONG_CREDENTIALS', status: 400 }]),
+    },
+  },
 });
 
 describe('mergeDescriptions', () => {
@@ -35,13 +41,32 @@ describe('mergeDescriptions', () => {
     expect(addCategory).toMatchObject({ 'x-access': 'admin', security: [{ bearer: [] }, { cookie: [] }] });
     expect(Object.keys(addCategory.responses).sort()).toEqual(['201', '400', '401', '403']);
     expect((addCategory.responses['403'] as any).content['application/json'].schema).toEqual({
-      $ref: '#/components/schemas/Envelope',
+      $ref: '#/components/schemas/Refusal',
     });
   });
 
   it('carries the services’ schemas and its own envelope and security schemes', () => {
-    expect(Object.keys(merged.components!.schemas!)).toEqual(expect.arrayContaining(['LoginDto', 'Envelope']));
+    expect(Object.keys(merged.components!.schemas!)).toEqual(
+      expect.arrayContaining(['LoginDto', 'IdentityRefusal', 'Envelope', 'Refusal']),
+    );
     expect(Object.keys(merged.components!.securitySchemes!)).toEqual(['bearer', 'cookie']);
     expect(merged.servers).toEqual([{ url: 'http://shop.test' }]);
+  });
+
+  it('lists in Refusal every code a service described and every code the gateway answers itself, with statuses', () => {
+    const refusal = merged.components!.schemas!.Refusal as any;
+    expect(refusal.properties.code.enum).toEqual(
+      expect.arrayContaining([
+        'WRONG_CREDENTIALS',
+        'SESSION_EXPIRED',
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'RATE_LIMITED',
+        'BODY_TOO_LARGE',
+        'SERVICE_UNREACHABLE',
+        'ROUTE_NOT_FOUND',
+      ]),
+    );
+    expect(refusal['x-error-codes']).toMatchObject({ WRONG_CREDENTIALS: 400, SESSION_EXPIRED: 401, RATE_LIMITED: 429 });
   });
 });

@@ -1,4 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { definedErrorCodes, ERROR_CODES_EXTENSION, refusalSchema } from '@shop/common';
+import '../http/gateway.errors';
 import { Access, resolveRoute, ServiceName } from '../proxy/routes';
 
 type Operation = Record<string, any>;
@@ -14,9 +16,9 @@ const envelope = (data: object = {}) => ({
   },
 });
 
-const answer = (description: string) => ({
+const answer = (description: string, schema = 'Envelope') => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
 });
 
 /** The failures each kind of caller can meet, on top of the service's own answers. */
@@ -88,9 +90,23 @@ export function mergeDescriptions(
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'accessToken' },
       },
-      schemas: { ...schemas, Envelope: envelope() } as never,
+      schemas: { ...schemas, Envelope: envelope(), Refusal: everyRefusal(schemas) } as never,
     },
   };
+}
+
+/** The refusal envelope with every code: the gateway's own and each service's (`<Service>Refusal`). */
+function everyRefusal(schemas: Record<string, unknown>) {
+  const statuses: Record<string, number> = {};
+  for (const { code, status } of definedErrorCodes()) statuses[code] = status;
+  for (const described of Object.values(schemas) as Record<string, unknown>[]) {
+    Object.assign(statuses, described?.[ERROR_CODES_EXTENSION]);
+  }
+  return refusalSchema(
+    Object.entries(statuses)
+      .map(([code, status]) => ({ code, status }))
+      .sort((a, b) => a.code.localeCompare(b.code)),
+  );
 }
 
 function annotate(operation: Operation, service: ServiceName, access: Access): Operation {
@@ -102,6 +118,7 @@ function annotate(operation: Operation, service: ServiceName, access: Access): O
     // A service that described its answer keeps it; otherwise it is the bare envelope.
     responses[status] = response.content ? response : answer(response.description || 'Done');
   }
-  for (const [status, description] of Object.entries(FAILURES[access])) responses[status] ??= answer(description);
+  for (const [status, description] of Object.entries(FAILURES[access]))
+    responses[status] ??= answer(description, 'Refusal');
   return { ...operation, tags: [service], 'x-access': access, security: SECURITY[access], responses };
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { describe, FrontHandler, recordRequest, requestContext } from '@shop/common';
+import { BodyTooLarge, describe, DomainError, FrontHandler, recordRequest, requestContext } from '@shop/common';
 import cors from 'cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -66,7 +66,7 @@ export class ApiFront {
     route: ResolvedRoute,
   ): Promise<void> {
     if (Number(request.headers['content-length'] ?? 0) > this.env.GATEWAY_BODY_LIMIT_BYTES) {
-      return refuse(response, { status: 413, message: tooLargeMessage(path) });
+      return refuse(response, new BodyTooLarge(tooLargeMessage(path)));
     }
     // The client's address as this gateway trusts it is what the services see. Set on the incoming
     // headers, which are copied to the upstream request.
@@ -81,7 +81,7 @@ export class ApiFront {
 
   private fail(response: ServerResponse, error: unknown): void {
     if (response.headersSent) return void response.destroy();
-    const { status, message } = describe(error);
-    refuse(response, { status, message });
+    const { status, code, message, details } = describe(error);
+    refuse(response, new DomainError(code, status, message, details));
   }
 }

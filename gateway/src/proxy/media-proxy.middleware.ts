@@ -1,8 +1,9 @@
 import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
-import { failure } from '@shop/common';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware, RequestHandler } from 'http-proxy-middleware';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { ImageNotFound } from '../http/gateway.errors';
+import { refuse } from '../http/refusal';
 import { fullPath } from './routes';
 
 /** Serves uploaded images (GET /media/<bucket>/<key>) from the object store's public-read bucket. */
@@ -23,8 +24,7 @@ export class MediaProxyMiddleware implements NestMiddleware {
   use(request: Request, response: Response, next: NextFunction): void {
     const path = fullPath(request);
     if (!['GET', 'HEAD'].includes(request.method) || !path.startsWith(this.prefix) || path.includes('..')) {
-      response.status(404).json(failure('No such image'));
-      return;
+      return refuse(response, new ImageNotFound());
     }
     // The shopper's credentials never reach the object store (removed from the incoming headers, which
     // are copied upstream: a 'proxyReq' handler can run after the headers were flushed).

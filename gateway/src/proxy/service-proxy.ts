@@ -8,6 +8,7 @@ import {
   ServerResponse,
 } from 'node:http';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { ServiceUnreachable } from '../http/gateway.errors';
 import { refuse } from '../http/refusal';
 import { ServiceName, serviceUrls } from './routes';
 
@@ -92,9 +93,6 @@ export class ServiceProxy {
       return;
     }
     this.logger.warn(`${service} unreachable: ${error.message}`);
-    refuse(response, {
-      status: 503,
-      message: 'This part of the shop is unavailable right now; please try again shortly',
-    });
+    refuse(response, new ServiceUnreachable());
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { RouteNotFound } from '../http/gateway.errors';
 import { refuse } from '../http/refusal';
 import { fullPath } from './routes';
 
@@ -7,6 +8,6 @@ import { fullPath } from './routes';
 @Injectable()
 export class UnknownApiRouteMiddleware implements NestMiddleware {
   use(request: Request, response: Response): void {
-    refuse(response, { status: 404, message: `No API route ${request.method} ${fullPath(request)}` });
+    refuse(response, new RouteNotFound(request.method, fullPath(request)));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { REDIS } from '@shop/common';
+import { RateLimited, REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
@@ -52,12 +52,7 @@ export class RateLimiter {
       return undefined;
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.ceil(rejection.msBeforeNext / 1000);
-      return {
-        status: 429,
-        message: `Too many attempts; please wait ${seconds} seconds and try again`,
-        headers: { 'Retry-After': String(seconds) },
-      };
+      return new RateLimited(Math.ceil(rejection.msBeforeNext / 1000));
     }
   }
 }

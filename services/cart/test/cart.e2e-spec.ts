@@ -170,6 +170,7 @@ describe('cart service (through the gateway)', () => {
       const third = await add(shopper.client, product._id);
       expect(third.status).toBe(409);
       expect(third.body.message).toContain('Only 2');
+      expect(third.body.code).toBe('INSUFFICIENT_STOCK');
 
       const lineId = (await cartOf(shopper.client)).find((line) => line.productId._id === product._id)!._id;
       const tooMany = await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 3 });
@@ -184,6 +185,7 @@ describe('cart service (through the gateway)', () => {
       const zero = await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 0 });
       expect(zero.status).toBe(400);
       expect(zero.body.message).toBe('qty must be at least 1; to remove the item use delete-cart-item');
+      expect(zero.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['qty'] });
       expect((await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: -1 })).status).toBe(400);
       expect((await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 'two' })).status).toBe(400);
       expect((await shopper.client.put('/api/cart/update-qty', { _id: 'nope', qty: 1 })).status).toBe(400);
@@ -193,7 +195,7 @@ describe('cart service (through the gateway)', () => {
     it('refuses unknown, malformed and unpublished products', async () => {
       const unknown = await add(shopper.client, '0123456789abcdef01234567');
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe('Product not found');
+      expect(unknown.body).toMatchObject({ message: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
       for (const bad of ['abc', 42, null, { $gt: '' }]) {
         const response = await add(shopper.client, bad);
         expect(response.status).toBe(400);
@@ -205,7 +207,9 @@ describe('cart service (through the gateway)', () => {
       expect(unpublished.body.message).toBe('This product is not on sale right now');
 
       const empty = await catalog.product({ stock: 0 });
-      expect((await add(shopper.client, empty._id)).status).toBe(409);
+      const outOfStock = await add(shopper.client, empty._id);
+      expect(outOfStock.status).toBe(409);
+      expect(outOfStock.body.code).toBe('OUT_OF_STOCK');
       const malformed = await shopper.client.request('POST', '/api/cart/create', {
         raw: '{"productId":',
         headers: { 'content-type': 'application/json' },

@@ -134,7 +134,7 @@ describe('two catalog replicas', () => {
         (attempt): attempt is PromiseRejectedResult => attempt.status === 'rejected',
       )) {
         expect(attempt.reason).toBeInstanceOf(RemoteCallError);
-        expect(attempt.reason.getStatus()).toBe(409);
+        expect(attempt.reason).toMatchObject({ status: 409, code: 'OUT_OF_STOCK' });
       }
       await withinASecond(
         async () =>

@@ -65,7 +65,7 @@ describe('stock over request/response messaging', () => {
     expect(refusals).toHaveLength(7);
     for (const refusal of refusals) {
       expect(refusal).toBeInstanceOf(RemoteCallError);
-      expect(refusal.getStatus()).toBe(409);
+      expect(refusal).toMatchObject({ status: 409, code: 'OUT_OF_STOCK' });
       expect(refusal.message).toContain(product.name);
     }
     expect(await stockOf(product._id)).toBe(0);

@@ -3,6 +3,8 @@ export * from './auth/auth.decorators';
 export * from './auth/declared-routes';
 export * from './auth/identity-headers';
 export * from './config/env';
+export * from './errors/common.errors';
+export * from './errors/domain-error';
 export * from './core.module';
 export * from './http/all-exceptions.filter';
 export * from './http/bootstrap';

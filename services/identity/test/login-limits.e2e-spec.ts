@@ -19,11 +19,11 @@ describe('login limits (through the gateway)', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await guesser.post('/api/user/login', { email: user.email, password: `guess-${i}` });
       expect(wrong.status).toBe(400);
-      expect(wrong.body.message).toBe('Incorrect email or password');
+      expect(wrong.body).toMatchObject({ message: 'Incorrect email or password', code: 'WRONG_CREDENTIALS' });
     }
     const locked = await guesser.post('/api/user/login', { email: user.email, password: user.password });
     expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ success: false, error: true });
+    expect(locked.body).toMatchObject({ success: false, error: true, code: 'TOO_MANY_LOGIN_FAILURES' });
     expect(locked.body.message).toMatch(/^Too many attempts; please wait \d+ seconds and try again$/);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
 

@@ -45,10 +45,12 @@ describe('registration, login and sessions', () => {
     expect(client.cookie('accessToken')).toBeUndefined();
     const afterLogout = await client.get('/api/user/user-details', { token: refreshed.body.data.accessToken });
     expect(afterLogout.status).toBe(401);
+    expect(afterLogout.body.code).toBe('SESSION_REVOKED');
     const refreshAfterLogout = await client.post('/api/user/refresh-token', undefined, {
       token: refreshed.body.data.refreshToken,
     });
     expect(refreshAfterLogout.status).toBe(401);
+    expect(refreshAfterLogout.body.code).toBe('SESSION_ENDED');
   });
 
   it('a reused refresh token ends the whole session', async () => {
@@ -117,7 +119,9 @@ describe('registration, login and sessions', () => {
       expect(response.body.success).toBe(false);
     }
     const expiredAnswer = await new ApiClient().get('/api/user/user-details', { token: expired });
-    expect(expiredAnswer.body.message).toMatch(/expired/);
+    expect(expiredAnswer.body).toMatchObject({ message: expect.stringMatching(/expired/), code: 'SESSION_EXPIRED' });
+    const forgedAnswer = await new ApiClient().get('/api/user/user-details', { token: forged });
+    expect(forgedAnswer.body.code).toBe('SESSION_INVALID');
   });
 
   it('an expired session on a public call is served as a guest with a header to renew, a 401 to refresh on when the client says it is signed in; login ignores it', async () => {

@@ -106,7 +106,8 @@ describe('orders through the gateway', () => {
     const refused = await shopper.client.post('/api/order/cash-on-delivery', { addressId: othersAddress });
 
     expect(refused.status).toBe(404);
-    expect(refused.body).toMatchObject({ success: false, error: true });
+    // The address service's refusal, carried over RPC with its code.
+    expect(refused.body).toMatchObject({ success: false, error: true, code: 'ADDRESS_NOT_FOUND' });
     expect(await ordersOf(shopper.client)).toEqual([]);
     expect(await stockOf(productId)).toBe(3);
     expect(await cartLines(shopper.client)).toHaveLength(1);
@@ -117,6 +118,7 @@ describe('orders through the gateway', () => {
 
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/cart is empty/i);
+    expect(refused.body.code).toBe('EMPTY_CART');
     expect(await ordersOf(shopper.client)).toEqual([]);
   });
 
@@ -126,13 +128,16 @@ describe('orders through the gateway', () => {
 
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/delivery address/);
+    expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['addressId'] });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(/addressId is not a valid identifier/);
+    expect(malformed.body.code).toBe('INVALID_ID');
   });
 
   it('needs a signed-in user', async () => {
     const anonymous = await new ApiClient().get('/api/order/order-list');
     expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('UNAUTHENTICATED');
   });
 
   it('sells the last unit once when two shoppers check out at the same moment', async () => {
@@ -149,7 +154,8 @@ describe('orders through the gateway', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refusal = answers.find((answer) => answer.status === 409)!;
-    expect(refusal.body).toMatchObject({ success: false, message: expect.any(String) });
+    // The catalog's refusal, carried over RPC to the order service and to the shopper with its code.
+    expect(refusal.body).toMatchObject({ success: false, message: expect.any(String), code: 'OUT_OF_STOCK' });
     expect(await stockOf(productId)).toBe(0);
     // The winner holds the unit: a placed cash-on-delivery order, or a card order waiting for payment
     // (listed only once paid).

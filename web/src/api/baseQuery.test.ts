@@ -6,7 +6,13 @@ import { cartApi } from '../features/cart/cartApi';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const envelope = (data: unknown) => ({ success: true, error: false, message: 'OK', data });
-const expired = { success: false, error: true, message: 'Your session has expired; please log in again', data: null };
+const expired = {
+  success: false,
+  error: true,
+  message: 'Your session has expired; please log in again',
+  data: null,
+  code: 'SESSION_EXPIRED',
+};
 
 /** The URL of a fetch call, whichever form RTK Query used. */
 const urlOf = (input: RequestInfo | URL) =>
@@ -59,7 +65,11 @@ describe('the session refresh in the API layer', () => {
         const url = urlOf(input);
         if (url.endsWith('/api/user/refresh-token')) {
           cookiesCleared = true;
-          return json(401, { ...expired, message: 'Your session has ended; please log in again' });
+          return json(401, {
+            ...expired,
+            message: 'Your session has ended; please log in again',
+            code: 'SESSION_ENDED',
+          });
         }
         return cookiesCleared ? json(200, envelope([])) : json(401, expired);
       }),
@@ -77,7 +87,13 @@ describe('the session refresh in the API layer', () => {
 
   it('never tries to refresh for a visitor, or for a refused login', async () => {
     const fetchMock = vi.fn(async () =>
-      json(401, { success: false, error: true, message: 'Incorrect email or password', data: null }),
+      json(401, {
+        success: false,
+        error: true,
+        message: 'Incorrect email or password',
+        data: null,
+        code: 'WRONG_CREDENTIALS',
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const store = makeStore({ session: { signedIn: false } });
@@ -87,5 +103,25 @@ describe('the session refresh in the API layer', () => {
     expect('error' in login && login.error).toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(store.getState().toasts.map((toast) => toast.message)).toEqual(['Incorrect email or password']);
+  });
+
+  it('branches on the code, not the status: a signed-in call refused for another reason is answered as is', async () => {
+    const fetchMock = vi.fn(async () =>
+      json(401, {
+        success: false,
+        error: true,
+        message: 'Your session has ended; please log in again',
+        data: null,
+        code: 'SESSION_ENDED',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = makeStore({ session: { signedIn: true } });
+
+    const cart = await store.dispatch(cartApi.endpoints.getCart.initiate());
+
+    expect('error' in cart && cart.error).toMatchObject({ status: 401, data: { code: 'SESSION_ENDED' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store.getState().session.signedIn).toBe(true);
   });
 });

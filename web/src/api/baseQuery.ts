@@ -2,6 +2,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { RootState } from '../app/store';
 import { sessionEnded } from '../features/auth/sessionSlice';
+import { errorCode } from './errors';
 
 /**
  * Every call goes to the same origin with credentials: the session lives in httpOnly cookies the
@@ -18,7 +19,13 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Calls that start or end a session: a 401 from them is an answer, not an expired session. */
+/**
+ * The gateway's refusals of an access token that a refresh may cure (services answer UNAUTHENTICATED
+ * too). Any other refusal, a wrong password or an ended refresh (SESSION_ENDED) included, is an answer.
+ */
+const REFRESHABLE = new Set(['SESSION_EXPIRED', 'SESSION_REVOKED', 'SESSION_INVALID', 'UNAUTHENTICATED']);
+
+/** Calls that start or end a session: a refusal from them is an answer, not an expired session. */
 const SESSION_CALLS =
   /^\/?user\/(login|register|refresh-token|forgot-password|verify-forgot-password-otp|reset-password)/;
 
@@ -42,7 +49,7 @@ async function refreshSession(): Promise<boolean> {
 }
 
 /**
- * On a 401 from a signed-in session, refreshes once (one refresh for every request waiting on it),
+ * When a signed-in session's token is refused, refreshes once (one refresh for every request waiting on it),
  * then repeats the request. If the session cannot be refreshed, the app falls back to signed out and
  * the request is repeated once without it, so public calls (catalogue, guest cart) still answer.
  */
@@ -55,7 +62,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
   const signedIn = (api.getState() as RootState).session.signedIn;
-  if (result.error?.status !== 401 || !signedIn || SESSION_CALLS.test(url)) return result;
+  if (!REFRESHABLE.has(errorCode(result.error) ?? '') || !signedIn || SESSION_CALLS.test(url)) return result;
 
   // Another request already renewed the session after this one left: just send it again.
   if (lastRefreshAt <= startedAt) {

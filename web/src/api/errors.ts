@@ -3,11 +3,18 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 const FALLBACK = 'Something went wrong; please try again';
 
+/** The refusal envelope's fields the app reads: the message to show and the code to branch on. */
+function refusalOf(error: unknown): { message?: unknown; code?: unknown } | undefined {
+  if (!error || typeof error !== 'object' || !('status' in error)) return undefined;
+  const body = (error as FetchBaseQueryError).data;
+  return body && typeof body === 'object' ? (body as { message?: unknown; code?: unknown }) : undefined;
+}
+
 /** The message to show for a failed call: the server's own words from the envelope when it sent some. */
 export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined | unknown): string {
   if (!error || typeof error !== 'object') return FALLBACK;
   if ('status' in error) {
-    const body = (error as FetchBaseQueryError).data as { message?: unknown } | undefined;
+    const body = refusalOf(error);
     if (body && typeof body.message === 'string' && body.message) return body.message;
     if (error.status === 'FETCH_ERROR') return 'The shop cannot be reached; check your connection and try again';
     if (error.status === 429) return 'Too many attempts; please wait a moment and try again';
@@ -15,4 +22,10 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unde
   }
   if ('message' in error && typeof error.message === 'string') return error.message;
   return FALLBACK;
+}
+
+/** The refusal's machine-readable code (`OUT_OF_STOCK`, `SESSION_EXPIRED`, ...): what the app branches on. */
+export function errorCode(error: FetchBaseQueryError | SerializedError | undefined | unknown): string | undefined {
+  const code = refusalOf(error)?.code;
+  return typeof code === 'string' ? code : undefined;
 }

@@ -1,4 +1,4 @@
-import { HttpException } from '@nestjs/common';
+import type { DomainError } from '@shop/common';
 import { randomUUID } from 'node:crypto';
 import mongoose, { Connection, Model, Types } from 'mongoose';
 import { Address, AddressSchema } from './address.schema';
@@ -38,7 +38,7 @@ describe('AddressService', () => {
   const statusOf = (promise: Promise<unknown>) =>
     promise.then(
       () => 'resolved',
-      (error: HttpException) => error.getStatus(),
+      (error: DomainError) => error.status,
     );
 
   it('lists only the owner’s active addresses, newest first', async () => {

@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DeliveryAddress, toObjectId } from '@shop/common';
+import { AddressNotFound, DeliveryAddress, NothingToUpdate, toObjectId } from '@shop/common';
 import { Model } from 'mongoose';
 import { Address } from './address.schema';
 import { AddressView, toAddressView, toDeliveryAddress } from './address.view';
@@ -27,11 +27,10 @@ export class AddressService {
   async update(userId: string, { _id, ...fields }: UpdateAddressDto): Promise<AddressView> {
     const id = toObjectId(_id, '_id');
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    if (!Object.keys(changes).length)
-      throw new BadRequestException('Nothing to update: send at least one address field');
+    if (!Object.keys(changes).length) throw new NothingToUpdate('Nothing to update: send at least one address field');
     // updateOne + findOne: FerretDB cannot run findOneAndUpdate with a projection.
     const { matchedCount } = await this.addresses.updateOne({ _id: id, userId, status: true }, { $set: changes });
-    if (!matchedCount) throw addressNotFound();
+    if (!matchedCount) throw new AddressNotFound();
     return toAddressView((await this.addresses.findById(id).lean())!);
   }
 
@@ -41,7 +40,7 @@ export class AddressService {
       { _id: toObjectId(addressId, '_id'), userId },
       { $set: { status: false } },
     );
-    if (!matchedCount) throw addressNotFound();
+    if (!matchedCount) throw new AddressNotFound();
   }
 
   /** For the order service: the address must be the user's and active. */
@@ -49,11 +48,7 @@ export class AddressService {
     const found = await this.addresses
       .findOne({ _id: toObjectId(addressId, 'addressId'), userId, status: true })
       .lean();
-    if (!found) throw addressNotFound();
+    if (!found) throw new AddressNotFound();
     return toDeliveryAddress(found);
   }
-}
-
-function addressNotFound(): NotFoundException {
-  return new NotFoundException('Address not found');
 }

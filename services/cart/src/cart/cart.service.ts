@@ -1,9 +1,19 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { CartLine, ProductSnapshot, StockLine } from '@shop/common';
+import {
+  CartFull,
+  CartLineNotFound,
+  NotEnoughStock,
+  ProductNoLongerSold,
+  ProductNotFound,
+  ProductNotOnSale,
+  ProductOutOfStock,
+  QuantityChangedMeanwhile,
+} from '../cart.errors';
 import { CatalogClient } from '../catalog-client/catalog.client';
 import { CartOwner } from './cart-keys';
 import { addedProduct, CartLineView, toLineView } from './cart-line.view';
-import { CartStore, MAX_CART_LINES } from './cart.store';
+import { CartStore } from './cart.store';
 
 /** The cart's rules: only products on sale, never more than the stock, lines visible to their owner only. */
 @Injectable()
@@ -34,10 +44,8 @@ export class CartService {
   async addOne(owner: CartOwner, productId: string): Promise<CartLineView> {
     const product = await this.productOnSale(productId);
     const result = await this.store.addOne(owner, productId, product.stock, addedProduct(product));
-    if (!result.added && result.reason === 'cart-full') {
-      throw new ConflictException(`Your cart can hold at most ${MAX_CART_LINES} different products`);
-    }
-    if (!result.added) throw new ConflictException(stockMessage(product, result.quantity));
+    if (!result.added && result.reason === 'cart-full') throw new CartFull();
+    if (!result.added) throw new NotEnoughStock(product, result.quantity);
     const line = { lineId: result.lineId, productId, quantity: result.quantity, added: addedProduct(product) };
     return toLineView(line, product);
   }
@@ -48,32 +56,31 @@ export class CartService {
    */
   async setQuantity(owner: CartOwner, lineId: string, quantity: number, expected?: number): Promise<CartLineView> {
     const line = await this.store.line(owner, lineId);
-    if (!line) throw lineNotFound();
+    if (!line) throw new CartLineNotFound();
     const product = (await this.catalog.fresh([line.productId])).get(line.productId);
-    if (!product) throw new ConflictException(`${line.added?.name ?? 'This product'} is no longer sold`);
-    if (!product.publish && quantity > line.quantity)
-      throw new BadRequestException('This product is not on sale right now');
+    if (!product) throw new ProductNoLongerSold(line.added?.name);
+    if (!product.publish && quantity > line.quantity) throw new ProductNotOnSale();
     const result = await this.store.setQuantity(owner, line, quantity, product.stock, expected);
-    if (result.status === 'line-gone') throw lineNotFound();
-    if (result.status === 'stale') throw staleQuantity(result.current);
-    if (result.status === 'over-stock') throw new ConflictException(stockMessage(product));
+    if (result.status === 'line-gone') throw new CartLineNotFound();
+    if (result.status === 'stale') throw new QuantityChangedMeanwhile(result.current);
+    if (result.status === 'over-stock') throw new NotEnoughStock(product);
     return toLineView({ ...line, quantity }, product);
   }
 
   async removeLine(owner: CartOwner, lineId: string, expected?: number): Promise<void> {
     const result = await this.store.removeLine(owner, lineId, expected);
-    if (result.status === 'line-gone') throw lineNotFound();
-    if (result.status === 'stale') throw staleQuantity(result.current);
+    if (result.status === 'line-gone') throw new CartLineNotFound();
+    if (result.status === 'stale') throw new QuantityChangedMeanwhile(result.current);
   }
 
   /** The shopper has seen the line's current price: no longer announce a change up to it. */
   async priceSeen(owner: CartOwner, lineId: string): Promise<CartLineView> {
     const line = await this.store.line(owner, lineId);
-    if (!line) throw lineNotFound();
+    if (!line) throw new CartLineNotFound();
     const product = (await this.catalog.cached([line.productId])).get(line.productId);
     if (!product) return toLineView(line, undefined);
     const seen = addedProduct(product);
-    if (!(await this.store.priceSeen(owner, line, seen))) throw lineNotFound();
+    if (!(await this.store.priceSeen(owner, line, seen))) throw new CartLineNotFound();
     return toLineView({ ...line, added: seen }, product);
   }
 
@@ -101,24 +108,9 @@ export class CartService {
 
   private async productOnSale(productId: string): Promise<ProductSnapshot> {
     const product = (await this.catalog.fresh([productId])).get(productId);
-    if (!product) throw new NotFoundException('Product not found');
-    if (!product.publish) throw new BadRequestException('This product is not on sale right now');
-    if (product.stock < 1) throw new ConflictException(`${product.name} is out of stock`);
+    if (!product) throw new ProductNotFound();
+    if (!product.publish) throw new ProductNotOnSale();
+    if (product.stock < 1) throw new ProductOutOfStock(product);
     return product;
   }
-}
-
-function lineNotFound(): NotFoundException {
-  return new NotFoundException('This item is not in your cart');
-}
-
-function staleQuantity(current: number): ConflictException {
-  return new ConflictException(
-    `This item was changed in another window: your cart now holds ${current}. Check the quantity and try again.`,
-  );
-}
-
-function stockMessage(product: ProductSnapshot, inCart?: number): string {
-  const held = inCart === undefined ? '' : ` and your cart already holds ${inCart}`;
-  return `Only ${product.stock} of ${product.name} in stock${held}`;
 }

@@ -1,15 +1,15 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
+import { CategoryInUse, CategoryNameTaken, CategoryNotFound } from '../catalog.errors';
 import { ProductQueries } from '../products/queries/product-queries';
 import { ProductRefs } from '../products/product-refs';
 import { nameKey, renameRefs } from '../shared/named-ref';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Category, CATEGORY_MODEL } from './category.schema';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
-import { plural } from '../shared/plural';
 
 export type CategoryView = Pick<Category, '_id' | 'name' | 'image' | 'createdAt' | 'updatedAt'>;
 
@@ -43,7 +43,7 @@ export class CategoriesService {
   async update({ _id, name, image }: UpdateCategoryDto): Promise<CategoryView> {
     const id = new Types.ObjectId(_id);
     const existing = await this.categories.findById(id).lean<Category>();
-    if (!existing) throw new NotFoundException('Category not found');
+    if (!existing) throw new CategoryNotFound();
     const changes: Partial<Category> = {};
     if (image !== undefined) changes.image = image;
     if (name !== undefined) Object.assign(changes, { name, nameKey: nameKey(name) });
@@ -59,16 +59,12 @@ export class CategoriesService {
   async delete(_id: string): Promise<void> {
     const id = new Types.ObjectId(_id);
     const category = await this.categories.findById(id).lean<Category>();
-    if (!category) throw new NotFoundException('Category not found');
+    if (!category) throw new CategoryNotFound();
     const [subCategories, products] = await Promise.all([
       this.subCategories.countDocuments({ 'category._id': id }),
       this.queries.count({ audience: 'admin', categoryId: _id }),
     ]);
-    if (subCategories || products) {
-      throw new ConflictException(
-        `Category "${category.name}" is still used by ${plural(subCategories, 'sub-category', 'sub-categories')} and ${plural(products, 'product')}; move or delete them first`,
-      );
-    }
+    if (subCategories || products) throw new CategoryInUse(category.name, subCategories, products);
     await this.categories.deleteOne({ _id: id });
     await this.cache.invalidateTaxonomy();
   }
@@ -80,7 +76,7 @@ export class CategoriesService {
 
 function duplicateName(name: string) {
   return (error: { code?: number }) => {
-    if (error.code === 11000) throw new ConflictException(`A category named "${name}" already exists`);
+    if (error.code === 11000) throw new CategoryNameTaken(name);
     throw error;
   };
 }

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CatalogEvents, DocumentWrites, OutboxRelay, createEvent, embeddedChanges, queueEvent } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
+import { CategoryNotFound, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductEventsPublisher } from '../integration-events/product-events.publisher';
 import { toSnapshot } from '../integration-events/product-snapshot';
@@ -45,8 +46,8 @@ export class ProductsService {
     const fields: EditableFields = {
       name: dto.name,
       image: dto.image ?? [],
-      category: await this.refs(this.categories, dto.category, 'Category'),
-      subCategory: await this.refs(this.subCategories, dto.subCategory ?? [], 'Sub-category'),
+      category: await this.refs(this.categories, dto.category, CategoryNotFound),
+      subCategory: await this.refs(this.subCategories, dto.subCategory ?? [], SubCategoryNotFound),
       unit: dto.unit,
       stock: dto.stock,
       price: dto.price,
@@ -70,13 +71,13 @@ export class ProductsService {
   async update(dto: UpdateProductDto): Promise<Product> {
     const id = new Types.ObjectId(dto._id);
     const existing = await this.byId(dto._id);
-    if (!existing) throw new NotFoundException('Product not found');
+    if (!existing) throw new ProductNotFound();
     const { _id, category, subCategory, ...plain } = dto;
     const changes: Partial<EditableFields> = Object.fromEntries(
       Object.entries(plain).filter(([, value]) => value !== undefined),
     );
-    if (category) changes.category = await this.refs(this.categories, category, 'Category');
-    if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, 'Sub-category');
+    if (category) changes.category = await this.refs(this.categories, category, CategoryNotFound);
+    if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, SubCategoryNotFound);
     const merged = { ...existing, ...changes };
     if (category || subCategory) await checkSubCategoriesFit(this.subCategories, merged.category, merged.subCategory);
     const newStockVersion = changes.stock !== undefined ? { $inc: { stockVersion: 1 } } : {};
@@ -95,7 +96,7 @@ export class ProductsService {
         },
       ),
     );
-    if (!matchedCount) throw new NotFoundException('Product not found');
+    if (!matchedCount) throw new ProductNotFound();
     if (changes.stock !== undefined) await this.cacheStock(id);
     await this.afterWrite(_id);
     return this.details(_id, 'admin');
@@ -109,14 +110,14 @@ export class ProductsService {
         { $set: { deletedAt: new Date() }, ...queueEvent(CatalogEvents.productDeleted, { productId: _id }) },
       ),
     );
-    if (!matchedCount) throw new NotFoundException('Product not found');
+    if (!matchedCount) throw new ProductNotFound();
     this.events.deleted();
     await this.afterWrite(_id);
   }
 
   async details(productId: string, audience: Audience): Promise<Product> {
     const [product] = await this.cache.products([productId], (id) => this.byId(id));
-    if (!product || (audience === 'shopper' && !product.publish)) throw new NotFoundException('Product not found');
+    if (!product || (audience === 'shopper' && !product.publish)) throw new ProductNotFound();
     return product;
   }
 
@@ -134,7 +135,7 @@ export class ProductsService {
   async ofCategory(categoryId: string): Promise<Product[]> {
     const id = new Types.ObjectId(categoryId);
     const ids = await this.cache.remember(`category-row:${categoryId}`, async () => {
-      if (!(await this.categories.exists({ _id: id }))) throw new NotFoundException('Category not found');
+      if (!(await this.categories.exists({ _id: id }))) throw new CategoryNotFound();
       return (await this.queries.page({ audience: 'shopper', categoryId }, 0, PAGE_SIZE.categoryRow)).ids;
     });
     return this.load(ids);
@@ -147,9 +148,8 @@ export class ProductsService {
     const ids = await this.cache.remember(
       `subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`,
       async () => {
-        if (!(await this.categories.exists({ _id: category }))) throw new NotFoundException('Category not found');
-        if (!(await this.subCategories.exists({ _id: subCategory })))
-          throw new NotFoundException('Sub-category not found');
+        if (!(await this.categories.exists({ _id: category }))) throw new CategoryNotFound();
+        if (!(await this.subCategories.exists({ _id: subCategory }))) throw new SubCategoryNotFound();
         return this.queries.page({ audience: 'shopper', categoryId, subCategoryId }, window.skip, window.limit);
       },
     );
@@ -202,12 +202,16 @@ export class ProductsService {
     if (product) await this.cache.setStock(id.toHexString(), product.stock, product.stockVersion ?? 0);
   }
 
-  private async refs(model: Model<any>, ids: string[], what: string): Promise<NamedRef[]> {
+  private async refs(
+    model: Model<any>,
+    ids: string[],
+    notFound: typeof CategoryNotFound | typeof SubCategoryNotFound,
+  ): Promise<NamedRef[]> {
     const { refs, missing } = await resolveRefs(
       model,
       ids.map((id) => new Types.ObjectId(id)),
     );
-    if (missing.length) throw new NotFoundException(`${what} not found: ${missing.join(', ')}`);
+    if (missing.length) throw new notFound(missing);
     return refs;
   }
 

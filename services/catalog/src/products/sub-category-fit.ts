@@ -1,7 +1,7 @@
-import { BadRequestException } from '@nestjs/common';
 import { Model, Types } from 'mongoose';
 import type { NamedRef } from '../shared/named-ref';
 import type { SubCategory } from '../subcategories/sub-category.schema';
+import { SubCategoryOutsideCategories } from '../catalog.errors';
 
 /**
  * A product's sub-categories must each belong to one of its categories: otherwise the product would be
@@ -21,7 +21,5 @@ export async function checkSubCategoriesFit(
   if (!misfits.length) return;
   const names = misfits.map((doc) => `"${doc.name}"`).join(', ');
   const categoryNames = categories.map((ref) => ref.name).join(', ');
-  throw new BadRequestException(
-    `Sub-category ${names} does not belong to the product's categories (${categoryNames}): choose sub-categories of those categories`,
-  );
+  throw new SubCategoryOutsideCategories(names, categoryNames);
 }

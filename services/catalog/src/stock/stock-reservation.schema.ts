@@ -22,6 +22,7 @@ export interface StockReservation {
   expiresAt: Date;
   /** Why it was rejected, repeated to a caller who retries the same id. */
   reason?: string;
+  reasonCode?: string;
   reasonStatus?: number;
   createdAt: Date;
   updatedAt: Date;
@@ -42,6 +43,7 @@ export const stockReservationSchema = new Schema<StockReservation>(
     },
     expiresAt: { type: Date, required: true },
     reason: String,
+    reasonCode: String,
     reasonStatus: Number,
   },
   { timestamps: true, collection: 'stock_reservations' },

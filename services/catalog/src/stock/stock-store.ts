@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, NotFoundException } from '@nestjs/common';
+import { InsufficientStock, OutOfStock, ProductGone, ProductNotForSale } from '@shop/common';
 import type { Types } from 'mongoose';
 import type { Product } from '../products/product.schema';
 
@@ -8,8 +8,11 @@ export type StockChange =
   | { kind: 'giveBack'; reservationId: string }
   | { kind: 'sell'; reservationId: string };
 
+/** Why a take could not be served, as the error the reservation is refused with (returned, not thrown). */
+export type StockRefusal = ProductGone | ProductNotForSale | OutOfStock | InsufficientStock;
+
 /** A take that could not be served says why; every other change answers undefined. */
-export type StockChangeResult = HttpException | undefined;
+export type StockChangeResult = StockRefusal | undefined;
 
 /**
  * The one writer of products' stock and holds, one implementation per engine (MONGO_ENGINE). Whatever
@@ -29,11 +32,10 @@ export function whyUnavailable(
   quantity: number,
   product: Product | null,
   stock: number,
-): HttpException | undefined {
-  if (!product || product.deletedAt)
-    return new NotFoundException(`Product ${productId.toHexString()} is no longer in the catalogue`);
-  if (product.publish === false) return new ConflictException(`"${product.name}" is not for sale right now`);
+): StockRefusal | undefined {
+  if (!product || product.deletedAt) return new ProductGone(productId.toHexString());
+  if (product.publish === false) return new ProductNotForSale(product.name);
   if (stock >= quantity) return undefined;
-  if (stock <= 0) return new ConflictException(`"${product.name}" is out of stock`);
-  return new ConflictException(`Only ${stock} of "${product.name}" left in stock`);
+  if (stock <= 0) return new OutOfStock(product.name);
+  return new InsufficientStock(product.name, stock);
 }

@@ -74,15 +74,19 @@ describe.each([
       'Only 2 of "Green Tea" left in stock',
     );
     const empty = await product({ stock: 0 });
-    expect((await store.apply(empty, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe(
-      '"Green Tea" is out of stock',
-    );
+    expect(await store.apply(empty, { kind: 'take', reservationId: 'r1', quantity: 1 })).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: '"Green Tea" is out of stock',
+    });
     const hidden = await product({ publish: false });
     expect((await store.apply(hidden, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe(
       '"Green Tea" is not for sale right now',
     );
     const gone = await product({ deletedAt: new Date() });
-    expect((await store.apply(gone, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.getStatus()).toBe(404);
+    expect(await store.apply(gone, { kind: 'take', reservationId: 'r1', quantity: 1 })).toMatchObject({
+      status: 404,
+      code: 'PRODUCT_GONE',
+    });
     const missing = new Types.ObjectId();
     expect((await store.apply(missing, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe(
       `Product ${missing.toHexString()} is no longer in the catalogue`,

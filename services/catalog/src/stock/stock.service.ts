@@ -1,6 +1,15 @@
-import { ConflictException, HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DocumentWrites, idsWhereAnyOf, ProductSnapshot, StockLine } from '@shop/common';
+import {
+  DomainError,
+  DocumentWrites,
+  idsWhereAnyOf,
+  ProductSnapshot,
+  ReservationCancelled,
+  ReservationInProgress,
+  ReservationInterrupted,
+  StockLine,
+} from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { ProductQueries } from '../products/queries/product-queries';
 import { ReservationStatus, STOCK_RESERVATION_MODEL, StockReservation } from './stock-reservation.schema';
@@ -69,17 +78,13 @@ export class StockService {
     ).find(Boolean);
     if (refusal) {
       await this.putBack(reservationId, wanted);
-      await this.setStatus(reservationId, ['reserving', 'cancelled'], {
-        status: 'rejected',
-        reason: refusal.message,
-        reasonStatus: refusal.getStatus(),
-      });
+      await this.setStatus(reservationId, ['reserving', 'cancelled'], rejectedWith(refusal));
       throw refusal;
     }
     if (!(await this.setStatus(reservationId, ['reserving'], { status: 'held' }))) {
       // Released while being taken (the caller gave up), or given up by the sweeper: hand it all back.
       await this.putBack(reservationId, wanted);
-      throw new ConflictException('The reservation was cancelled while it was being taken; please try again');
+      throw new ReservationCancelled();
     }
     return { reservationId };
   }
@@ -132,11 +137,7 @@ export class StockService {
     switch (reservation?.status) {
       case 'reserving':
         await this.putBack(reservationId, reservation.lines);
-        await this.setStatus(reservationId, ['reserving'], {
-          status: 'rejected',
-          reason: 'The reservation was interrupted; please try again',
-          reasonStatus: 503,
-        });
+        await this.setStatus(reservationId, ['reserving'], rejectedWith(new ReservationInterrupted()));
         return;
       case 'cancelled':
       case 'releasing':
@@ -225,10 +226,13 @@ export class StockService {
     for (;;) {
       const existing = await this.reservations.findById(reservationId).lean<StockReservation>();
       if (existing?.status === 'rejected')
-        throw new HttpException(existing.reason ?? 'The reservation was refused', existing.reasonStatus ?? 409);
+        throw new DomainError(
+          existing.reasonCode ?? 'CONFLICT',
+          existing.reasonStatus ?? 409,
+          existing.reason ?? 'The reservation was refused',
+        );
       if (existing && existing.status !== 'reserving') return { reservationId };
-      if (Date.now() > deadline)
-        throw new ConflictException('This reservation is still being processed; please try again');
+      if (Date.now() > deadline) throw new ReservationInProgress();
       await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
     }
   }
@@ -242,4 +246,9 @@ export function mergeLines(lines: StockLine[]): ReservedLine[] {
   return [...totals.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, quantity]) => ({ productId: new Types.ObjectId(id), quantity }));
+}
+
+/** A rejected reservation keeps its refusal, so a caller repeating the same id is refused the same way. */
+function rejectedWith({ message, code, status }: DomainError): Partial<StockReservation> {
+  return { status: 'rejected', reason: message, reasonCode: code, reasonStatus: status };
 }

@@ -1,14 +1,14 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
+import { CategoryNotFound, SubCategoryInUse, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductQueries } from '../products/queries/product-queries';
 import { ProductRefs } from '../products/product-refs';
 import { NamedRef, nameKey, resolveRefs } from '../shared/named-ref';
 import { CreateSubCategoryDto, UpdateSubCategoryDto } from './dto/sub-category.dto';
 import { SUB_CATEGORY_MODEL, SubCategory } from './sub-category.schema';
-import { plural } from '../shared/plural';
 
 export type SubCategoryView = Pick<SubCategory, '_id' | 'name' | 'image' | 'category' | 'createdAt' | 'updatedAt'>;
 
@@ -44,7 +44,7 @@ export class SubCategoriesService {
   async update({ _id, name, image, category }: UpdateSubCategoryDto): Promise<SubCategoryView> {
     const id = new Types.ObjectId(_id);
     const existing = await this.subCategories.findById(id).lean<SubCategory>();
-    if (!existing) throw new NotFoundException('Sub-category not found');
+    if (!existing) throw new SubCategoryNotFound();
     const changes: Partial<SubCategory> = {};
     if (image !== undefined) changes.image = image;
     if (name !== undefined) Object.assign(changes, { name, nameKey: nameKey(name) });
@@ -60,13 +60,9 @@ export class SubCategoriesService {
   async delete(_id: string): Promise<void> {
     const id = new Types.ObjectId(_id);
     const subCategory = await this.subCategories.findById(id).lean<SubCategory>();
-    if (!subCategory) throw new NotFoundException('Sub-category not found');
+    if (!subCategory) throw new SubCategoryNotFound();
     const products = await this.queries.count({ audience: 'admin', subCategoryId: _id });
-    if (products) {
-      throw new ConflictException(
-        `Sub-category "${subCategory.name}" is still used by ${plural(products, 'product')}; move or delete them first`,
-      );
-    }
+    if (products) throw new SubCategoryInUse(subCategory.name, products);
     await this.subCategories.deleteOne({ _id: id });
     await this.cache.invalidateTaxonomy();
   }
@@ -76,7 +72,7 @@ export class SubCategoriesService {
       this.categories,
       ids.map((id) => new Types.ObjectId(id)),
     );
-    if (missing.length) throw new NotFoundException(`Category not found: ${missing.join(', ')}`);
+    if (missing.length) throw new CategoryNotFound(missing);
     return refs;
   }
 

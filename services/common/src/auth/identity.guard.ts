@@ -1,7 +1,8 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
+import { Forbidden, Unauthenticated } from '../errors/common.errors';
 import { declaredAccess } from './access';
 import { REQUIRED_ROLES } from './auth.decorators';
 import { AuthUser, IdentityHeaders, Role } from './identity-headers';
@@ -28,10 +29,8 @@ export class IdentityGuard implements CanActivate {
     const access = declaredAccess(this.reflector, targets);
     if (access === 'public' || access === 'anonymous') return true;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
-    if (!request.user) throw new UnauthorizedException('Please log in to continue');
-    if (roles && !roles.includes(request.user.role)) {
-      throw new ForbiddenException('You do not have permission to do this');
-    }
+    if (!request.user) throw new Unauthenticated();
+    if (roles && !roles.includes(request.user.role)) throw new Forbidden();
     return true;
   }
 

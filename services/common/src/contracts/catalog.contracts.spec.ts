@@ -34,14 +34,17 @@ describe('catalog.reserve-stock request', () => {
     ).toEqual({
       ok: false,
       problem: 'lines.1.quantity: Number must be greater than 0',
+      fields: ['lines.1.quantity'],
     });
     expect(check({ reservationId: 'r1', lines: [{ productId: 'junk', quantity: 1.5 }] })).toEqual({
       ok: false,
       problem: 'lines.0.productId: not a valid id; lines.0.quantity: Expected integer, received float',
+      fields: ['lines.0.productId', 'lines.0.quantity'],
     });
     expect(check({ reservationId: '', lines: [] })).toEqual({
       ok: false,
       problem: 'reservationId: reservationId must be 1 to 200 letters, digits, _ or -; lines: nothing to reserve',
+      fields: ['reservationId', 'lines'],
     });
     // The id names a field of the product's holds: a dot or a dollar sign would be a path or an operator.
     for (const reservationId of ['a.b', '$set', 'x'.repeat(201)]) {
@@ -75,26 +78,35 @@ describe('product snapshot (product.updated, catalog.product-snapshots)', () => 
     expect(check({ ...snapshot, price: -1 })).toEqual({
       ok: false,
       problem: 'product.price: Number must be greater than or equal to 0',
+      fields: ['product.price'],
     });
     expect(check({ ...snapshot, discount: 120 })).toEqual({
       ok: false,
       problem: 'product.discount: Number must be less than or equal to 100',
+      fields: ['product.discount'],
     });
     expect(check({ ...snapshot, stock: 1.5 })).toEqual({
       ok: false,
       problem: 'product.stock: Expected integer, received float',
+      fields: ['product.stock'],
     });
     expect(check({ ...snapshot, price: '250' })).toEqual({
       ok: false,
       problem: 'product.price: Expected number, received string',
+      fields: ['product.price'],
     });
-    expect(check({ ...snapshot, publish: undefined })).toEqual({ ok: false, problem: 'product.publish: Required' });
+    expect(check({ ...snapshot, publish: undefined })).toEqual({
+      ok: false,
+      problem: 'product.publish: Required',
+      fields: ['product.publish'],
+    });
   });
 
   it('answers a snapshot request with a list of snapshots', () => {
     expect(checkShape(CatalogRpc.productSnapshots.response, [snapshot, { ...snapshot, stock: -1 }])).toEqual({
       ok: false,
       problem: '1.stock: Number must be greater than or equal to 0',
+      fields: ['1.stock'],
     });
   });
 });

@@ -34,14 +34,18 @@ export type RequestOf<C extends RpcContract> = z.infer<C['request']>;
 export type ResponseOf<C extends RpcContract> = z.infer<C['response']>;
 export type PayloadOf<E extends EventContract> = z.infer<E['payload']>;
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string; fields: string[] };
 
-/** The value as the schema reads it, or each problem with its field's path: "lines.0.quantity: Number must be greater than 0". */
+/**
+ * The value as the schema reads it, or each problem with its field's path ("lines.0.quantity: Number
+ * must be greater than 0") and the paths of the fields at fault.
+ */
 export function checkShape<S extends z.ZodTypeAny>(schema: S, value: unknown): Checked<z.infer<S>> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const problem = parsed.error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
-  return { ok: false, problem };
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')).filter(Boolean))];
+  return { ok: false, problem, fields };
 }

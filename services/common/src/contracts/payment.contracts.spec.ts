@@ -15,11 +15,20 @@ describe('payment.create-checkout-session request', () => {
   });
 
   it('refuses what Stripe could not charge, naming the field', () => {
-    expect(check({ lines: [] })).toEqual({ ok: false, problem: 'lines: at least one line is required' });
+    expect(check({ lines: [] })).toEqual({
+      ok: false,
+      problem: 'lines: at least one line is required',
+      fields: ['lines'],
+    });
     expect(check({ lines: [{ name: 'x', unitAmount: 1.5, quantity: 1 }] })).toEqual({
       ok: false,
       problem: 'lines.0.unitAmount: Expected integer, received float',
+      fields: ['lines.0.unitAmount'],
     });
-    expect(check({ currency: 'USD' })).toEqual({ ok: false, problem: 'currency: must be a three-letter code' });
+    expect(check({ currency: 'USD' })).toEqual({
+      ok: false,
+      problem: 'currency: must be a three-letter code',
+      fields: ['currency'],
+    });
   });
 });

@@ -1,10 +1,27 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import {
+  BodyTooLarge,
+  codeForStatus,
+  DuplicateRecord,
+  FileTooLarge,
+  InternalError,
+  InvalidId,
+  InvalidJson,
+  UnsupportedEncoding,
+  UploadRefused,
+  ValidationFailed,
+} from '../errors/common.errors';
+import { DomainError, ErrorDetails } from '../errors/domain-error';
 import { failure } from './envelope';
 
-interface ErrorAnswer {
+/** How an error is answered: status, code and message, details beside them in the envelope, headers. */
+export interface ErrorAnswer {
   status: number;
+  code: string;
   message: string;
+  details?: ErrorDetails;
+  headers?: Record<string, string>;
 }
 
 /** Turns every error into the envelope, with a 4xx and a clear message for anything the client caused. */
@@ -16,13 +33,31 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const answer = describe(exception);
     if (answer.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (!response.headersSent) response.status(answer.status).json(failure(answer.message));
+    if (response.headersSent) return;
+    if (answer.headers) response.set(answer.headers);
+    response.status(answer.status).json(refusalBody(answer));
   }
 }
 
+/** The envelope of a refusal: `{ success: false, error: true, message, data: null, code, ...details }`. */
+export function refusalBody({ code, message, details }: ErrorAnswer) {
+  return failure(message, { ...details, code });
+}
+
+/**
+ * The one place errors become HTTP answers. A DomainError answers its own code and status; a Nest
+ * HTTP exception (Nest's own, or one not yet given a code) its status with the generic code of that
+ * status; what Express, Mongo and Multer throw for bad input a 4xx with its code; anything else a 500.
+ */
 export function describe(exception: unknown): ErrorAnswer {
+  if (exception instanceof DomainError) return answerOf(exception);
   if (exception instanceof HttpException) {
-    return { status: exception.getStatus(), message: messageOf(exception.getResponse()) ?? exception.message };
+    const status = exception.getStatus();
+    return {
+      status,
+      code: codeForStatus(status),
+      message: messageOf(exception.getResponse()) ?? exception.message,
+    };
   }
   const error = exception as {
     name?: string;
@@ -30,32 +65,39 @@ export function describe(exception: unknown): ErrorAnswer {
     code?: number | string;
     status?: number;
     message?: string;
+    errors?: Record<string, unknown>;
   };
   switch (error?.type) {
     case 'entity.parse.failed':
-      return { status: 400, message: 'The request body is not valid JSON' };
+      return answerOf(new InvalidJson());
     case 'entity.too.large':
-      return { status: 413, message: 'The request body is too large' };
+      return answerOf(new BodyTooLarge());
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return { status: 415, message: 'Unsupported request body encoding' };
+      return answerOf(new UnsupportedEncoding());
   }
   switch (error?.name) {
     case 'CastError':
     case 'BSONError':
-      return { status: 400, message: 'Invalid identifier' };
+      return answerOf(new InvalidId());
     case 'ValidationError':
-      return { status: 400, message: error.message ?? 'Invalid input' };
+      return answerOf(new ValidationFailed(error.message ?? 'Invalid input', Object.keys(error.errors ?? {})));
     case 'MulterError':
-      return error.code === 'LIMIT_FILE_SIZE'
-        ? { status: 413, message: 'The file is too large' }
-        : { status: 400, message: `Upload refused: ${error.message}` };
+      return answerOf(
+        error.code === 'LIMIT_FILE_SIZE'
+          ? new FileTooLarge('The file is too large')
+          : new UploadRefused(`Upload refused: ${error.message}`),
+      );
   }
-  if (error?.code === 11000) return { status: 409, message: 'That record already exists' };
+  if (error?.code === 11000) return answerOf(new DuplicateRecord());
   if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
-    return { status: error.status, message: error.message ?? 'Bad request' };
+    return { status: error.status, code: codeForStatus(error.status), message: error.message ?? 'Bad request' };
   }
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side; please try again' };
+  return answerOf(new InternalError());
+}
+
+function answerOf({ status, code, message, details, headers }: DomainError): ErrorAnswer {
+  return { status, code, message, ...(details && { details }), ...(headers && { headers }) };
 }
 
 function messageOf(body: string | object): string | undefined {

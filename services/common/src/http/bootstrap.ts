@@ -7,8 +7,7 @@ import { createLogger } from '../observability/logger';
 import { httpMetrics } from '../observability/http-metrics.middleware';
 import { serveMetrics } from '../observability/metrics-endpoint';
 import { requestContext } from '../observability/request-context';
-import { AllExceptionsFilter, describe } from './all-exceptions.filter';
-import { failure } from './envelope';
+import { AllExceptionsFilter, describe, refusalBody } from './all-exceptions.filter';
 import { serveApiDescription } from './openapi';
 import { FrontHandler, serveFirst } from './serve-first';
 import { createValidationPipe } from './validation.pipe';
@@ -64,6 +63,6 @@ export function configureHttp(app: NestExpressApplication, bodyLimit: string): v
 /** Body-parser failures (malformed JSON, too large) answered in the envelope with their 4xx status. */
 function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
   if (!error) return next();
-  const { status, message } = describe(error);
-  response.status(status).json(failure(message));
+  const answer = describe(error);
+  response.status(answer.status).json(refusalBody(answer));
 }

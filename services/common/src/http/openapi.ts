@@ -5,6 +5,7 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { ValidateBy, ValidateByOptions, ValidationOptions, ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { defaultConverters, SchemaConverter } from 'class-validator-jsonschema/build/defaultConverters';
+import { definedErrorCodes } from '../errors/domain-error';
 
 const ANSWER = 'x-answer';
 
@@ -58,6 +59,36 @@ export function ValidateDescribed(
   return ValidateBy(rule, options);
 }
 
+/** Where a schema lists its codes and their statuses (`{ OUT_OF_STOCK: 409, ... }`); the gateway merges them. */
+export const ERROR_CODES_EXTENSION = 'x-error-codes';
+
+/**
+ * The envelope of a refusal, its `code` one of `codes`: by default every code defined in this process
+ * (common's, the contracts', the service's own), so the description cannot drift from the error classes.
+ */
+export function refusalSchema(codes = definedErrorCodes()): SchemaObject {
+  return {
+    ...schema.object(
+      {
+        success: { type: 'boolean', enum: [false] },
+        error: { type: 'boolean', enum: [true] },
+        message: { type: 'string', description: 'Shown to the user as is' },
+        data: schema.nothing,
+        code: {
+          type: 'string',
+          enum: codes.map(({ code }) => code),
+          description: `Why, for the client to branch on (with its HTTP status): ${codes
+            .map(({ code, status }) => `${code} (${status})`)
+            .join(', ')}`,
+        },
+        fields: { ...schema.array(schema.string), description: 'VALIDATION_FAILED: the fields at fault' },
+      },
+      ['fields'],
+    ),
+    [ERROR_CODES_EXTENSION]: Object.fromEntries(codes.map(({ code, status }) => [code, status])),
+  } as SchemaObject;
+}
+
 /** Where each service answers its own description (on its own port; the gateway merges them). */
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -79,9 +110,21 @@ export function describeApi(app: INestApplication, service: string): OpenAPIObje
     },
   }) as Record<string, SchemaObject>;
   // Swagger lists each DTO as an empty object (no @ApiProperty anywhere); the validation rules fill them in.
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...fromValidation } };
+  // Every refusal answers this envelope; its name is the service's, so the gateway can merge them all.
+  const refusal = `${service[0].toUpperCase()}${service.slice(1)}Refusal`;
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...fromValidation, [refusal]: refusalSchema() },
+  };
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item) as Record<string, any>[]) {
+      operation.responses = {
+        ...operation.responses,
+        default: {
+          description: 'Refused: `code` says why (the codes and their statuses are listed in the schema)',
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${refusal}` } } },
+        },
+      };
       const answer = operation[ANSWER] as { data: SchemaObject; beside: Record<string, SchemaObject> } | undefined;
       if (!answer) continue;
       delete operation[ANSWER];

@@ -1,5 +1,5 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import sharp from 'sharp';
+import { FileTooLarge, UploadRefused } from '../errors/common.errors';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './image-limits';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
@@ -16,8 +16,8 @@ export interface WebImage {
  * web-friendly WebP no larger than `maxSide`, with metadata stripped.
  */
 export async function toWebImage(upload: Buffer | undefined, maxSide = 1200): Promise<WebImage> {
-  if (!upload?.length) throw new BadRequestException('Please choose an image file to upload');
-  if (upload.length > MAX_IMAGE_BYTES) throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
+  if (!upload?.length) throw new UploadRefused('Please choose an image file to upload');
+  if (upload.length > MAX_IMAGE_BYTES) throw new FileTooLarge(IMAGE_TOO_LARGE);
   let format: string | undefined;
   try {
     format = (await sharp(upload).metadata()).format;
@@ -25,7 +25,7 @@ export async function toWebImage(upload: Buffer | undefined, maxSide = 1200): Pr
     format = undefined;
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new BadRequestException('The file is not an image (JPEG, PNG, WebP, GIF or AVIF)');
+    throw new UploadRefused('The file is not an image (JPEG, PNG, WebP, GIF or AVIF)');
   }
   const { data, info } = await sharp(upload, { animated: false })
     .rotate()

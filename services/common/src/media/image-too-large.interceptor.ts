@@ -1,4 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import { FileTooLarge } from '../errors/common.errors';
 import { catchError, Observable, throwError } from 'rxjs';
 import { IMAGE_TOO_LARGE } from './image-limits';
 
@@ -13,9 +14,7 @@ export class ImageTooLargeInterceptor implements NestInterceptor {
       .handle()
       .pipe(
         catchError((error: unknown) =>
-          throwError(() =>
-            error instanceof PayloadTooLargeException ? new PayloadTooLargeException(IMAGE_TOO_LARGE) : error,
-          ),
+          throwError(() => (error instanceof PayloadTooLargeException ? new FileTooLarge(IMAGE_TOO_LARGE) : error)),
         ),
       );
   }

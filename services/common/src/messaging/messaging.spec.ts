@@ -142,7 +142,7 @@ describe('messaging on the real broker', () => {
     await expect(client.request(lookup, { id: 'a' })).resolves.toEqual({ id: 'a', found: true });
     const refused = client.request(lookup, { id: 'missing' });
     await expect(refused).rejects.toBeInstanceOf(RemoteCallError);
-    await expect(refused).rejects.toMatchObject({ status: 404, message: 'No such thing' });
+    await expect(refused).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No such thing' });
     const nobodyListens = defineRpc(`spec-${run}.nobody-listens`, z.object({}), z.object({}));
     await expect(client.request(nobodyListens, {}, 300)).rejects.toMatchObject({ status: 503 });
   });
@@ -174,7 +174,9 @@ describe('messaging on the real broker', () => {
       await expect(sent).rejects.toBeInstanceOf(RemoteCallError);
       await expect(sent).rejects.toMatchObject({
         status: 400,
+        code: 'VALIDATION_FAILED',
         message: 'lines.1.quantity: Number must be greater than 0',
+        details: { fields: ['lines.1.quantity'] },
       });
       await expect(client.request(unchecked, 'lines')).rejects.toMatchObject({
         status: 400,

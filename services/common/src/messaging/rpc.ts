@@ -1,37 +1,51 @@
-import {
-  BadRequestException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  Logger,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import { checkShape, RequestOf, ResponseOf, RpcContract } from '../contracts/contract';
+import { BadGateway, ServiceUnavailable, ValidationFailed } from '../errors/common.errors';
+import { DomainError, ErrorDetails } from '../errors/domain-error';
 import { describe } from '../http/all-exceptions.filter';
 import { AmqpConnection } from './amqp.connection';
 import { ackUnlessClosed } from './ack';
 import { Topology } from './topology';
 
-type RpcReply = { ok: true; data: unknown } | { ok: false; status: number; message: string };
+/** A refusal as it travels back: everything the caller's envelope needs, so it answers the same. */
+export interface RpcRefusal {
+  ok: false;
+  status: number;
+  code: string;
+  message: string;
+  details?: ErrorDetails;
+}
+type RpcReply = { ok: true; data: unknown } | RpcRefusal;
 /** Gets a request its contract's schema accepted; answers what the contract promises. */
 export type RpcHandler<C extends RpcContract> = (request: RequestOf<C>) => Promise<ResponseOf<C>>;
 
 /**
- * Thrown by RpcClient when the remote handler refused the request, keeping its HTTP status; also for a
- * request the contract refuses before sending (400, as the remote would answer) and for an answer out
- * of the contract (502).
+ * Thrown by RpcClient when the remote handler refused the request, with the handler's code, status,
+ * message and details unchanged; also for a request the contract refuses before sending (400
+ * VALIDATION_FAILED, as the remote would answer), an answer out of the contract (502 BAD_GATEWAY) and a
+ * remote that did not answer (503 SERVICE_UNAVAILABLE).
  */
-export class RemoteCallError extends HttpException {
+export class RemoteCallError extends DomainError {
   constructor(
     readonly route: string,
-    status: number,
-    message: string,
+    { status, code, message, details }: Omit<RpcRefusal, 'ok'>,
   ) {
-    super(message, status);
+    super(code, status, message, details);
   }
+}
+
+/** What the serving side sends back for an error its handler threw: the answer the filter would give. */
+export function toRpcRefusal(error: unknown): RpcRefusal {
+  const { status, code, message, details } = describe(error);
+  return { ok: false, status, code, message, ...(details && { details }) };
+}
+
+/** The calling side's error for a refusal that came back (thrown by RpcClient.request). */
+export function fromRpcRefusal(route: string, refusal: RpcRefusal): RemoteCallError {
+  return new RemoteCallError(route, refusal);
 }
 
 /** Request/response over the broker: each call has a timeout and comes back as data or a typed error. */
@@ -56,16 +70,12 @@ export class RpcClient {
     const { route } = contract;
     // A caller's bug is refused here, with the answer the serving side would give, instead of travelling.
     const request = checkShape(contract.request, payload);
-    if (!request.ok) throw new RemoteCallError(route, HttpStatus.BAD_REQUEST, request.problem);
+    if (!request.ok) throw fromRpcRefusal(route, toRpcRefusal(new ValidationFailed(request.problem, request.fields)));
     const correlationId = randomUUID();
     const reply = new Promise<RpcReply>((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(correlationId);
-        resolve({
-          ok: false,
-          status: HttpStatus.SERVICE_UNAVAILABLE,
-          message: `${route} did not answer in time; please try again`,
-        });
+        resolve(toRpcRefusal(new ServiceUnavailable(`${route} did not answer in time; please try again`)));
       }, timeoutMs);
       this.pending.set(correlationId, { resolve, timer });
     });
@@ -85,21 +95,17 @@ export class RpcClient {
     } catch {
       this.pending
         .get(correlationId)
-        ?.resolve({ ok: false, status: 503, message: `${route} is unreachable; please try again` });
+        ?.resolve(toRpcRefusal(new ServiceUnavailable(`${route} is unreachable; please try again`)));
     }
     const answer = await reply;
-    if (!answer.ok) {
-      if (answer.status === HttpStatus.SERVICE_UNAVAILABLE) throw new ServiceUnavailableException(answer.message);
-      throw new RemoteCallError(route, answer.status, answer.message);
-    }
+    if (!answer.ok) throw fromRpcRefusal(route, answer);
     // Checking the answer costs about a microsecond per product snapshot; it makes a service deployed
     // with another version of the contract fail loudly here instead of acting on what it misread.
     const response = checkShape(contract.response, answer.data);
     if (!response.ok)
-      throw new RemoteCallError(
+      throw fromRpcRefusal(
         route,
-        HttpStatus.BAD_GATEWAY,
-        `${route} answered outside its contract: ${response.problem}`,
+        toRpcRefusal(new BadGateway(`${route} answered outside its contract: ${response.problem}`)),
       );
     return response.value;
   }
@@ -115,8 +121,8 @@ export class RpcClient {
 
 /**
  * Serves request/response routes. Each request is parsed with its contract's schema first: one it
- * refuses is answered 400 naming the bad fields, and the handler never sees it. An HttpException
- * thrown by a handler travels back with its status.
+ * refuses is answered 400 VALIDATION_FAILED naming the bad fields, and the handler never sees it. An
+ * error thrown by a handler travels back as the filter would answer it (code, status, message, details).
  */
 @Injectable()
 export class RpcServer {
@@ -150,13 +156,12 @@ export class RpcServer {
       const request = checkShape(contract.request, JSON.parse(message.content.toString()));
       if (!request.ok) {
         this.logger.warn(`${contract.route}: request refused: ${request.problem}`);
-        throw new BadRequestException(request.problem);
+        throw new ValidationFailed(request.problem, request.fields);
       }
       reply = { ok: true, data: await handler(request.value) };
     } catch (error) {
-      const { status, message: text } = describe(error);
-      if (status >= 500) this.logger.error(error instanceof Error ? error.stack : String(error));
-      reply = { ok: false, status, message: text };
+      reply = toRpcRefusal(error);
+      if (reply.status >= 500) this.logger.error(error instanceof Error ? error.stack : String(error));
     }
     const { replyTo, correlationId } = message.properties;
     ackUnlessClosed(this.logger, () => {

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { InvalidId } from '../errors/common.errors';
 import { escapeRegex, toObjectId } from './object-id';
 
 describe('toObjectId', () => {
@@ -7,11 +7,10 @@ describe('toObjectId', () => {
   });
 
   it.each([['123'], ['zzzzzzzzzzzzzzzzzzzzzzzz'], [{ $ne: null }], [12], ['abcdefghijkl']])(
-    'refuses %p with a 400',
+    'refuses %p with a 400 INVALID_ID',
     (value) => {
-      expect(() => toObjectId(value, 'productId')).toThrow(
-        new BadRequestException('productId is not a valid identifier'),
-      );
+      expect(() => toObjectId(value, 'productId')).toThrow(InvalidId);
+      expect(() => toObjectId(value, 'productId')).toThrow('productId is not a valid identifier');
     },
   );
 });

@@ -1,10 +1,10 @@
-import { BadRequestException } from '@nestjs/common';
 import { isValidObjectId, Types } from 'mongoose';
+import { InvalidId } from '../errors/common.errors';
 
-/** Parses a client-sent id, answering 400 (not 500) when it is not an ObjectId. */
+/** Parses a client-sent id, answering 400 INVALID_ID (not 500) when it is not an ObjectId. */
 export function toObjectId(value: unknown, what = 'id'): Types.ObjectId {
   if (typeof value !== 'string' || !isValidObjectId(value) || !/^[0-9a-f]{24}$/i.test(value)) {
-    throw new BadRequestException(`${what} is not a valid identifier`);
+    throw new InvalidId(what);
   }
   return new Types.ObjectId(value);
 }

@@ -1,5 +1,6 @@
-import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { RecordBusy } from '../errors/common.errors';
 import { releaseLease, takeLease } from './redis-lease';
 
 /** A holder that dies frees its lock after this long. Work under a lock takes milliseconds. */
@@ -44,7 +45,7 @@ export class DocumentLocks {
     for (let attempt = 0; ; attempt++) {
       const token = await takeLease(this.redis, lock, LOCK_LEASE_MS);
       if (token) return token;
-      if (Date.now() > deadline) throw new ServiceUnavailableException('This record is busy; please try again');
+      if (Date.now() > deadline) throw new RecordBusy();
       await new Promise((resolve) =>
         setTimeout(resolve, Math.min(50, 2 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random())),
       );

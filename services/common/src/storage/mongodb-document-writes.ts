@@ -1,5 +1,5 @@
-import { ServiceUnavailableException } from '@nestjs/common';
 import type { Model } from 'mongoose';
+import { RecordBusy } from '../errors/common.errors';
 import { DocumentWrites, Rewrite } from './document-writes';
 
 /** A rewrite that keeps losing to other writers gives up after this many tries. */
@@ -23,6 +23,6 @@ export class MongoDbDocumentWrites extends DocumentWrites {
       const { matchedCount } = await model.updateOne({ _id: id, updatedAt: document.updatedAt }, update);
       if (matchedCount === 1) return true;
     }
-    throw new ServiceUnavailableException('This record is busy; please try again');
+    throw new RecordBusy();
   }
 }

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { Anonymous, ApiAnswer, AuthUser, CurrentUser, ok, schema } from '@shop/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Anonymous, ApiAnswer, AuthUser, CurrentUser, ok, schema, Unauthenticated } from '@shop/common';
 import type { Request, Response } from 'express';
 import { IDENTITY_ENV, IdentityEnv } from '../config';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './auth-cookies';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
-import { TooManyLoginFailures } from './login-throttle';
 import { TokenService } from './token.service';
 import { LOGGED_IN, REFRESHED } from '../api-answers';
 
@@ -22,10 +21,7 @@ export class AuthController {
   @ApiAnswer(LOGGED_IN)
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const tokens = await this.auth.login(body, request.ip ?? '').catch((error: unknown) => {
-      if (error instanceof TooManyLoginFailures) response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    });
+    const tokens = await this.auth.login(body, request.ip ?? '');
     setAuthCookies(response, tokens, this.env);
     return ok({ accesstoken: tokens.accessToken, refreshToken: tokens.refreshToken }, 'Login successfully');
   }
@@ -37,7 +33,7 @@ export class AuthController {
   @HttpCode(200)
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const presented = refreshTokenOf(request);
-    if (!presented) throw new UnauthorizedException('Please log in to continue');
+    if (!presented) throw new Unauthenticated();
     const tokens = await this.auth.refresh(presented).catch((error: unknown) => {
       // A session that cannot be renewed is over: drop its cookies, so the browser continues as a guest.
       clearAuthCookies(response, this.env);

@@ -1,12 +1,11 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Role } from '@shop/common';
+import { AccountInactive, WrongCredentials } from '../identity.errors';
 import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
 import { LoginThrottle } from './login-throttle';
 import { passwordMatches } from './passwords';
 import { TokenPair, TokenService } from './token.service';
-
-const WRONG_CREDENTIALS = 'Incorrect email or password';
 
 @Injectable()
 export class AuthService {
@@ -27,10 +26,10 @@ export class AuthService {
     );
     if (!user || !matches) {
       await this.throttle.recordFailure(email, clientAddress);
-      throw new BadRequestException(WRONG_CREDENTIALS);
+      throw new WrongCredentials();
     }
     await this.throttle.recordSuccess(email, clientAddress);
-    if (user.status !== 'Active') throw new ForbiddenException('This account is not active; please contact support');
+    if (user.status !== 'Active') throw new AccountInactive();
     await this.users.recordLogin(user.id);
     return this.tokens.startSession(user.id, user.role);
   }

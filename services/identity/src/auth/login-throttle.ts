@@ -1,15 +1,9 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { IDENTITY_ENV, IdentityEnv } from '../config';
-
-/** Refused because of earlier failures; says how long to wait. */
-export class TooManyLoginFailures extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts; please wait ${retryAfterSeconds} seconds and try again`, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
+import { TooManyLoginFailures } from '../identity.errors';
 
 /**
  * Limits what a password guesser does, not what shoppers do: only failed logins count. A few

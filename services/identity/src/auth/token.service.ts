@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import { REDIS, revokedSessionKey, Role } from '@shop/common';
@@ -6,6 +6,7 @@ import type Redis from 'ioredis';
 import { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_ENV, IdentityEnv } from '../config';
+import { SessionEnded } from '../identity.errors';
 import { RefreshToken } from './refresh-token.schema';
 
 export interface TokenPair {
@@ -19,8 +20,6 @@ interface RefreshClaims {
   jti: string;
   typ: string;
 }
-
-const SESSION_ENDED = 'Your session has ended; please log in again';
 
 /**
  * Issues short-lived access tokens and rotating refresh tokens. A revoked session is also written to
@@ -49,12 +48,12 @@ export class TokenService {
     );
     if (used.modifiedCount !== 1) {
       await this.endSession(claims.sid);
-      throw new UnauthorizedException(SESSION_ENDED);
+      throw new SessionEnded();
     }
     const role = await roleOf(claims.sub);
     if (!role) {
       await this.endSession(claims.sid);
-      throw new UnauthorizedException(SESSION_ENDED);
+      throw new SessionEnded();
     }
     return this.issue(claims.sub, role, claims.sid);
   }
@@ -110,7 +109,7 @@ export class TokenService {
       if (claims.typ !== 'refresh' || !claims.jti || !claims.sid) throw new Error('not a refresh token');
       return claims;
     } catch {
-      throw new UnauthorizedException(SESSION_ENDED);
+      throw new SessionEnded();
     }
   }
 

@@ -1,5 +1,12 @@
-import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
+import {
+  PasswordsDiffer,
+  ResetCodeExpired,
+  ResetCodeNotVerified,
+  TooManyWrongCodes,
+  WrongResetCode,
+} from '../identity.errors';
 import { MailerService } from '../mail/mailer.service';
 import { UsersService } from '../users/users.service';
 import { ForgotPasswordDto, ResetPasswordDto, VerifyCodeDto } from './dto/password-reset.dto';
@@ -17,7 +24,7 @@ export class PasswordResetService {
   /** Mails a code when the account exists; the answer is the same either way, so emails can't be probed. */
   async sendCode({ email }: ForgotPasswordDto): Promise<void> {
     const lockedFor = await this.codes.isLocked(email);
-    if (lockedFor > 0) throw tooManyTries(lockedFor);
+    if (lockedFor > 0) throw new TooManyWrongCodes(lockedFor);
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const code = await this.codes.issue(email);
@@ -36,35 +43,22 @@ export class PasswordResetService {
       case 'verified':
         return;
       case 'wrong':
-        throw new BadRequestException(
-          `Invalid code; ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left`,
-        );
+        throw new WrongResetCode(check.triesLeft);
       case 'locked':
-        throw tooManyTries(check.retryAfterSeconds);
+        throw new TooManyWrongCodes(check.retryAfterSeconds);
       case 'missing':
-        throw new BadRequestException('The code has expired or was never sent; please request a new one');
+        throw new ResetCodeExpired();
     }
   }
 
   async resetPassword({ email, newPassword, confirmPassword }: ResetPasswordDto): Promise<void> {
-    if (newPassword !== confirmPassword)
-      throw new BadRequestException('New password and confirm password must be same.');
-    if (!(await this.codes.consumeVerification(email))) {
-      throw new ForbiddenException('Please verify the code sent to your email before resetting the password');
-    }
+    if (newPassword !== confirmPassword) throw PasswordsDiffer.onReset();
+    if (!(await this.codes.consumeVerification(email))) throw new ResetCodeNotVerified();
     const user = await this.users.findByEmail(email);
-    if (!user) throw new ForbiddenException('Please verify the code sent to your email before resetting the password');
+    if (!user) throw new ResetCodeNotVerified();
     await this.users.setPassword(user.id, newPassword);
     await this.tokens.endAllSessions(user.id);
   }
-}
-
-function tooManyTries(seconds: number): HttpException {
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpException(
-    `Too many wrong codes; please try again in ${minutes} minutes`,
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
 }
 
 function escapeHtml(text: string): string {

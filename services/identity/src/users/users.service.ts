@@ -1,8 +1,17 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { createEvent, DocumentWrites, IdentityEvents, OutboxRelay, Role, toObjectId } from '@shop/common';
+import {
+  createEvent,
+  DocumentWrites,
+  IdentityEvents,
+  NothingToUpdate,
+  OutboxRelay,
+  Role,
+  toObjectId,
+} from '@shop/common';
 import { Model, Types, UpdateQuery } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
+import { EmailTaken, PasswordsDiffer, UserNotFound } from '../identity.errors';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { User, UserDocument } from './user.schema';
@@ -16,12 +25,8 @@ export class UsersService {
   ) {}
 
   async register(input: RegisterDto): Promise<UserDocument> {
-    if (input.password !== input.confirmPassword) {
-      throw new BadRequestException('password and confirm password must be same');
-    }
-    if (await this.users.exists({ email: input.email })) {
-      throw new ConflictException('An account with this email already exists');
-    }
+    if (input.password !== input.confirmPassword) throw PasswordsDiffer.onRegister();
+    if (await this.users.exists({ email: input.email })) throw EmailTaken.onRegister();
     const user = new this.users({ name: input.name, email: input.email, password: await hashPassword(input.password) });
     user.set('outbox', [
       createEvent(IdentityEvents.userRegistered, { userId: user.id, email: user.email, name: user.name }),
@@ -29,8 +34,7 @@ export class UsersService {
     try {
       await user.save();
     } catch (error) {
-      if ((error as { code?: number }).code === 11000)
-        throw new ConflictException('An account with this email already exists');
+      if ((error as { code?: number }).code === 11000) throw EmailTaken.onRegister();
       throw error;
     }
     this.outbox.kick(this.users, user._id);
@@ -43,16 +47,16 @@ export class UsersService {
 
   async findById(id: string): Promise<UserDocument> {
     const user = await this.users.findById(toObjectId(id, 'user id'));
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw new UserNotFound();
     return user;
   }
 
   async updateProfile(id: string, changes: UpdateUserDto): Promise<UserDocument> {
     if (changes.email && (await this.users.exists({ email: changes.email, _id: { $ne: toObjectId(id) } }))) {
-      throw new ConflictException('That email is already used by another account');
+      throw EmailTaken.onUpdate();
     }
     const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    if (Object.keys(fields).length === 0) throw new BadRequestException('Nothing to update');
+    if (Object.keys(fields).length === 0) throw new NothingToUpdate('Nothing to update');
     await this.update(id, { $set: fields });
     return this.findById(id);
   }

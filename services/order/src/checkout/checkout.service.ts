@@ -1,8 +1,17 @@
-import { HttpException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { CartLine, CheckoutSession, createEvent, IntegrationEvent, OrderEvents, toObjectId } from '@shop/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  CartLine,
+  CheckoutSession,
+  createEvent,
+  describe,
+  IntegrationEvent,
+  OrderEvents,
+  toObjectId,
+} from '@shop/common';
 import { Types } from 'mongoose';
 import { CartClaims, CartSeen } from '../cart-claims/cart-claims.service';
 import { ORDER_ENV, OrderEnv } from '../config';
+import { CartTaken, EmptyCart, OrderGivenUp } from '../order.errors';
 import { newOrderReference } from '../orders/order-reference';
 import { OrderStatus, PaymentMethod } from '../orders/order-status';
 import { OrderView, toOrderView } from '../orders/order.view';
@@ -12,7 +21,6 @@ import { AddressClient } from '../remote/address.client';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { PaymentClient } from '../remote/payment.client';
-import { CartTakenError, EmptyCartError } from './checkout.errors';
 import { OrderIdempotency } from './order-idempotency';
 
 type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod'>;
@@ -128,7 +136,7 @@ export class CheckoutService {
     // waiting checkouts before this one was waiting: it could only be paid to be refunded.
     if ((await this.claims.seen(userId)).generation !== order.cartGeneration) {
       await this.orders.cancel(orderId, SUPERSEDED);
-      throw new CartTakenError();
+      throw new CartTaken();
     }
     let session: CheckoutSession;
     try {
@@ -165,7 +173,7 @@ export class CheckoutService {
     const lines = (await this.cart.linesOf(userId)).filter(
       (line) => line.quantity > 0 && !seen.takenLineIds.includes(line.lineId),
     );
-    if (!lines.length) throw new EmptyCartError();
+    if (!lines.length) throw new EmptyCart();
     return { ...seen, lines };
   }
 
@@ -182,7 +190,7 @@ export class CheckoutService {
         .catch((error: Error) =>
           this.logger.warn(`order ${order.orderId} left for the order sweeper: ${error.message}`),
         );
-    throw new CartTakenError();
+    throw new CartTaken();
   }
 
   private async draft(userId: string, addressId: string, cart: CartRead): Promise<OrderDraft> {
@@ -218,7 +226,8 @@ export class CheckoutService {
         expiresInSeconds,
       );
     } catch (error) {
-      const refused = error instanceof HttpException && error.getStatus() < 500;
+      // A refusal (4xx: out of stock, product gone) took nothing; anything else may have taken stock.
+      const refused = describe(error).status < 500;
       const failed = await this.orders.fail(order._id, !refused).catch((failError: Error) => {
         this.logger.warn(`order ${order.orderId} left RESERVING for the order sweeper: ${failError.message}`);
         return false;
@@ -237,8 +246,7 @@ export class CheckoutService {
   /** RESERVING → `status`; refused when the sweepers gave the order up because it took too long. */
   private async settle(order: StoredOrder, status: OrderStatus, events: IntegrationEvent[] = []): Promise<StoredOrder> {
     const settled = await this.orders.settleReserved(order, status, events);
-    if (!settled)
-      throw new ServiceUnavailableException('Placing the order took too long and it was given up; please try again');
+    if (!settled) throw new OrderGivenUp();
     return settled;
   }
 }

@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CartLine, REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { ORDER_ENV, OrderEnv } from '../config';
+import { InvalidIdempotencyKey, OrderInProgress } from '../order.errors';
 
 const RUNNING = 'running';
 const POLL_MS = 50;
@@ -33,8 +34,7 @@ export class OrderIdempotency {
   ) {}
 
   fromHeader(kind: string, userId: string, header: string): IdempotencyKey {
-    if (!/^[\x21-\x7e]{1,200}$/.test(header))
-      throw new BadRequestException('Idempotency-Key must be 1 to 200 visible characters');
+    if (!/^[\x21-\x7e]{1,200}$/.test(header)) throw new InvalidIdempotencyKey();
     return { key: `order:once:${userId}:${kind}:key:${header}`, ttlSeconds: CLIENT_KEY_TTL_SECONDS };
   }
 
@@ -65,8 +65,7 @@ export class OrderIdempotency {
         await this.redis.eval(DELETE_IF_UNCHANGED, 1, key, earlier);
         continue;
       }
-      if (Date.now() > deadline)
-        throw new ConflictException('This order is still being placed; please check My Orders in a moment');
+      if (Date.now() > deadline) throw new OrderInProgress();
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     let answer: T;

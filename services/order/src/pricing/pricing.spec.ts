@@ -1,5 +1,6 @@
 import { ProductSnapshot } from '@shop/common';
-import { mergeLines, priceOrder, ProductUnavailableError, toMinorUnits } from './pricing';
+import { ProductUnavailable } from '../order.errors';
+import { mergeLines, priceOrder, toMinorUnits } from './pricing';
 
 const product = (over: Partial<ProductSnapshot>): ProductSnapshot => ({
   _id: 'p1',
@@ -49,14 +50,14 @@ describe('priceOrder', () => {
   });
 
   it('refuses a product the catalog no longer has or does not publish', () => {
-    expect(() => priceOrder([{ productId: 'gone', quantity: 1 }], [product({})])).toThrow(ProductUnavailableError);
+    expect(() => priceOrder([{ productId: 'gone', quantity: 1 }], [product({})])).toThrow(ProductUnavailable);
     expect(() => priceOrder([{ productId: 'p1', quantity: 1 }], [product({ publish: false })])).toThrow(
-      ProductUnavailableError,
+      ProductUnavailable,
     );
   });
 
-  it('answers 409 for an unavailable product', () => {
-    expect(new ProductUnavailableError('p1').getStatus()).toBe(409);
+  it('answers 409 PRODUCT_UNAVAILABLE for an unavailable product', () => {
+    expect(new ProductUnavailable('p1')).toMatchObject({ status: 409, code: 'PRODUCT_UNAVAILABLE' });
   });
 });
 

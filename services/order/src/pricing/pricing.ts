@@ -1,5 +1,5 @@
-import { ConflictException } from '@nestjs/common';
 import { discountedPrice, ProductSnapshot, StockLine } from '@shop/common';
+import { ProductUnavailable } from '../order.errors';
 
 export interface PricedItem {
   productId: string;
@@ -19,13 +19,6 @@ export interface PricedOrder {
   totalAmt: number;
 }
 
-/** A cart line whose product is gone from the catalog or unpublished. */
-export class ProductUnavailableError extends ConflictException {
-  constructor(readonly productId: string) {
-    super('A product in your cart is no longer available; please remove it and try again');
-  }
-}
-
 /**
  * Prices cart lines from catalog snapshots only: whatever amounts the client sent are never used.
  * Lines naming the same product are merged so stock is reserved and charged once per product.
@@ -34,7 +27,7 @@ export function priceOrder(lines: StockLine[], snapshots: ProductSnapshot[]): Pr
   const byId = new Map(snapshots.map((snapshot) => [String(snapshot._id), snapshot]));
   const items = mergeLines(lines).map(({ productId, quantity }) => {
     const product = byId.get(productId);
-    if (!product || product.publish === false) throw new ProductUnavailableError(productId);
+    if (!product || product.publish === false) throw new ProductUnavailable(productId);
     // The catalog always stores a discount; a missing one means no discount, never a surcharge.
     const discount = Number(product.discount) || 0;
     const unitPrice = roundMoney(discountedPrice(product.price, discount));

@@ -8,16 +8,15 @@ describe('fromStripeError', () => {
       type: 'invalid_request_error',
     });
     const answer = fromStripeError(refused);
-    expect(answer.getStatus()).toBe(400);
+    expect(answer).toMatchObject({ status: 400, code: 'PAYMENT_REFUSED' });
     expect(answer.message).toContain('Amount must be at least $0.50');
   });
 
   it('turns anything else (network, Stripe outage) into a 503', () => {
+    const unavailable = { status: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE' };
     expect(
-      fromStripeError(
-        new Stripe.errors.StripeConnectionError({ message: 'ECONNREFUSED', type: 'api_error' }),
-      ).getStatus(),
-    ).toBe(503);
-    expect(fromStripeError(new Error('boom')).getStatus()).toBe(503);
+      fromStripeError(new Stripe.errors.StripeConnectionError({ message: 'ECONNREFUSED', type: 'api_error' })),
+    ).toMatchObject(unavailable);
+    expect(fromStripeError(new Error('boom'))).toMatchObject(unavailable);
   });
 });

@@ -1,13 +1,13 @@
-import { BadRequestException, HttpException, ServiceUnavailableException } from '@nestjs/common';
+import { PaymentProviderUnavailable, PaymentRefused } from '@shop/common';
 import Stripe from 'stripe';
 
 /**
  * Says what went wrong at Stripe in terms the order service (and so the shopper) can act on: a
- * request Stripe refused is a 400 with Stripe's reason; anything else means it could not be reached.
+ * request Stripe refused is a 400 PAYMENT_REFUSED with Stripe's reason; anything else means it could not be reached.
  */
-export function fromStripeError(error: unknown): HttpException {
+export function fromStripeError(error: unknown): PaymentRefused | PaymentProviderUnavailable {
   if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
-    return new BadRequestException(`The payment provider refused the payment: ${error.message}`);
+    return new PaymentRefused(error.message);
   }
-  return new ServiceUnavailableException('The payment provider is unavailable right now; please try again shortly');
+  return new PaymentProviderUnavailable();
 }

@@ -3,7 +3,8 @@ import { Anonymous } from '@shop/common';
 import type { Response } from 'express';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
 import { renderTestCheckoutPage } from './test-checkout.page';
-import { SessionClosedError, TestCheckoutResult, TestCheckoutService } from './test-checkout.service';
+import { CheckoutSessionClosed } from '../payment.errors';
+import { TestCheckoutResult, TestCheckoutService } from './test-checkout.service';
 
 /** The local test-mode checkout page (only while talking to stripe-mock); the shopper reaches it by the session URL. */
 @Controller('api/payment/test-checkout')
@@ -30,7 +31,7 @@ export class TestCheckoutController {
     try {
       this.returnToShop(response, await this.checkout.pay(sessionId), sessionId);
     } catch (error) {
-      if (!(error instanceof SessionClosedError)) throw error;
+      if (!(error instanceof CheckoutSessionClosed)) throw error;
       response
         .status(409)
         .type('html')

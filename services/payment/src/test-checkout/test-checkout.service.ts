@@ -1,28 +1,18 @@
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
+import {
+  CheckoutSessionClosed,
+  CheckoutSessionNotFound,
+  CheckoutSessionPaid,
+  PaymentNotConfirmed,
+} from '../payment.errors';
 import { PaymentStatus } from '../payments/payment-status';
 import { PaymentsService, StoredPayment } from '../payments/payments.service';
 import { STRIPE } from '../stripe/stripe.provider';
 
 export type TestCheckoutResult = 'success' | 'cancel';
-
-/** Paying a session whose order is no longer payable (cancelled, or another order took the cart). */
-export class SessionClosedError extends ConflictException {
-  constructor(detail?: string) {
-    super(
-      `This checkout session is closed${detail ? `: ${detail}` : ''}; its order was cancelled. Place the order again`,
-    );
-  }
-}
 
 /**
  * Plays Stripe's part in test mode (stripe-mock sends no webhooks): paying builds the event Stripe
@@ -42,7 +32,7 @@ export class TestCheckoutService {
   /** The session, in test mode only: with real Stripe this page must not exist (it could forge payments). */
   async session(sessionId: string): Promise<StoredPayment> {
     const payment = this.env.stripeTestMode ? await this.payments.bySession(sessionId) : null;
-    if (!payment) throw new NotFoundException('No such checkout session');
+    if (!payment) throw new CheckoutSessionNotFound();
     return payment;
   }
 
@@ -53,16 +43,16 @@ export class TestCheckoutService {
   async pay(sessionId: string): Promise<TestCheckoutResult> {
     const payment = await this.session(sessionId);
     if (payment.status === PaymentStatus.paid) return 'success';
-    if (payment.status !== PaymentStatus.open) throw new SessionClosedError();
+    if (payment.status !== PaymentStatus.open) throw new CheckoutSessionClosed();
     await this.deliver(this.completedEvent(payment));
     if ((await this.session(sessionId)).status !== PaymentStatus.paid)
-      throw new SessionClosedError('the payment was refunded');
+      throw new CheckoutSessionClosed('the payment was refunded');
     return 'success';
   }
 
   async cancel(sessionId: string): Promise<TestCheckoutResult> {
     const payment = await this.session(sessionId);
-    if (payment.status === PaymentStatus.paid) throw new ConflictException('This checkout session is already paid');
+    if (payment.status === PaymentStatus.paid) throw new CheckoutSessionPaid();
     await this.payments.markFailed(sessionId, 'the shopper cancelled the payment');
     return 'cancel';
   }
@@ -109,11 +99,11 @@ export class TestCheckoutService {
       });
     } catch (error) {
       this.logger.warn(`webhook ${this.env.PAYMENT_WEBHOOK_URL} unreachable: ${(error as Error).message}`);
-      throw new ServiceUnavailableException('The payment could not be confirmed right now; please try again');
+      throw new PaymentNotConfirmed();
     }
     if (!response.ok) {
       this.logger.warn(`webhook answered ${response.status}: ${await response.text()}`);
-      throw new ServiceUnavailableException('The payment could not be confirmed right now; please try again');
+      throw new PaymentNotConfirmed();
     }
   }
 }

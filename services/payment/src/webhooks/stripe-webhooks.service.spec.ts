@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { paymentEnvSchema } from '../config';
-import { InvalidWebhookError } from './webhook.errors';
+import { InvalidWebhook } from '../payment.errors';
 import { StripeWebhooksService } from './stripe-webhooks.service';
 
 const env = paymentEnvSchema.parse({});
@@ -49,15 +49,15 @@ describe('StripeWebhooksService.verify', () => {
 
   it('refuses a missing body, a missing signature, a wrong secret and a changed body', () => {
     const { service } = setUp();
-    expect(() => service.verify(undefined, sign(payload))).toThrow(InvalidWebhookError);
+    expect(() => service.verify(undefined, sign(payload))).toThrow(InvalidWebhook);
     expect(() => service.verify(Buffer.from(payload), undefined)).toThrow(/Stripe-Signature header is missing/);
     expect(() => service.verify(Buffer.from(payload), sign(payload, 'whsec_other'))).toThrow(/does not verify/);
     const tampered = payload.replace('"paid"', '"paid" ');
-    expect(() => service.verify(Buffer.from(tampered), sign(payload))).toThrow(InvalidWebhookError);
+    expect(() => service.verify(Buffer.from(tampered), sign(payload))).toThrow(InvalidWebhook);
   });
 
-  it('answers 400', () => {
-    expect(new InvalidWebhookError('x').getStatus()).toBe(400);
+  it('answers 400 INVALID_WEBHOOK', () => {
+    expect(new InvalidWebhook('x')).toMatchObject({ status: 400, code: 'INVALID_WEBHOOK' });
   });
 });
 

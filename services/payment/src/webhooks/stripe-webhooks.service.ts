@@ -7,7 +7,7 @@ import { CheckoutClosingService } from '../closing/checkout-closing.service';
 import { PaymentsService } from '../payments/payments.service';
 import { STRIPE } from '../stripe/stripe.provider';
 import { ProcessedEvent } from './processed-event.schema';
-import { InvalidWebhookError } from './webhook.errors';
+import { InvalidWebhook } from '../payment.errors';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -28,14 +28,13 @@ export class StripeWebhooksService {
   ) {}
 
   verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
-    if (!rawBody?.length) throw new InvalidWebhookError('the body is missing (send the event as application/json)');
-    if (typeof signature !== 'string' || !signature)
-      throw new InvalidWebhookError('the Stripe-Signature header is missing');
+    if (!rawBody?.length) throw new InvalidWebhook('the body is missing (send the event as application/json)');
+    if (typeof signature !== 'string' || !signature) throw new InvalidWebhook('the Stripe-Signature header is missing');
     try {
       return this.stripe.webhooks.constructEvent(rawBody, signature, this.env.STRIPE_WEBHOOK_SECRET);
     } catch (error) {
       this.logger.warn(`webhook signature refused: ${(error as Error).message}`);
-      throw new InvalidWebhookError('the signature does not verify');
+      throw new InvalidWebhook('the signature does not verify');
     }
   }
 

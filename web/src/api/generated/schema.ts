@@ -724,6 +724,70 @@ export interface components {
       newPassword: string;
       confirmPassword: string;
     };
+    IdentityRefusal: {
+      /** @enum {boolean} */
+      success: false;
+      /** @enum {boolean} */
+      error: true;
+      /** @description Shown to the user as is */
+      message: string;
+      /** @enum {object|null} */
+      data: never | null;
+      /**
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @enum {string}
+       */
+      code:
+        | 'ACCOUNT_INACTIVE'
+        | 'ADDRESS_NOT_FOUND'
+        | 'BAD_GATEWAY'
+        | 'BAD_REQUEST'
+        | 'BODY_TOO_LARGE'
+        | 'CONFLICT'
+        | 'DUPLICATE_RECORD'
+        | 'EMAIL_TAKEN'
+        | 'FILE_TOO_LARGE'
+        | 'FORBIDDEN'
+        | 'IMAGE_NOT_FOUND'
+        | 'INSUFFICIENT_STOCK'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_ID'
+        | 'INVALID_JSON'
+        | 'METHOD_NOT_ALLOWED'
+        | 'NOT_FOUND'
+        | 'NOTHING_TO_UPDATE'
+        | 'OUT_OF_STOCK'
+        | 'PASSWORDS_DIFFER'
+        | 'PAYMENT_PROVIDER_UNAVAILABLE'
+        | 'PAYMENT_REFUSED'
+        | 'PRODUCT_GONE'
+        | 'PRODUCT_NOT_FOR_SALE'
+        | 'RATE_LIMITED'
+        | 'RECORD_BUSY'
+        | 'RESERVATION_CANCELLED'
+        | 'RESERVATION_IN_PROGRESS'
+        | 'RESERVATION_INTERRUPTED'
+        | 'RESET_CODE_EXPIRED'
+        | 'RESET_CODE_NOT_VERIFIED'
+        | 'ROUTE_NOT_FOUND'
+        | 'SERVICE_UNAVAILABLE'
+        | 'SERVICE_UNREACHABLE'
+        | 'SESSION_ENDED'
+        | 'SESSION_EXPIRED'
+        | 'SESSION_INVALID'
+        | 'SESSION_REVOKED'
+        | 'TOO_MANY_LOGIN_FAILURES'
+        | 'TOO_MANY_WRONG_CODES'
+        | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_ENCODING'
+        | 'UPLOAD_REFUSED'
+        | 'USER_NOT_FOUND'
+        | 'VALIDATION_FAILED'
+        | 'WRONG_CREDENTIALS'
+        | 'WRONG_RESET_CODE';
+      /** @description VALIDATION_FAILED: the fields at fault */
+      fields?: string[];
+    };
     CreateCategoryDto: {
       name: string;
       image?: string;
@@ -820,6 +884,77 @@ export interface components {
       };
       publish?: boolean;
     };
+    CatalogRefusal: {
+      /** @enum {boolean} */
+      success: false;
+      /** @enum {boolean} */
+      error: true;
+      /** @description Shown to the user as is */
+      message: string;
+      /** @enum {object|null} */
+      data: never | null;
+      /**
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @enum {string}
+       */
+      code:
+        | 'ACCOUNT_INACTIVE'
+        | 'ADDRESS_NOT_FOUND'
+        | 'BAD_GATEWAY'
+        | 'BAD_REQUEST'
+        | 'BODY_TOO_LARGE'
+        | 'CATEGORY_IN_USE'
+        | 'CATEGORY_NAME_TAKEN'
+        | 'CATEGORY_NOT_FOUND'
+        | 'CONFLICT'
+        | 'DUPLICATE_RECORD'
+        | 'EMAIL_TAKEN'
+        | 'FILE_TOO_LARGE'
+        | 'FORBIDDEN'
+        | 'IMAGE_NOT_FOUND'
+        | 'INSUFFICIENT_STOCK'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_ID'
+        | 'INVALID_JSON'
+        | 'METHOD_NOT_ALLOWED'
+        | 'NOT_FOUND'
+        | 'NOTHING_TO_UPDATE'
+        | 'OUT_OF_STOCK'
+        | 'PASSWORDS_DIFFER'
+        | 'PAYMENT_PROVIDER_UNAVAILABLE'
+        | 'PAYMENT_REFUSED'
+        | 'PRODUCT_GONE'
+        | 'PRODUCT_NOT_FOR_SALE'
+        | 'PRODUCT_NOT_FOUND'
+        | 'RATE_LIMITED'
+        | 'RECORD_BUSY'
+        | 'RESERVATION_CANCELLED'
+        | 'RESERVATION_IN_PROGRESS'
+        | 'RESERVATION_INTERRUPTED'
+        | 'RESET_CODE_EXPIRED'
+        | 'RESET_CODE_NOT_VERIFIED'
+        | 'ROUTE_NOT_FOUND'
+        | 'SERVICE_UNAVAILABLE'
+        | 'SERVICE_UNREACHABLE'
+        | 'SESSION_ENDED'
+        | 'SESSION_EXPIRED'
+        | 'SESSION_INVALID'
+        | 'SESSION_REVOKED'
+        | 'SUB_CATEGORY_IN_USE'
+        | 'SUB_CATEGORY_NOT_FOUND'
+        | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'TOO_MANY_LOGIN_FAILURES'
+        | 'TOO_MANY_WRONG_CODES'
+        | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_ENCODING'
+        | 'UPLOAD_REFUSED'
+        | 'USER_NOT_FOUND'
+        | 'VALIDATION_FAILED'
+        | 'WRONG_CREDENTIALS'
+        | 'WRONG_RESET_CODE';
+      /** @description VALIDATION_FAILED: the fields at fault */
+      fields?: string[];
+    };
     AddToCartDto: {
       productId: string;
     };
@@ -834,6 +969,82 @@ export interface components {
     };
     CartLineIdDto: {
       _id: string;
+    };
+    CartRefusal: {
+      /** @enum {boolean} */
+      success: false;
+      /** @enum {boolean} */
+      error: true;
+      /** @description Shown to the user as is */
+      message: string;
+      /** @enum {object|null} */
+      data: never | null;
+      /**
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @enum {string}
+       */
+      code:
+        | 'ACCOUNT_INACTIVE'
+        | 'ADDRESS_NOT_FOUND'
+        | 'BAD_GATEWAY'
+        | 'BAD_REQUEST'
+        | 'BODY_TOO_LARGE'
+        | 'CART_CHANGED_MEANWHILE'
+        | 'CART_FULL'
+        | 'CART_LINE_NOT_FOUND'
+        | 'CATEGORY_IN_USE'
+        | 'CATEGORY_NAME_TAKEN'
+        | 'CATEGORY_NOT_FOUND'
+        | 'CONFLICT'
+        | 'DUPLICATE_RECORD'
+        | 'EMAIL_TAKEN'
+        | 'FILE_TOO_LARGE'
+        | 'FORBIDDEN'
+        | 'IMAGE_NOT_FOUND'
+        | 'INSUFFICIENT_STOCK'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_ID'
+        | 'INVALID_JSON'
+        | 'METHOD_NOT_ALLOWED'
+        | 'NOT_FOUND'
+        | 'NOTHING_TO_UPDATE'
+        | 'OUT_OF_STOCK'
+        | 'PASSWORDS_DIFFER'
+        | 'PAYMENT_PROVIDER_UNAVAILABLE'
+        | 'PAYMENT_REFUSED'
+        | 'PRODUCT_GONE'
+        | 'PRODUCT_NO_LONGER_SOLD'
+        | 'PRODUCT_NOT_FOR_SALE'
+        | 'PRODUCT_NOT_FOUND'
+        | 'PRODUCT_NOT_ON_SALE'
+        | 'RATE_LIMITED'
+        | 'RECORD_BUSY'
+        | 'RESERVATION_CANCELLED'
+        | 'RESERVATION_IN_PROGRESS'
+        | 'RESERVATION_INTERRUPTED'
+        | 'RESET_CODE_EXPIRED'
+        | 'RESET_CODE_NOT_VERIFIED'
+        | 'ROUTE_NOT_FOUND'
+        | 'SERVICE_UNAVAILABLE'
+        | 'SERVICE_UNREACHABLE'
+        | 'SESSION_ENDED'
+        | 'SESSION_EXPIRED'
+        | 'SESSION_INVALID'
+        | 'SESSION_REVOKED'
+        | 'SUB_CATEGORY_IN_USE'
+        | 'SUB_CATEGORY_NOT_FOUND'
+        | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'TOO_MANY_LOGIN_FAILURES'
+        | 'TOO_MANY_WRONG_CODES'
+        | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_ENCODING'
+        | 'UPLOAD_REFUSED'
+        | 'USER_NOT_FOUND'
+        | 'VALIDATION_FAILED'
+        | 'WRONG_CREDENTIALS'
+        | 'WRONG_RESET_CODE';
+      /** @description VALIDATION_FAILED: the fields at fault */
+      fields?: string[];
     };
     CreateAddressDto: {
       address_line: string;
@@ -855,12 +1066,257 @@ export interface components {
     AddressIdDto: {
       _id: string;
     };
+    AddressRefusal: {
+      /** @enum {boolean} */
+      success: false;
+      /** @enum {boolean} */
+      error: true;
+      /** @description Shown to the user as is */
+      message: string;
+      /** @enum {object|null} */
+      data: never | null;
+      /**
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @enum {string}
+       */
+      code:
+        | 'ACCOUNT_INACTIVE'
+        | 'ADDRESS_NOT_FOUND'
+        | 'BAD_GATEWAY'
+        | 'BAD_REQUEST'
+        | 'BODY_TOO_LARGE'
+        | 'CART_CHANGED_MEANWHILE'
+        | 'CART_FULL'
+        | 'CART_LINE_NOT_FOUND'
+        | 'CATEGORY_IN_USE'
+        | 'CATEGORY_NAME_TAKEN'
+        | 'CATEGORY_NOT_FOUND'
+        | 'CONFLICT'
+        | 'DUPLICATE_RECORD'
+        | 'EMAIL_TAKEN'
+        | 'FILE_TOO_LARGE'
+        | 'FORBIDDEN'
+        | 'IMAGE_NOT_FOUND'
+        | 'INSUFFICIENT_STOCK'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_ID'
+        | 'INVALID_JSON'
+        | 'METHOD_NOT_ALLOWED'
+        | 'NOT_FOUND'
+        | 'NOTHING_TO_UPDATE'
+        | 'OUT_OF_STOCK'
+        | 'PASSWORDS_DIFFER'
+        | 'PAYMENT_PROVIDER_UNAVAILABLE'
+        | 'PAYMENT_REFUSED'
+        | 'PRODUCT_GONE'
+        | 'PRODUCT_NO_LONGER_SOLD'
+        | 'PRODUCT_NOT_FOR_SALE'
+        | 'PRODUCT_NOT_FOUND'
+        | 'PRODUCT_NOT_ON_SALE'
+        | 'RATE_LIMITED'
+        | 'RECORD_BUSY'
+        | 'RESERVATION_CANCELLED'
+        | 'RESERVATION_IN_PROGRESS'
+        | 'RESERVATION_INTERRUPTED'
+        | 'RESET_CODE_EXPIRED'
+        | 'RESET_CODE_NOT_VERIFIED'
+        | 'ROUTE_NOT_FOUND'
+        | 'SERVICE_UNAVAILABLE'
+        | 'SERVICE_UNREACHABLE'
+        | 'SESSION_ENDED'
+        | 'SESSION_EXPIRED'
+        | 'SESSION_INVALID'
+        | 'SESSION_REVOKED'
+        | 'SUB_CATEGORY_IN_USE'
+        | 'SUB_CATEGORY_NOT_FOUND'
+        | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'TOO_MANY_LOGIN_FAILURES'
+        | 'TOO_MANY_WRONG_CODES'
+        | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_ENCODING'
+        | 'UPLOAD_REFUSED'
+        | 'USER_NOT_FOUND'
+        | 'VALIDATION_FAILED'
+        | 'WRONG_CREDENTIALS'
+        | 'WRONG_RESET_CODE';
+      /** @description VALIDATION_FAILED: the fields at fault */
+      fields?: string[];
+    };
     PlaceOrderDto: {
       addressId: string;
     };
     OrderListDto: {
       /** @enum {string} */
       view?: 'orders' | 'items';
+    };
+    OrderRefusal: {
+      /** @enum {boolean} */
+      success: false;
+      /** @enum {boolean} */
+      error: true;
+      /** @description Shown to the user as is */
+      message: string;
+      /** @enum {object|null} */
+      data: never | null;
+      /**
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @enum {string}
+       */
+      code:
+        | 'ACCOUNT_INACTIVE'
+        | 'ADDRESS_NOT_FOUND'
+        | 'BAD_GATEWAY'
+        | 'BAD_REQUEST'
+        | 'BODY_TOO_LARGE'
+        | 'CART_ALREADY_ORDERED'
+        | 'CART_CHANGED_MEANWHILE'
+        | 'CART_FULL'
+        | 'CART_LINE_NOT_FOUND'
+        | 'CATEGORY_IN_USE'
+        | 'CATEGORY_NAME_TAKEN'
+        | 'CATEGORY_NOT_FOUND'
+        | 'CONFLICT'
+        | 'DUPLICATE_RECORD'
+        | 'EMAIL_TAKEN'
+        | 'EMPTY_CART'
+        | 'FILE_TOO_LARGE'
+        | 'FORBIDDEN'
+        | 'IMAGE_NOT_FOUND'
+        | 'INSUFFICIENT_STOCK'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_ID'
+        | 'INVALID_IDEMPOTENCY_KEY'
+        | 'INVALID_JSON'
+        | 'METHOD_NOT_ALLOWED'
+        | 'NOT_FOUND'
+        | 'NOTHING_TO_UPDATE'
+        | 'ORDER_GIVEN_UP'
+        | 'ORDER_IN_PROGRESS'
+        | 'OUT_OF_STOCK'
+        | 'PASSWORDS_DIFFER'
+        | 'PAYMENT_PROVIDER_UNAVAILABLE'
+        | 'PAYMENT_REFUSED'
+        | 'PRODUCT_GONE'
+        | 'PRODUCT_NO_LONGER_SOLD'
+        | 'PRODUCT_NOT_FOR_SALE'
+        | 'PRODUCT_NOT_FOUND'
+        | 'PRODUCT_NOT_ON_SALE'
+        | 'PRODUCT_UNAVAILABLE'
+        | 'RATE_LIMITED'
+        | 'RECORD_BUSY'
+        | 'RESERVATION_CANCELLED'
+        | 'RESERVATION_IN_PROGRESS'
+        | 'RESERVATION_INTERRUPTED'
+        | 'RESET_CODE_EXPIRED'
+        | 'RESET_CODE_NOT_VERIFIED'
+        | 'ROUTE_NOT_FOUND'
+        | 'SERVICE_UNAVAILABLE'
+        | 'SERVICE_UNREACHABLE'
+        | 'SESSION_ENDED'
+        | 'SESSION_EXPIRED'
+        | 'SESSION_INVALID'
+        | 'SESSION_REVOKED'
+        | 'SUB_CATEGORY_IN_USE'
+        | 'SUB_CATEGORY_NOT_FOUND'
+        | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'TOO_MANY_LOGIN_FAILURES'
+        | 'TOO_MANY_WRONG_CODES'
+        | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_ENCODING'
+        | 'UPLOAD_REFUSED'
+        | 'USER_NOT_FOUND'
+        | 'VALIDATION_FAILED'
+        | 'WRONG_CREDENTIALS'
+        | 'WRONG_RESET_CODE';
+      /** @description VALIDATION_FAILED: the fields at fault */
+      fields?: string[];
+    };
+    PaymentRefusal: {
+      /** @enum {boolean} */
+      success: false;
+      /** @enum {boolean} */
+      error: true;
+      /** @description Shown to the user as is */
+      message: string;
+      /** @enum {object|null} */
+      data: never | null;
+      /**
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @enum {string}
+       */
+      code:
+        | 'ACCOUNT_INACTIVE'
+        | 'ADDRESS_NOT_FOUND'
+        | 'BAD_GATEWAY'
+        | 'BAD_REQUEST'
+        | 'BODY_TOO_LARGE'
+        | 'CART_ALREADY_ORDERED'
+        | 'CART_CHANGED_MEANWHILE'
+        | 'CART_FULL'
+        | 'CART_LINE_NOT_FOUND'
+        | 'CATEGORY_IN_USE'
+        | 'CATEGORY_NAME_TAKEN'
+        | 'CATEGORY_NOT_FOUND'
+        | 'CHECKOUT_SESSION_CLOSED'
+        | 'CHECKOUT_SESSION_NOT_FOUND'
+        | 'CHECKOUT_SESSION_PAID'
+        | 'CONFLICT'
+        | 'DUPLICATE_RECORD'
+        | 'EMAIL_TAKEN'
+        | 'EMPTY_CART'
+        | 'FILE_TOO_LARGE'
+        | 'FORBIDDEN'
+        | 'IMAGE_NOT_FOUND'
+        | 'INSUFFICIENT_STOCK'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_ID'
+        | 'INVALID_IDEMPOTENCY_KEY'
+        | 'INVALID_JSON'
+        | 'INVALID_WEBHOOK'
+        | 'METHOD_NOT_ALLOWED'
+        | 'NOT_FOUND'
+        | 'NOTHING_TO_UPDATE'
+        | 'ORDER_GIVEN_UP'
+        | 'ORDER_IN_PROGRESS'
+        | 'OUT_OF_STOCK'
+        | 'PASSWORDS_DIFFER'
+        | 'PAYMENT_NOT_CONFIRMED'
+        | 'PAYMENT_PROVIDER_UNAVAILABLE'
+        | 'PAYMENT_REFUSED'
+        | 'PRODUCT_GONE'
+        | 'PRODUCT_NO_LONGER_SOLD'
+        | 'PRODUCT_NOT_FOR_SALE'
+        | 'PRODUCT_NOT_FOUND'
+        | 'PRODUCT_NOT_ON_SALE'
+        | 'PRODUCT_UNAVAILABLE'
+        | 'RATE_LIMITED'
+        | 'RECORD_BUSY'
+        | 'RESERVATION_CANCELLED'
+        | 'RESERVATION_IN_PROGRESS'
+        | 'RESERVATION_INTERRUPTED'
+        | 'RESET_CODE_EXPIRED'
+        | 'RESET_CODE_NOT_VERIFIED'
+        | 'ROUTE_NOT_FOUND'
+        | 'SERVICE_UNAVAILABLE'
+        | 'SERVICE_UNREACHABLE'
+        | 'SESSION_ENDED'
+        | 'SESSION_EXPIRED'
+        | 'SESSION_INVALID'
+        | 'SESSION_REVOKED'
+        | 'SUB_CATEGORY_IN_USE'
+        | 'SUB_CATEGORY_NOT_FOUND'
+        | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'TOO_MANY_LOGIN_FAILURES'
+        | 'TOO_MANY_WRONG_CODES'
+        | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_ENCODING'
+        | 'UPLOAD_REFUSED'
+        | 'USER_NOT_FOUND'
+        | 'VALIDATION_FAILED'
+        | 'WRONG_CREDENTIALS'
+        | 'WRONG_RESET_CODE';
+      /** @description VALIDATION_FAILED: the fields at fault */
+      fields?: string[];
     };
     Envelope: {
       success: boolean;
@@ -869,6 +1325,93 @@ export interface components {
       message: string;
       /** @description The answer; null on errors */
       data: unknown;
+    };
+    Refusal: {
+      /** @enum {boolean} */
+      success: false;
+      /** @enum {boolean} */
+      error: true;
+      /** @description Shown to the user as is */
+      message: string;
+      /** @enum {object|null} */
+      data: never | null;
+      /**
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @enum {string}
+       */
+      code:
+        | 'ACCOUNT_INACTIVE'
+        | 'ADDRESS_NOT_FOUND'
+        | 'BAD_GATEWAY'
+        | 'BAD_REQUEST'
+        | 'BODY_TOO_LARGE'
+        | 'CART_ALREADY_ORDERED'
+        | 'CART_CHANGED_MEANWHILE'
+        | 'CART_FULL'
+        | 'CART_LINE_NOT_FOUND'
+        | 'CATEGORY_IN_USE'
+        | 'CATEGORY_NAME_TAKEN'
+        | 'CATEGORY_NOT_FOUND'
+        | 'CHECKOUT_SESSION_CLOSED'
+        | 'CHECKOUT_SESSION_NOT_FOUND'
+        | 'CHECKOUT_SESSION_PAID'
+        | 'CONFLICT'
+        | 'DUPLICATE_RECORD'
+        | 'EMAIL_TAKEN'
+        | 'EMPTY_CART'
+        | 'FILE_TOO_LARGE'
+        | 'FORBIDDEN'
+        | 'IMAGE_NOT_FOUND'
+        | 'INSUFFICIENT_STOCK'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_ID'
+        | 'INVALID_IDEMPOTENCY_KEY'
+        | 'INVALID_JSON'
+        | 'INVALID_WEBHOOK'
+        | 'METHOD_NOT_ALLOWED'
+        | 'NOT_FOUND'
+        | 'NOTHING_TO_UPDATE'
+        | 'ORDER_GIVEN_UP'
+        | 'ORDER_IN_PROGRESS'
+        | 'OUT_OF_STOCK'
+        | 'PASSWORDS_DIFFER'
+        | 'PAYMENT_NOT_CONFIRMED'
+        | 'PAYMENT_PROVIDER_UNAVAILABLE'
+        | 'PAYMENT_REFUSED'
+        | 'PRODUCT_GONE'
+        | 'PRODUCT_NO_LONGER_SOLD'
+        | 'PRODUCT_NOT_FOR_SALE'
+        | 'PRODUCT_NOT_FOUND'
+        | 'PRODUCT_NOT_ON_SALE'
+        | 'PRODUCT_UNAVAILABLE'
+        | 'RATE_LIMITED'
+        | 'RECORD_BUSY'
+        | 'RESERVATION_CANCELLED'
+        | 'RESERVATION_IN_PROGRESS'
+        | 'RESERVATION_INTERRUPTED'
+        | 'RESET_CODE_EXPIRED'
+        | 'RESET_CODE_NOT_VERIFIED'
+        | 'ROUTE_NOT_FOUND'
+        | 'SERVICE_UNAVAILABLE'
+        | 'SERVICE_UNREACHABLE'
+        | 'SESSION_ENDED'
+        | 'SESSION_EXPIRED'
+        | 'SESSION_INVALID'
+        | 'SESSION_REVOKED'
+        | 'SUB_CATEGORY_IN_USE'
+        | 'SUB_CATEGORY_NOT_FOUND'
+        | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'TOO_MANY_LOGIN_FAILURES'
+        | 'TOO_MANY_WRONG_CODES'
+        | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_ENCODING'
+        | 'UPLOAD_REFUSED'
+        | 'USER_NOT_FOUND'
+        | 'VALIDATION_FAILED'
+        | 'WRONG_CREDENTIALS'
+        | 'WRONG_RESET_CODE';
+      /** @description VALIDATION_FAILED: the fields at fault */
+      fields?: string[];
     };
   };
   responses: never;
@@ -915,7 +1458,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -924,7 +1467,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -961,7 +1513,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -970,7 +1522,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -1005,7 +1566,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1014,7 +1575,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -1023,7 +1584,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -1081,7 +1651,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -1090,7 +1660,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -1144,7 +1723,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1153,7 +1732,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -1162,7 +1741,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -1220,7 +1808,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1229,7 +1817,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -1238,7 +1826,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -1275,7 +1872,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1284,7 +1881,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -1293,7 +1890,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -1333,7 +1939,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -1342,7 +1948,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -1383,7 +1998,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -1392,7 +2007,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -1431,7 +2055,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -1440,7 +2064,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
         };
       };
     };
@@ -1486,7 +2119,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1495,7 +2128,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -1504,7 +2137,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -1546,7 +2188,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -1555,7 +2197,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -1601,7 +2252,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1610,7 +2261,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -1619,7 +2270,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -1659,7 +2319,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1668,7 +2328,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -1677,7 +2337,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -1727,7 +2396,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1736,7 +2405,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -1745,7 +2414,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -1791,7 +2469,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -1800,7 +2478,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -1850,7 +2537,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1859,7 +2546,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -1868,7 +2555,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -1908,7 +2604,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1917,7 +2613,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -1926,7 +2622,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -1989,7 +2694,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -1998,7 +2703,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -2007,7 +2712,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2070,7 +2784,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2079,7 +2793,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2146,7 +2869,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2155,7 +2878,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2214,7 +2946,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2223,7 +2955,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2286,7 +3027,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2295,7 +3036,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2358,7 +3108,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2367,7 +3117,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2434,7 +3193,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2443,7 +3202,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2502,7 +3270,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2511,7 +3279,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2574,7 +3351,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2583,7 +3360,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2646,7 +3432,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -2655,7 +3441,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -2664,7 +3450,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2704,7 +3499,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -2713,7 +3508,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -2722,7 +3517,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2785,7 +3589,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2794,7 +3598,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2861,7 +3674,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2870,7 +3683,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2908,7 +3730,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -2917,7 +3739,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Signed in, but not an ADMIN */
@@ -2926,7 +3748,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
         };
       };
     };
@@ -2981,7 +3812,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -2990,7 +3821,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartRefusal'];
         };
       };
     };
@@ -3041,7 +3881,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -3050,7 +3890,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartRefusal'];
         };
       };
     };
@@ -3105,7 +3954,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -3114,7 +3963,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartRefusal'];
         };
       };
     };
@@ -3153,7 +4011,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -3162,7 +4020,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartRefusal'];
         };
       };
     };
@@ -3217,7 +4084,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
@@ -3226,7 +4093,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartRefusal'];
         };
       };
     };
@@ -3278,7 +4154,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -3287,7 +4163,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -3296,7 +4172,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressRefusal'];
         };
       };
     };
@@ -3344,7 +4229,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -3353,7 +4238,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -3362,7 +4247,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressRefusal'];
         };
       };
     };
@@ -3414,7 +4308,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -3423,7 +4317,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -3432,7 +4326,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressRefusal'];
         };
       };
     };
@@ -3471,7 +4374,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -3480,7 +4383,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -3489,7 +4392,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressRefusal'];
         };
       };
     };
@@ -3578,7 +4490,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -3587,7 +4499,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -3596,7 +4508,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
         };
       };
     };
@@ -3689,7 +4610,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -3698,7 +4619,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -3707,7 +4628,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
         };
       };
     };
@@ -3815,7 +4745,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not signed in, or the session expired: log in or refresh */
@@ -3824,7 +4754,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Not found, or not yours */
@@ -3833,7 +4763,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
         };
       };
     };
@@ -3873,7 +4812,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -3882,7 +4821,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRefusal'];
         };
       };
     };
@@ -3913,7 +4861,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -3922,7 +4870,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRefusal'];
         };
       };
     };
@@ -3953,7 +4910,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -3962,7 +4919,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRefusal'];
         };
       };
     };
@@ -3993,7 +4959,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
         };
       };
       /** @description Too many attempts; the message and Retry-After say how long to wait */
@@ -4002,7 +4968,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentRefusal'];
         };
       };
     };

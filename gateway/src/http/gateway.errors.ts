@@ -1,0 +1,43 @@
+import { defineError } from '@shop/common';
+
+// The gateway's own refusals, answered before any service sees the call. It also answers common's
+// UNAUTHENTICATED and FORBIDDEN (the route's access), RATE_LIMITED and BODY_TOO_LARGE.
+
+/** The access token is past its expiry, or a signed-in client (X-Signed-In) sent none: refresh. */
+export class SessionExpired extends defineError('SESSION_EXPIRED', 401) {
+  constructor() {
+    super('Your session has expired; please log in again');
+  }
+}
+
+/** The token's session was logged out or revoked. */
+export class SessionRevoked extends defineError('SESSION_REVOKED', 401) {
+  constructor() {
+    super('Your session has ended; please log in again');
+  }
+}
+
+/** The token does not verify (another secret, algorithm or kind of token). */
+export class SessionInvalid extends defineError('SESSION_INVALID', 401) {
+  constructor() {
+    super('Your sign-in is not valid; please log in again');
+  }
+}
+
+export class ServiceUnreachable extends defineError('SERVICE_UNREACHABLE', 503) {
+  constructor() {
+    super('This part of the shop is unavailable right now; please try again shortly');
+  }
+}
+
+export class RouteNotFound extends defineError('ROUTE_NOT_FOUND', 404) {
+  constructor(method: string, path: string) {
+    super(`No API route ${method} ${path}`);
+  }
+}
+
+export class ImageNotFound extends defineError('IMAGE_NOT_FOUND', 404) {
+  constructor() {
+    super('No such image');
+  }
+}

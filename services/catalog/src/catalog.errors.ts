@@ -1,0 +1,52 @@
+import { defineError } from '@shop/common';
+import { plural } from './shared/plural';
+
+// The catalog's refusals (its stock refusals travel to the order service: common/src/contracts/catalog.errors.ts).
+
+export class CategoryNotFound extends defineError('CATEGORY_NOT_FOUND', 404) {
+  /** `missing`: the ids not found, when several were asked for. */
+  constructor(missing?: string[]) {
+    super(missing ? `Category not found: ${missing.join(', ')}` : 'Category not found');
+  }
+}
+
+export class SubCategoryNotFound extends defineError('SUB_CATEGORY_NOT_FOUND', 404) {
+  constructor(missing?: string[]) {
+    super(missing ? `Sub-category not found: ${missing.join(', ')}` : 'Sub-category not found');
+  }
+}
+
+export class ProductNotFound extends defineError('PRODUCT_NOT_FOUND', 404) {
+  constructor() {
+    super('Product not found');
+  }
+}
+
+export class CategoryNameTaken extends defineError('CATEGORY_NAME_TAKEN', 409) {
+  constructor(name: string) {
+    super(`A category named "${name}" already exists`);
+  }
+}
+
+export class CategoryInUse extends defineError('CATEGORY_IN_USE', 409) {
+  constructor(name: string, subCategories: number, products: number) {
+    super(
+      `Category "${name}" is still used by ${plural(subCategories, 'sub-category', 'sub-categories')} and ${plural(products, 'product')}; move or delete them first`,
+    );
+  }
+}
+
+export class SubCategoryInUse extends defineError('SUB_CATEGORY_IN_USE', 409) {
+  constructor(name: string, products: number) {
+    super(`Sub-category "${name}" is still used by ${plural(products, 'product')}; move or delete them first`);
+  }
+}
+
+/** A product's sub-category that belongs to none of its categories (sub-category-fit.ts). */
+export class SubCategoryOutsideCategories extends defineError('SUB_CATEGORY_OUTSIDE_CATEGORIES', 400) {
+  constructor(names: string, categoryNames: string) {
+    super(
+      `Sub-category ${names} does not belong to the product's categories (${categoryNames}): choose sub-categories of those categories`,
+    );
+  }
+}

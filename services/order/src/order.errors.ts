@@ -1,0 +1,44 @@
+import { defineError } from '@shop/common';
+
+// The order service's refusals. Checkout also passes on, unchanged, what the catalog (stock), address
+// and payment services refuse with: their codes are defined beside their contracts in common.
+
+export class EmptyCart extends defineError('EMPTY_CART', 400) {
+  constructor() {
+    super('Your cart is empty; add products before placing an order');
+  }
+}
+
+/** A cart line whose product is gone from the catalog or unpublished. */
+export class ProductUnavailable extends defineError('PRODUCT_UNAVAILABLE', 409) {
+  constructor(readonly productId: string) {
+    super('A product in your cart is no longer available; please remove it and try again');
+  }
+}
+
+export class InvalidIdempotencyKey extends defineError('INVALID_IDEMPOTENCY_KEY', 400) {
+  constructor() {
+    super('Idempotency-Key must be 1 to 200 visible characters');
+  }
+}
+
+/** Another request for the same order is still placing it. */
+export class OrderInProgress extends defineError('ORDER_IN_PROGRESS', 409) {
+  constructor() {
+    super('This order is still being placed; please check My Orders in a moment');
+  }
+}
+
+/** The sweepers gave the order up (failed it) while it was being placed, because it took too long. */
+export class OrderGivenUp extends defineError('ORDER_GIVEN_UP', 503) {
+  constructor() {
+    super('Placing the order took too long and it was given up; please try again');
+  }
+}
+
+/** Another order (a card payment of the same cart) took the cart while this one was being placed. */
+export class CartTaken extends defineError('CART_ALREADY_ORDERED', 409) {
+  constructor() {
+    super('This cart was already ordered; see My Orders');
+  }
+}
