@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
-import { CheckoutSessionsRpc } from './checkout-sessions/checkout-sessions.rpc';
+import { CreateCheckoutSessionHandler } from './rpc/create-checkout-session.handler';
 import { CheckoutSessionsService } from './checkout-sessions/checkout-sessions.service';
 import { PAYMENT_ENV, PaymentEnv } from './config';
 import { Payment, PaymentSchema } from './payments/payment.schema';
@@ -31,7 +31,7 @@ export class AppModule {
         stripeProvider,
         PaymentsService,
         CheckoutSessionsService,
-        CheckoutSessionsRpc,
+        CreateCheckoutSessionHandler,
         StripeWebhooksService,
         TestCheckoutService,
       ],

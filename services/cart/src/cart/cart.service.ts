@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { CartLine, ProductSnapshot, StockLine } from '@shop/common';
-import { CatalogClient } from '../catalog-client/catalog.client';
+import { CatalogClient } from '../remote/catalog.client';
 import { CartOwner } from './cart-keys';
 import { CartLineView, toLineView } from './cart-line.view';
 import { CartStore, MAX_CART_LINES } from './cart.store';
