@@ -253,7 +253,7 @@ describe('messaging on the real broker', () => {
   });
 
   it('publishes events from the outbox of a stored document and empties it', async () => {
-    const connection = await mongoose.createConnection(MONGO_URL, { dbName: 'messaging_spec' }).asPromise();
+    const connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_messaging' }).asPromise();
     const Thing = connection.model(`thing_${run}`, withOutbox(new Schema({ name: String })));
     const thingRenamed = defineEvent(`spec-${run}.thing-renamed`, z.object({ name: z.string() }));
     const received: IntegrationEvent[] = [];
@@ -271,16 +271,14 @@ describe('messaging on the real broker', () => {
     relay.kick(Thing, thing._id);
     await eventually(() => received.length === 1);
     expect(received[0].payload).toEqual({ name: 'desk lamp' });
-    await eventually(
-      async () => ((await Thing.findById(thing._id).lean()) as { outbox: unknown[] }).outbox.length === 0,
-    );
+    await eventually(async () => (await Thing.findById(thing._id).lean<{ outbox: unknown[] }>())?.outbox.length === 0);
     await relay.onApplicationShutdown();
     await connection.dropDatabase();
     await connection.close();
   });
 
   it('publishes the events a write names without reading the document back, and reads it when one was not stored', async () => {
-    const connection = await mongoose.createConnection(MONGO_URL, { dbName: 'messaging_spec' }).asPromise();
+    const connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_messaging' }).asPromise();
     const Thing = connection.model(`named_${run}`, withOutbox(new Schema({ name: String })));
     const thingRenamed = defineEvent(`spec-${run}.thing-named`, z.object({ name: z.string() }));
     const received: string[] = [];
