@@ -94,7 +94,8 @@ describe('products (through the gateway)', () => {
 
   it('pages product/get: defaults to 12, clamps page 0, negative pages and huge limits', async () => {
     // More products than one default page holds, whatever else the database has.
-    for (let i = 0; i < 13; i++) await fixture.product({ stock: 1 });
+    for (let i = 0; i < 13; i++)
+      await fixture.product({ name: `Paged ${token()}`, category: [category], subCategory: [sub], stock: 1 });
     const first = await anonymous.post('/api/product/get', { page: 1 });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, page: 1, limit: 12 });

@@ -94,10 +94,16 @@ async function stockAccountedFor(sale: Sale): Promise<Awaited<ReturnType<typeof 
   try {
     return await eventually(
       async () => {
-        const orders = await ordered(sale);
-        const stock = await Promise.all(sale.products.map((id) => catalog.stockOf(id)));
-        last = `stock ${stock.join(', ')}; ordered ${sale.products.map((id) => orders.units.get(id)).join(', ')}`;
-        return sale.products.every((id, i) => stock[i] + orders.units.get(id)! === STOCK) ? orders : undefined;
+        try {
+          const orders = await ordered(sale);
+          const stock = await Promise.all(sale.products.map((id) => catalog.stockOf(id)));
+          last = `stock ${stock.join(', ')}; ordered ${sale.products.map((id) => orders.units.get(id)).join(', ')}`;
+          return sale.products.every((id, i) => stock[i] + orders.units.get(id)! === STOCK) ? orders : undefined;
+        } catch (error) {
+          // A connection the gateway closed while restart() held this process up: ask again.
+          last = `${(error as Error).message}: ${String((error as Error).cause)}`;
+          return undefined;
+        }
       },
       'the stock to be back or in orders',
       60_000,
