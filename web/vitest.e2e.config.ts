@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reportFile } from '../deploy/local/test-results.js';
 
 // Browser tests: playwright-core drives Debian's Chromium against the running stack, one file at a time.
 export default defineConfig({
@@ -13,5 +14,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     globals: true,
+    reporters: ['default', 'json'],
+    outputFile: { json: reportFile('web', 'e2e') },
   },
 });

@@ -5,7 +5,8 @@ const DIGEST = /@sha256:[0-9a-f]{64}$/;
 /** Names under which a value would be a credential baked into a layer anyone with the image can read. */
 const SECRET_NAME = /SECRET|PASSWORD|PASSWD|TOKEN|KEY|CREDENTIAL/i;
 /** Paths of the test kit, test folders, test files and test runner configurations. */
-const TEST_PATH = /testkit|(^|\/)(test|tests|e2e|__tests__)(\/|$)|\.(spec|test|e2e-spec)\.[jt]sx?$|jest|vitest/i;
+const TEST_PATH =
+  /testkit|(^|\/)(test|tests|e2e|__tests__)(\/|$)|\.(spec|test|e2e-spec|integration-spec)\.[jt]sx?$|jest|vitest/i;
 
 const at = (instruction: Instruction) => `line ${instruction.line}`;
 

@@ -4,7 +4,8 @@
 source "$(dirname "$0")/lib.sh"
 cd "$SHOP_ROOT"
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
-results="$SHOP_DATA_DIR/test-results"
+# Every suite writes its report to this folder (deploy/local/test-results.js, from SHOP_DATA_DIR).
+results="$(node -p "require('./deploy/local/test-results').resultsDir()")"
 
 # The suites get databases and a Redis database of their own, so the demo shop that `npm start`
 # serves (and its catalogue) never mixes with test data.
@@ -32,7 +33,9 @@ npx prettier --check . || { status=1; lint_failures=1; }
 log "unit tests"
 npx nx run-many -t test --outputStyle=static || status=1
 
-log "end-to-end tests against the running stack"
+log "end-to-end and integration tests against the running stack"
+# Every run starts on empty test databases and an empty test Redis database (nothing left by earlier runs).
+node deploy/local/clean-test-data.js
 trap 'bash deploy/local/services.sh stop' EXIT
 bash deploy/local/services.sh start
 npx nx run-many -t e2e --parallel=1 --outputStyle=static || status=1
@@ -41,5 +44,6 @@ log "k6 smoke: every public route once, with thresholds on errors and p95"
 "$(tool_bin k6 "$K6_VERSION")" run --no-usage-report --quiet -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" \
   -e REPORT_FILE="$results/k6-smoke.json" deploy/k6/smoke.js || status=1
 
-node deploy/local/test-summary.js "$results" "$lint_failures" || status=1
+# Every project's test and e2e report, and the k6 smoke report: one missing counts as a failed suite.
+node deploy/local/test-summary.js "$lint_failures" k6-smoke || status=1
 exit $status

@@ -2,6 +2,7 @@ import { loadEnv } from '@shop/common';
 import { gatewayEnvSchema } from './config';
 
 const STRONG = {
+  MONGO_ENGINE: 'mongodb',
   GATEWAY_SHARED_SECRET: 'p4Xq9LmZ2vR7tK1wN8yB3cF6hJ0sD5gA',
   JWT_ACCESS_SECRET: 'Vn2Ls8Qw4Er6Ty1Ui3Op5As7Df9Gh0JkZx',
 };
@@ -29,6 +30,7 @@ describe('gateway configuration', () => {
   it('with RS256 verifies with the public key and needs no access secret', () => {
     const source = {
       NODE_ENV: 'production',
+      MONGO_ENGINE: 'mongodb',
       GATEWAY_SHARED_SECRET: STRONG.GATEWAY_SHARED_SECRET,
       JWT_ALGORITHM: 'RS256',
       JWT_ACCESS_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\n...\n-----END PUBLIC KEY-----',

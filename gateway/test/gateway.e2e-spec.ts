@@ -72,16 +72,16 @@ describe('gateway', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 12; i++) {
-      last = await client.post('/api/user/forgot-password', { email: `nobody-${i}@example.test` });
+      last = await client.put('/api/user/forgot-password', { email: `nobody-${i}@example.test` });
       statuses.push(last.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    // The first ten reach the identity service and are answered as usual; the next are refused.
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
     expect(last!.body.message).toMatch(/Too many attempts; please wait \d+ seconds/);
     expect(last!.body.code).toBe('RATE_LIMITED');
     expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
-    const otherAddress = await new ApiClient().post('/api/user/forgot-password', { email: 'nobody@example.test' });
-    expect(otherAddress.status).not.toBe(429);
+    const otherAddress = await new ApiClient().put('/api/user/forgot-password', { email: 'nobody@example.test' });
+    expect(otherAddress.status).toBe(200);
   });
 
   it('turns signed-in non-admins away from admin routes with 403', async () => {
@@ -93,16 +93,16 @@ describe('gateway', () => {
 
   it('reports the health of every service', async () => {
     const response = await fetch(`${GATEWAY_URL}/health`);
-    const body = await response.json();
-    expect(Object.keys(body.data.services).sort()).toEqual([
-      'address',
-      'cart',
-      'catalog',
-      'identity',
-      'order',
-      'payment',
-    ]);
-    expect(body.data.services.identity).toBe('up');
+    const body = (await response.json()) as { data: { services: Record<string, string> } };
+    expect(response.status).toBe(200);
+    expect(body.data.services).toEqual({
+      address: 'up',
+      cart: 'up',
+      catalog: 'up',
+      identity: 'up',
+      order: 'up',
+      payment: 'up',
+    });
   });
 
   it('answers liveness without checking dependencies, and readiness with them, on every app', async () => {
@@ -124,10 +124,14 @@ describe('gateway', () => {
         body: { status: 'ok' },
       });
       const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
-      const readiness = await ready.json();
+      const readiness = (await ready.json()) as { info?: Record<string, unknown>; details: Record<string, unknown> };
       expect({ name, status: ready.status }).toEqual({ name, status: 200 });
-      if (name === 'gateway') expect(readiness.info).toEqual({ redis: 'up' });
-      else expect(Object.keys(readiness.details)).toEqual(expect.arrayContaining(['rabbitmq', 'redis']));
+      // The gateway's one store is Redis; every service checks at least the broker and Redis.
+      const stores =
+        name === 'gateway'
+          ? { info: { redis: 'up' } }
+          : { details: { rabbitmq: { status: 'up' }, redis: { status: 'up' } } };
+      expect({ name, readiness }).toMatchObject({ name, readiness: stores });
     }
   });
 

@@ -142,15 +142,17 @@ describe('API description', () => {
     await addToCart(shopper.client, product._id);
     expectDescribed('post', '/api/order/checkout', await shopper.client.post('/api/order/checkout', { addressId }));
     expect(checked).toHaveLength(15);
-    for (const [path, item] of Object.entries<any>(document.paths)) {
-      for (const operation of Object.values<any>(item)) {
-        for (const response of Object.values<any>(operation.responses)) {
-          const schema = response.content?.['application/json']?.schema;
-          if (schema && !schema.$ref)
-            expect({ path, compiles: (() => Boolean(ajv.compile(schema)))() }).toEqual({ path, compiles: true });
-        }
-      }
-    }
+    const schemas = Object.entries<any>(document.paths).flatMap(([path, item]) =>
+      Object.values<any>(item).flatMap((operation) =>
+        Object.values<any>(operation.responses)
+          .map((response) => response.content?.['application/json']?.schema)
+          .filter((schema) => schema && !schema.$ref)
+          .map((schema) => ({ path, schema })),
+      ),
+    );
+    expect(schemas.length).toBeGreaterThan(0);
+    const failing = schemas.filter(({ schema }) => !ajv.compile(schema)).map(({ path }) => path);
+    expect(failing).toEqual([]);
   });
 
   it('describes every refusal: a real one carries a code listed, with its status, in the schema it matches', async () => {

@@ -21,6 +21,9 @@ describe('search', () => {
       await input.pressSequentially(`${second}, ${first}`);
       await page.getByRole('heading', { name: `Search Results: ${suite.catalogue.products.length}` }).waitFor();
       const cards = page.getByRole('main').getByRole('article');
+      // The first page shows cards, but not every match: the rest load as the shopper scrolls.
+      await cards.first().waitFor();
+      expect(await cards.count()).toBeGreaterThan(0);
       expect(await cards.count()).toBeLessThan(suite.catalogue.products.length);
       await screenshot(page, 'search', viewport);
       for (let scroll = 0; scroll < 5 && (await cards.count()) < suite.catalogue.products.length; scroll += 1) {

@@ -21,7 +21,7 @@ import { OrderEventsHandler } from './stock/order-events.handler';
 import { FerretDbStockStore } from './stock/ferretdb-stock-store';
 import { MongoDbStockStore } from './stock/mongodb-stock-store';
 import { STOCK_RESERVATION_MODEL, stockReservationSchema } from './stock/stock-reservation.schema';
-import { StockRpcHandlers } from './stock/stock-rpc.handlers';
+import { StockHandler } from './rpc/stock.handler';
 import { StockService } from './stock/stock.service';
 import { StockStore } from './stock/stock-store';
 import { StockSweeper } from './stock/stock-sweeper';
@@ -65,7 +65,7 @@ export class AppModule {
         { provide: StockStore, useClass: env.MONGO_ENGINE === 'mongodb' ? MongoDbStockStore : FerretDbStockStore },
         ProductRefs,
         StockService,
-        StockRpcHandlers,
+        StockHandler,
         StockSweeper,
         OrderClient,
         OrderEventsHandler,

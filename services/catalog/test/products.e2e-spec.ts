@@ -135,16 +135,32 @@ describe('products (through the gateway)', () => {
   });
 
   it('pages product/get: defaults to 12, clamps page 0, negative pages and huge limits', async () => {
-    const first = await anonymous.post('/api/product/get', { page: 1, limit: 12 });
+    // More products than one default page holds, whatever else the database has.
+    for (let i = 0; i < 13; i++)
+      await fixture.product({ name: `Paged ${token()}`, category: [category], subCategory: [sub], stock: 1 });
+    const first = await anonymous.post('/api/product/get', { page: 1 });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, page: 1, limit: 12 });
-    expect(first.body.data.length).toBeLessThanOrEqual(12);
+    expect(first.body.totalCount).toBeGreaterThan(12);
+    expect(first.body.data).toHaveLength(12);
     expect(first.body.totalNoPage).toBe(Math.ceil(first.body.totalCount / 12));
 
-    for (const body of [{ page: 0 }, { page: -3, limit: -7 }, { page: 'x', limit: 'y' }, {}]) {
+    // No usable limit: the default, 12; a limit below 1 is clamped to 1.
+    const cases: [Record<string, unknown>, number][] = [
+      [{ page: 0 }, 12],
+      [{ page: 'x', limit: 'y' }, 12],
+      [{}, 12],
+      [{ page: -3, limit: -7 }, 1],
+    ];
+    for (const [body, limit] of cases) {
       const response = await anonymous.post('/api/product/get', body);
-      expect(response.status).toBe(200);
-      expect(response.body.page).toBe(1);
+      expect({ body, status: response.status, page: response.body.page, limit: response.body.limit }).toEqual({
+        body,
+        status: 200,
+        page: 1,
+        limit,
+      });
+      expect({ body, shown: response.body.data.length }).toEqual({ body, shown: limit });
     }
     const huge = await anonymous.post('/api/product/get', { page: 1, limit: 1_000_000 });
     expect(huge.status).toBe(200);

@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
 import { CheckoutClosingService } from './closing/checkout-closing.service';
 import { OrderEventsHandler } from './integration-events/order-events.handler';
-import { CheckoutSessionsRpc } from './checkout-sessions/checkout-sessions.rpc';
+import { CreateCheckoutSessionHandler } from './rpc/create-checkout-session.handler';
 import { CheckoutSessionsService } from './checkout-sessions/checkout-sessions.service';
 import { PAYMENT_ENV, PaymentEnv } from './config';
 import { Payment, PaymentSchema } from './payments/payment.schema';
@@ -33,7 +33,7 @@ export class AppModule {
         stripeProvider,
         PaymentsService,
         CheckoutSessionsService,
-        CheckoutSessionsRpc,
+        CreateCheckoutSessionHandler,
         StripeWebhooksService,
         CheckoutClosingService,
         OrderEventsHandler,

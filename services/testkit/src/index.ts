@@ -1,5 +1,6 @@
 export * from './api-client';
 export * from './images';
 export * from './mail-catcher';
+export * from './metrics';
 export * from './users';
 export * from './shop-fixtures';

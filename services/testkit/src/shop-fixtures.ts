@@ -113,14 +113,22 @@ export async function ordersOf(client: ApiClient): Promise<any[]> {
   return response.body.data;
 }
 
-/** Polls until the check returns something truthy (events are handled a moment after the answer). */
-export async function eventually<T>(check: () => Promise<T>, what: string, timeoutMs = 10_000): Promise<T> {
+/**
+ * Polls until the check returns something truthy (events are handled a moment after the answer), every
+ * intervalMs (a fault test polls fast to act right after a step).
+ */
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 10_000,
+  intervalMs = 200,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const result = await check();
     if (result) return result;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 

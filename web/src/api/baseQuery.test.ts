@@ -27,13 +27,14 @@ describe('the session refresh in the API layer', () => {
   it('refreshes once for every request that met an expired session, then repeats each', async () => {
     let sessionFresh = false;
     const calls: string[] = [];
+    const refreshCredentials: (RequestCredentials | undefined)[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = urlOf(input);
         calls.push(url);
         if (url.endsWith('/api/user/refresh-token')) {
-          expect(init?.credentials).toBe('include');
+          refreshCredentials.push(init?.credentials);
           await new Promise((resolve) => setTimeout(resolve, 20));
           sessionFresh = true;
           return json(200, envelope({}));
@@ -54,6 +55,8 @@ describe('the session refresh in the API layer', () => {
     expect(user.data).toMatchObject({ name: 'Rita' });
     expect(cart.data).toEqual([]);
     expect(calls.filter((url) => url.endsWith('/refresh-token'))).toHaveLength(1);
+    // The refresh sends the httpOnly cookies along.
+    expect(refreshCredentials).toEqual(['include']);
     expect(store.getState().session.signedIn).toBe(true);
   });
 

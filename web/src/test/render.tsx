@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { makeStore, type RootState } from '../app/store';
 import { Toaster } from '../features/toasts/Toaster';
 
@@ -16,10 +16,16 @@ type Answer = { status?: number; body: unknown } | ((call: StubbedCall) => { sta
 
 /**
  * Stubs the network at its edge: each API path answers what the table says (envelopes, like the
- * server), and every call is recorded. Paths not in the table fail the test loudly.
+ * server), and every call is recorded. A call to a path not in the table fails the test when it ends:
+ * the error the stub throws is swallowed by RTK Query (it becomes a FETCH_ERROR the screen may even
+ * handle), so the stub also keeps the call and fails the test itself.
  */
 export function stubApi(answers: Record<string, Answer>) {
   const calls: StubbedCall[] = [];
+  const unexpected: string[] = [];
+  onTestFinished(() => {
+    if (unexpected.length) throw new Error(`unexpected API calls (not in the stub's table): ${unexpected.join(', ')}`);
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
@@ -29,7 +35,10 @@ export function stubApi(answers: Record<string, Answer>) {
       const call = { method: request.method, path, body: text && !text.startsWith('--') ? JSON.parse(text) : text };
       calls.push(call);
       const answer = answers[`${request.method} ${path}`];
-      if (!answer) throw new Error(`unexpected call ${request.method} ${path}`);
+      if (!answer) {
+        unexpected.push(`${request.method} ${path}`);
+        throw new Error(`unexpected call ${request.method} ${path}`);
+      }
       const { status = 200, body } = typeof answer === 'function' ? answer(call) : answer;
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),

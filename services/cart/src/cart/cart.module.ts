@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogClient } from '../catalog-client/catalog.client';
+import { CatalogClient } from '../remote/catalog.client';
 import { CartOwnerInterceptor } from '../guest/cart-owner.interceptor';
 import { OrderEventsHandler } from '../integration-events/order-events.handler';
 import { ProductEventsHandler } from '../integration-events/product-events.handler';

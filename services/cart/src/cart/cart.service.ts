@@ -10,7 +10,7 @@ import {
   ProductOutOfStock,
   QuantityChangedMeanwhile,
 } from '../cart.errors';
-import { CatalogClient } from '../catalog-client/catalog.client';
+import { CatalogClient } from '../remote/catalog.client';
 import { CartOwner } from './cart-keys';
 import { addedProduct, CartLineView, toLineView } from './cart-line.view';
 import { CartStore } from './cart.store';

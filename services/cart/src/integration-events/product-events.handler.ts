@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { CatalogEvents, EventBus, onEvent } from '@shop/common';
-import { CatalogClient } from '../catalog-client/catalog.client';
+import { CatalogClient } from '../remote/catalog.client';
 
 /**
  * Keeps cached product snapshots current. An updated product's snapshot replaces the cached one;

@@ -29,6 +29,7 @@ const STRONG = {
 
 const production = (overrides: Record<string, string | undefined> = {}) => ({
   NODE_ENV: 'production',
+  MONGO_ENGINE: 'mongodb',
   ...STRONG,
   ...overrides,
 });
@@ -98,7 +99,11 @@ describe('loadEnv', () => {
     const gatewayLike = baseEnvSchema.extend({
       JWT_ACCESS_SECRET: z.string().default('local-dev-access-secret-change-me'),
     });
-    const source = { NODE_ENV: 'production', GATEWAY_SHARED_SECRET: STRONG.GATEWAY_SHARED_SECRET };
+    const source = {
+      NODE_ENV: 'production',
+      MONGO_ENGINE: 'mongodb',
+      GATEWAY_SHARED_SECRET: STRONG.GATEWAY_SHARED_SECRET,
+    };
     expect(() => loadEnv(gatewayLike, source)).toThrow(
       /^Invalid configuration:\n {2}JWT_ACCESS_SECRET: must be set in production[^\n]*$/,
     );
@@ -120,10 +125,21 @@ describe('loadEnv', () => {
 
   it('with ALLOW_DEMO_SECRETS=true starts on demo secrets and warns about each', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const env = loadEnv(schema, { NODE_ENV: 'production', ALLOW_DEMO_SECRETS: 'true' });
+    const env = loadEnv(schema, { NODE_ENV: 'production', MONGO_ENGINE: 'mongodb', ALLOW_DEMO_SECRETS: 'true' });
     expect(env.ADMIN_PASSWORD).toBe('Admin12345!');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ADMIN_PASSWORD: must be set in production'));
     warn.mockRestore();
+  });
+
+  it('refuses to start in production without MONGO_ENGINE, even on demo secrets, and defaults to ferretdb elsewhere', () => {
+    expect(refusal(production({ MONGO_ENGINE: undefined }))).toBe(
+      'Invalid configuration:\n  MONGO_ENGINE: must be set in production',
+    );
+    expect(() => loadEnv(schema, { NODE_ENV: 'production', ALLOW_DEMO_SECRETS: 'true' })).toThrow(
+      'MONGO_ENGINE: must be set in production',
+    );
+    expect(loadEnv(schema, production()).MONGO_ENGINE).toBe('mongodb');
+    expect(loadEnv(schema, {}).MONGO_ENGINE).toBe('ferretdb');
   });
 
   it('still reports schema errors first, every one at once', () => {

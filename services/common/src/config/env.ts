@@ -19,8 +19,8 @@ export const baseEnvSchema = z.object({
   MONGO_URL: z.string().default('mongodb://127.0.0.1:27017'),
   /**
    * The server behind MONGO_URL (see storage/mongo-engine.ts). The local stack sets ferretdb, compose and
-   * Kubernetes set mongodb. The default is the one that is safe on both: FerretDB's locks also keep
-   * MongoDB exact, only slower.
+   * Kubernetes set mongodb. Production must name it (a deployment on MongoDB that forgot it would run the
+   * slow FerretDB paths without a word); elsewhere the default is the one that is exact on both.
    */
   MONGO_ENGINE: z.enum(MONGO_ENGINES).default('ferretdb'),
   /** Put before each service's database name; the test command uses its own databases this way. */
@@ -37,6 +37,9 @@ export const baseEnvSchema = z.object({
 });
 
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
+
+/** Settings whose default suits local runs only: production states them (ALLOW_DEMO_SECRETS does not excuse them). */
+const PRODUCTION_REQUIRED = new Set(['MONGO_ENGINE']);
 
 /** The setting names a schema declares, looking through .transform() and .refine() wrappers. */
 function settingNames(schema: z.ZodTypeAny): Set<string> {
@@ -57,12 +60,15 @@ export function loadEnv<S extends z.ZodTypeAny>(schema: S, source: NodeJS.Proces
   }
   const env = parsed.data as Record<string, unknown>;
   if (env.NODE_ENV === 'production') {
-    const problems = productionSecretProblems(settingNames(schema), source, env);
+    const unset = [...settingNames(schema)]
+      .filter((name) => PRODUCTION_REQUIRED.has(name) && !source[name])
+      .map((name) => `${name}: must be set in production`);
+    let problems = productionSecretProblems(settingNames(schema), source, env);
     if (problems.length > 0 && env.ALLOW_DEMO_SECRETS === true) {
       new Logger('Config').warn(`ALLOW_DEMO_SECRETS is on; never expose this deployment:\n${indent(problems)}`);
-    } else if (problems.length > 0) {
-      throw new Error(describe(problems));
+      problems = [];
     }
+    if (unset.length + problems.length > 0) throw new Error(describe([...unset, ...problems]));
   }
   return parsed.data;
 }

@@ -1,8 +1,10 @@
+import { Types } from 'mongoose';
 import { PaymentStatus } from '../payments/payment-status';
 import type { StoredPayment } from '../payments/payments.service';
 import { renderTestCheckoutPage } from './test-checkout.page';
 
 const payment = (over: Partial<StoredPayment> = {}): StoredPayment => ({
+  _id: new Types.ObjectId(),
   sessionId: 'cs_test_abc',
   orderId: '64b000000000000000000001',
   userId: 'u1',

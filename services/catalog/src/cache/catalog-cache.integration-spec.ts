@@ -25,13 +25,24 @@ describe('CatalogCache product entries', () => {
   const doc = (id: string, name: string): Doc => ({ _id: id, name, stock: 3, stockVersion: 1 });
   const names = async (id: string, load: (id: string) => Promise<Doc | null>) =>
     (await cache.products<Doc>([id], load))[0]?.name;
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50)); // the fill is not awaited by the reader
+  /**
+   * Waits until the fill a read queued (not awaited by the reader) has run: it sets the product's stock
+   * entry in the same MULTI as it keeps (or declines to keep) the document, so once the stock entry is
+   * there the document's fate is decided.
+   */
+  const filled = async (id: string) => {
+    const deadline = Date.now() + 5_000;
+    while (!(await redis.exists(`catalog:stock:${id}`))) {
+      if (Date.now() > deadline) throw new Error(`the cache fill of ${id} never ran`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
 
   it('keeps a product once read, until the product is written', async () => {
     const id = new Types.ObjectId().toHexString();
     const load = jest.fn(async () => doc(id, 'Tea'));
     expect(await names(id, load)).toBe('Tea');
-    await settle();
+    await filled(id);
     expect(await names(id, load)).toBe('Tea');
     expect(load).toHaveBeenCalledTimes(1);
     await cache.forgetProducts([id]);
@@ -47,7 +58,7 @@ describe('CatalogCache product entries', () => {
       return old;
     };
     expect(await names(id, staleRead)).toBe('Old name');
-    await settle();
+    await filled(id);
     expect(await names(id, async () => doc(id, 'New name'))).toBe('New name');
   });
 

@@ -23,7 +23,7 @@ describe('AddressService', () => {
 
   beforeAll(async () => {
     connection = await mongoose
-      .createConnection(MONGO_URL, { dbName: `address-unit-${randomUUID().slice(0, 8)}` })
+      .createConnection(MONGO_URL, { dbName: `test_address_${randomUUID().slice(0, 8)}` })
       .asPromise();
     model = connection.model(Address.name, AddressSchema);
     await model.init();

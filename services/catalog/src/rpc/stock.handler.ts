@@ -1,11 +1,11 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { CatalogRpc, RpcServer } from '@shop/common';
 import { CATALOG_ENV, CatalogEnv } from '../config';
-import { StockService } from './stock.service';
+import { StockService } from '../stock/stock.service';
 
 /** Serves the catalog's request/response routes (contracts/catalog.contracts.ts) to the other services. */
 @Injectable()
-export class StockRpcHandlers implements OnApplicationBootstrap {
+export class StockHandler implements OnApplicationBootstrap {
   constructor(
     private readonly rpc: RpcServer,
     private readonly stock: StockService,

@@ -34,7 +34,7 @@ describe('traces across the outbox and the broker (real broker, database and cac
   let connection: mongoose.Connection;
 
   beforeAll(async () => {
-    connection = await mongoose.createConnection(MONGO_URL, { dbName: 'trace_spec' }).asPromise();
+    connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_trace' }).asPromise();
   });
 
   afterAll(async () => {

@@ -18,7 +18,7 @@ describe('DocumentWrites (real FerretDB and Redis)', () => {
   let redis: Redis;
 
   beforeAll(async () => {
-    connection = await mongoose.createConnection(MONGO_URL, { dbName: 'document_writes_spec' }).asPromise();
+    connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_document_writes' }).asPromise();
     counters = connection.model<Counter>(
       'Counter',
       new Schema<Counter>(

@@ -43,7 +43,7 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
   }
 
   beforeAll(async () => {
-    connection = await mongoose.createConnection(MONGO_URL, { dbName: 'product_queries_spec' }).asPromise();
+    connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_product_queries' }).asPromise();
     products = connection.model<Product>(PRODUCT_MODEL, productSchema);
     await products.deleteMany({});
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');

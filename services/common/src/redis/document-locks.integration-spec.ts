@@ -2,6 +2,15 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { DocumentLocks, LOCK_LEASE_MS, LOCK_WAIT_MS, lockKey } from './document-locks';
 
+/** Polls until the check holds (work started in the background has reached the point it reports). */
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('DocumentLocks (real Redis)', () => {
   let redis: Redis;
   let locks: DocumentLocks;
@@ -47,33 +56,35 @@ describe('DocumentLocks (real Redis)', () => {
     const key = lockKey('orphans', randomUUID());
     // A holder that died with 300 ms of its lease left.
     await redis.set(`lock:${key}`, 'dead-holder', 'PX', 300);
-    const started = Date.now();
-    await expect(locks.withLock(key, async () => 'taken over')).resolves.toBe('taken over');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    // The work runs only once the lock is its own: the dead holder's entry is gone, not overlooked.
+    const holderDuringWork = await locks.withLock(key, async () => redis.get(`lock:${key}`));
+    expect(holderDuringWork).not.toBeNull();
+    expect(holderDuringWork).not.toBe('dead-holder');
   });
 
   it('a holder whose lease lapsed does not release the lock its successor holds', async () => {
     const key = lockKey('leases', randomUUID());
     let releaseSlowHolder!: () => void;
     const slowHolderDone = locks.withLock(key, () => new Promise<void>((resolve) => (releaseSlowHolder = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => releaseSlowHolder !== undefined, 'the slow holder to take the lock');
     // The slow holder's lease lapses (made to happen now instead of waiting LOCK_LEASE_MS).
     await redis.del(`lock:${key}`);
-    let successorInside = false;
+    let successorToken: string | null = null;
     let releaseSuccessor!: () => void;
     const successorDone = locks.withLock(key, async () => {
-      successorInside = true;
+      successorToken = await redis.get(`lock:${key}`);
       await new Promise<void>((resolve) => (releaseSuccessor = resolve));
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(successorInside).toBe(true);
+    await until(() => releaseSuccessor !== undefined, 'the successor to take the lock');
+    expect(successorToken).not.toBeNull();
 
     releaseSlowHolder();
     await slowHolderDone;
-    // The successor still holds its lock: a third caller must wait for it.
+    // The slow holder's release left the successor's entry in place, so a third caller must wait for it.
+    expect(await redis.get(`lock:${key}`)).toBe(successorToken);
     let thirdInside = false;
     const thirdDone = locks.withLock(key, async () => void (thirdInside = true));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await redis.get(`lock:${key}`)).toBe(successorToken);
     expect(thirdInside).toBe(false);
     releaseSuccessor();
     await successorDone;

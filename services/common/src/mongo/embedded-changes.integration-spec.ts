@@ -14,7 +14,7 @@ describe('embeddedChanges', () => {
   // FerretDB compares embedded documents by their values alone: a whole `$set` of { b: 1 } over { a: 1 } is skipped.
   it('renames a key whose value stays the same, on the real database', async () => {
     const connection = await mongoose
-      .createConnection(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', { dbName: 'embedded_changes_spec' })
+      .createConnection(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', { dbName: 'test_embedded_changes' })
       .asPromise();
     try {
       const things = connection.collection('things');
