@@ -93,7 +93,9 @@ describe('product cards hold their content at every width', () => {
         .toBe(true);
       expect(await cardLayoutProblems(page)).toEqual([]);
       expect(await sidewaysScroll(page)).toBe(0);
-      if (viewport === 'phone' || viewport === 'desktop') expect(await severeViolations(page)).toEqual([]);
+      // axe runs at the two sizes every screen is checked at (a scan takes up to a minute here).
+      const scanned = viewport === 'phone' || viewport === 'desktop';
+      expect(scanned ? await severeViolations(page) : []).toEqual([]);
       await context.close();
     },
     240_000,
