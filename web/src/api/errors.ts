@@ -17,7 +17,6 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unde
     const body = refusalOf(error);
     if (body && typeof body.message === 'string' && body.message) return body.message;
     if (error.status === 'FETCH_ERROR') return 'The shop cannot be reached; check your connection and try again';
-    if (error.status === 429) return 'Too many attempts; please wait a moment and try again';
     return FALLBACK;
   }
   if ('message' in error && typeof error.message === 'string') return error.message;

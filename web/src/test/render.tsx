@@ -53,7 +53,7 @@ export const ok = (data: unknown, message = 'OK', extra: Record<string, unknown>
   data,
   ...extra,
 });
-export const refused = (message: string) => ({ success: false, error: true, message, data: null });
+export const refused = (message: string, code?: string) => ({ success: false, error: true, message, data: null, code });
 
 /**
  * Renders a screen with a real store and router at `path` (with `locationState`), mounted on `route`

@@ -1,5 +1,6 @@
 import { shopApi } from '../../api/shopApi';
 import type { CartLine, Envelope } from '../../api/types';
+import { errorCode } from '../../api/errors';
 
 /**
  * The cart lives on the server (Redis), for guests too (a cookie names their cart; it is merged into
@@ -52,9 +53,18 @@ export const cartApi = shopApi.injectEndpoints({
   }),
 });
 
-/** A refused change (409: stale quantity, stock, product gone) means this tab's cart is out of date. */
-function rereadWhenStale(_result: unknown, error: { status?: unknown } | undefined) {
-  return error?.status === 409 ? ['Cart' as const] : [];
+/** Refusals that mean this tab's cart is out of date (changed in another tab, stock or product changed since). */
+const STALE_CART = new Set([
+  'CART_CHANGED_MEANWHILE',
+  'INSUFFICIENT_STOCK',
+  'OUT_OF_STOCK',
+  'PRODUCT_NO_LONGER_SOLD',
+  'PRODUCT_NOT_ON_SALE',
+  'CART_LINE_NOT_FOUND',
+]);
+
+function rereadWhenStale(_result: unknown, error: unknown) {
+  return STALE_CART.has(errorCode(error) ?? '') ? ['Cart' as const] : [];
 }
 
 function upsert(lines: CartLine[], line: CartLine): void {

@@ -29,7 +29,10 @@ describe('pages with nothing behind them show the not-found page (issue 17)', ()
 
   it('a product id that is not an id, instead of the validation message', async () => {
     stubApi({
-      'POST /product/get-product-details': { status: 400, body: refused('productId must be a valid id') },
+      'POST /product/get-product-details': {
+        status: 400,
+        body: { ...refused('productId must be a valid id', 'VALIDATION_FAILED'), fields: ['productId'] },
+      },
     });
     renderApp(<ProductPage />, { path: '/product/not-an-id', route: '/product/:product' });
     expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage } from '../../api/errors';
+import { errorCode, errorMessage } from '../../api/errors';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { idFromSegment } from '../../lib/slug';
@@ -10,12 +10,14 @@ import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
 import { WhyShopWithUs } from './WhyShopWithUs';
 
+const NOT_A_PRODUCT = new Set(['VALIDATION_FAILED', 'PRODUCT_NOT_FOUND']);
+
 /** Spec 2: /product/{slug}-{id}. The product is fetched again whenever the route changes. */
 export default function ProductPage() {
   const productId = idFromSegment(useParams().product);
   const { data: product, error, isLoading } = useGetProductDetailsQuery(productId);
-  // A malformed id (400) or a product that is gone (404) is a page that does not exist, not an error.
-  const missing = Boolean(error && 'status' in error && (error.status === 400 || error.status === 404));
+  // A malformed id (the only field sent) or a product that is gone is a page that does not exist, not an error.
+  const missing = NOT_A_PRODUCT.has(errorCode(error) ?? '');
   usePageTitle(product?.name ?? (missing ? NOT_FOUND_TITLE : error ? 'Product unavailable' : undefined));
 
   if (missing) return <NotFoundPage />;
