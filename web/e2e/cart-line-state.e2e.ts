@@ -87,8 +87,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('cart lines on %s', (viewport)
     await lineOf(page, hidden.name).getByText('No longer available').waitFor();
     await lineOf(page, deleted.name).getByText('No longer available').waitFor();
     await lineOf(page, repriced.name).getByText('Price changed since you added it: was $120.00, now $150.00').waitFor();
-    // Only the line that can be bought counts.
-    await page.getByText('1 item', { exact: true }).waitFor();
+    // Only the line that can be bought counts (in the bill; the header's cart button says '1 item' too).
+    await page.getByRole('region', { name: 'Bill details' }).getByText('1 item', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /Proceed/ }).isDisabled()).toBe(true);
     await page.getByText('Remove the items that are no longer available to continue.').first().waitFor();
     await screenshot(page, 'cart-unavailable-lines', viewport);
