@@ -66,7 +66,11 @@ export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Scrolls to the bottom step by step until the page stops growing, so lazy rows and next pages load. */
+/**
+ * Scrolls to the bottom step by step until the page stops growing, so lazy rows and next pages load.
+ * After each step it waits until nothing on screen is still loading (`aria-busy`): a load state would
+ * not do, as Playwright's 'networkidle' resolves at once once the page has reached it.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   let height = 0;
   for (let step = 0; step < 60; step += 1) {
@@ -77,7 +81,12 @@ export async function scrollThrough(page: Page): Promise<void> {
         total: document.documentElement.scrollHeight,
       };
     });
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main [aria-busy="true"]')].every((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return bottom <= 0 || top >= window.innerHeight;
+      }),
+    );
     if (scrolled >= total - 2) {
       if (total === height) break;
       height = total;

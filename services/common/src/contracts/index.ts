@@ -5,6 +5,7 @@ export * from './catalog.contracts';
 export * from './identity.contracts';
 export * from './order.contracts';
 export * from './payment.contracts';
+export * from './fulfilment.contracts';
 export * from './address.errors';
 export * from './catalog.errors';
 export * from './payment.errors';

@@ -33,7 +33,12 @@ export function CategoryProductRow({
   if (products && products.length === 0) return null;
 
   return (
-    <section ref={ref} aria-labelledby={headingId} className={`relative ${OFFSCREEN_LAZY}`}>
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      aria-busy={!products && !error}
+      className={`relative ${OFFSCREEN_LAZY}`}
+    >
       <div className="mb-3 flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-semibold md:text-xl">
           {category.name}

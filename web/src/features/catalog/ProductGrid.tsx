@@ -14,7 +14,7 @@ export function ProductGrid({
   placeholders: number;
 }) {
   return (
-    <ul className={GRID}>
+    <ul className={GRID} aria-busy={Boolean(loadingMore)}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} eager={index < 5} />

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { productIdSchema } from './catalog.contracts';
+import { defineEvent, defineRpc, PayloadOf, ResponseOf } from './contract';
+
+/**
+ * Fulfilment (issue 19): the statuses a shopper and an admin see, who changed one, and the event every
+ * change announces. The transition table itself lives in the order service (orders/order-lifecycle.ts);
+ * these are the shapes other services read.
+ */
+export const FULFILMENT_STATUSES = [
+  'PLACED',
+  'PAID',
+  'PACKED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
+export const fulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);
+export type FulfilmentStatus = z.infer<typeof fulfilmentStatusSchema>;
+
+export const CHANGED_BY = ['ADMIN', 'SHOPPER', 'SYSTEM'] as const;
+export const changedBySchema = z.enum(CHANGED_BY);
+export type ChangedBy = z.infer<typeof changedBySchema>;
+
+/** Who bought: copied onto the order when it is made, so lists and e-mails need no call to identity. */
+export const customerContactSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** '' when the shopper has not given one. */
+  mobile: z.string(),
+});
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+
+const statusChangedLine = z.object({
+  productId: productIdSchema,
+  name: z.string(),
+  image: z.string().optional(),
+  quantity: z.number().int().positive(),
+  unitPrice: z.number().min(0),
+  lineTotal: z.number().min(0),
+});
+
+export const OrderLifecycleEvents = {
+  /**
+   * An order reached a status a shopper sees: PLACED or PAID (from: null, the order's first such
+   * status), then every change the transition table allows. Carries everything its consumers need
+   * (e-mails, restocking, refunds, counters) so none calls back. `changeId` is unique per change
+   * (`<orderId>:<to>`): each status is reached at most once, so consumers dedupe on it.
+   */
+  orderStatusChanged: defineEvent(
+    'order.status-changed',
+    z.object({
+      changeId: z.string().min(1),
+      orderId: z.string().min(1),
+      /** The short 'Order No' the shopper sees. */
+      orderNo: z.string().min(1),
+      userId: z.string().min(1),
+      customer: customerContactSchema.nullable(),
+      from: fulfilmentStatusSchema.nullable(),
+      to: fulfilmentStatusSchema,
+      by: changedBySchema,
+      reason: z.string().optional(),
+      /** ISO time of the change. */
+      at: z.string(),
+      paymentMethod: z.enum(['CASH_ON_DELIVERY', 'CARD']),
+      lines: z.array(statusChangedLine).min(1),
+      subTotalAmt: z.number().min(0),
+      totalAmt: z.number().min(0),
+      currency: z.string(),
+      deliveryAddress: z.object({
+        address_line: z.string().optional(),
+        city: z.string().optional(),
+        state: z.string().optional(),
+        country: z.string().optional(),
+        pincode: z.string().optional(),
+        mobile: z.string().optional(),
+      }),
+    }),
+  ),
+} as const;
+export type OrderStatusChangedPayload = PayloadOf<typeof OrderLifecycleEvents.orderStatusChanged>;
+
+/** What the payment service tells the order service about refunds of cancelled card orders. */
+export const RefundEvents = {
+  /** The provider has the refund: the order becomes REFUNDED. */
+  paymentRefunded: defineEvent(
+    'payment.refunded',
+    z.object({
+      orderId: z.string().min(1),
+      refundId: z.string().min(1),
+      amountTotal: z.number().int().min(0),
+    }),
+  ),
+} as const;
+export type PaymentRefundedPayload = PayloadOf<typeof RefundEvents.paymentRefunded>;
+
+/** The payment behind an order, as an admin sees it (refunds that keep failing are visible here). */
+export const orderPaymentSchema = z.object({
+  status: z.enum(['OPEN', 'PAID', 'FAILED', 'REFUNDING', 'REFUNDED']),
+  sessionId: z.string(),
+  currency: z.string(),
+  /** Minor units (cents). */
+  amountTotal: z.number().int().min(0),
+  paymentIntentId: z.string().nullable(),
+  refundId: z.string().nullable(),
+  /** Refund attempts made so far, and the last failure while REFUNDING. */
+  refundAttempts: z.number().int().min(0),
+  lastRefundError: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const FulfilmentRpc = {
+  /** identity: a user's name, e-mail and mobile, or null for an unknown user. */
+  userContact: defineRpc(
+    'identity.user-contact',
+    z.object({ userId: z.string().min(1).max(100) }),
+    customerContactSchema.nullable(),
+  ),
+  /** payment: the payment of an order (card orders), or null when it has none. */
+  paymentOfOrder: defineRpc(
+    'payment.payment-of-order',
+    z.object({ orderId: z.string().min(1).max(100) }),
+    orderPaymentSchema.nullable(),
+  ),
+  /** catalog: products whose stock is at or below `threshold`, lowest stock first. */
+  lowStock: defineRpc(
+    'catalog.low-stock',
+    z.object({ threshold: z.number().int().min(0).max(1_000_000), limit: z.number().int().min(1).max(100) }),
+    z.array(z.object({ _id: z.string(), name: z.string(), image: z.string().optional(), stock: z.number().int() })),
+  ),
+} as const;
+export type LowStockProduct = ResponseOf<typeof FulfilmentRpc.lowStock>[number];
