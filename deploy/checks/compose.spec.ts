@@ -7,6 +7,7 @@ interface ComposeService {
   build?: unknown;
   environment?: Record<string, string>;
   volumes?: string[];
+  ports?: string[];
 }
 
 const composeText = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
@@ -44,6 +45,14 @@ describe('docker-compose.yml', () => {
       ALLOW_DEMO_SECRETS: '${ALLOW_DEMO_SECRETS:-false}',
     });
   });
+
+  // Issue 20, item 7: MailDev's UI on every interface let anyone on the network read reset codes.
+  it.each(Object.entries(services).filter(([name, service]) => name !== 'gateway' && service.ports))(
+    'publishes the ports of %s on 127.0.0.1 only (the gateway is the one public door)',
+    (_name, service) => {
+      for (const port of service.ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:/);
+    },
+  );
 
   it.each(apps)('runs %s on the MongoDB code paths (the replica set it starts is MongoDB)', (_name, service) => {
     expect(service.environment?.MONGO_ENGINE).toBe('mongodb');
