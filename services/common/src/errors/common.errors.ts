@@ -34,6 +34,12 @@ export class BodyTooLarge extends defineError('BODY_TOO_LARGE', 413) {
   }
 }
 
+export class BodyTooDeep extends defineError('BODY_TOO_DEEP', 400) {
+  constructor(limit: number) {
+    super(`The request body is nested more than ${limit} levels deep`);
+  }
+}
+
 export class FileTooLarge extends defineError('FILE_TOO_LARGE', 413) {}
 
 export class UploadRefused extends defineError('UPLOAD_REFUSED', 400) {}

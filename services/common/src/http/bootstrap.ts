@@ -7,6 +7,7 @@ import { createLogger } from '../observability/logger';
 import { httpMetrics } from '../observability/http-metrics.middleware';
 import { serveMetrics } from '../observability/metrics-endpoint';
 import { requestContext } from '../observability/request-context';
+import { refuseDeepBodies } from './body-depth';
 import { AllExceptionsFilter, describe, refusalBody } from './all-exceptions.filter';
 import { serveApiDescription } from './openapi';
 import { FrontHandler, serveFirst } from './serve-first';
@@ -51,6 +52,7 @@ export function configureHttp(app: NestExpressApplication, bodyLimit: string): v
   app.use(requestContext());
   app.useBodyParser('json', { limit: bodyLimit });
   app.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
+  app.use(refuseDeepBodies);
   app.use(bodyParserErrors);
   app.use(cookieParser());
   serveMetrics(app);
@@ -60,7 +62,7 @@ export function configureHttp(app: NestExpressApplication, bodyLimit: string): v
   app.set('trust proxy', 'loopback, uniquelocal');
 }
 
-/** Body-parser failures (malformed JSON, too large) answered in the envelope with their 4xx status. */
+/** Body-parser failures (malformed JSON, too large, too deep) answered in the envelope with their 4xx status. */
 function bodyParserErrors(error: unknown, _request: Request, response: Response, next: NextFunction): void {
   if (!error) return next();
   const answer = describe(error);
