@@ -63,6 +63,10 @@ describe.each<Overlay>(['local', 'production'])('the Kubernetes overlay "%s"', (
     expect(configMapNamesUsed(objects).filter((name) => !present.includes(name))).toEqual([]);
   });
 
+  it('has the gateway believe one proxy hop (the ingress controller), not every private address', () => {
+    expect(effectiveEnv(objects, appContainer(objects, 'gateway')).TRUST_PROXY).toBe('1');
+  });
+
   describe.each(APPS)('app %s', (app) => {
     const deployment = appDeployment(objects, app);
     const pod = deployment.spec!.template.spec!;

@@ -27,7 +27,7 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
     .int()
     .positive()
     .default(6 * 1024 * 1024),
-  /** Which proxies may set X-Forwarded-For (Express 'trust proxy' syntax). */
+  /** Which proxies may set X-Forwarded-For: a hop count, or addresses and subnets (proxy/trusted-proxies.ts). */
   TRUST_PROXY: z.string().default('loopback'),
   /** The built web app the gateway serves at / (web/dist beside the gateway in this repository). */
   WEB_DIST_DIR: z.string().default(resolve(__dirname, '../../web/dist')),

@@ -17,6 +17,7 @@ import { loadGatewayEnv } from './config';
 import { gatewayRoute } from './observability/route-label';
 import { apiDocs } from './openapi/api-docs';
 import { ApiFront, corsOptions } from './proxy/api-front';
+import { trustedProxies } from './proxy/trusted-proxies';
 import { webApp } from './web/web-app';
 
 async function main(): Promise<void> {
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   // For the scraper, not the shop: on a port of its own, which the Ingress never routes to.
   const metrics = serveMetricsOnPort(env.GATEWAY_METRICS_PORT, env.HOST);
   app.getHttpServer().on('close', () => metrics.close());
-  app.set('trust proxy', env.TRUST_PROXY);
+  app.set('trust proxy', trustedProxies(env.TRUST_PROXY));
   app.disable('x-powered-by');
   app.enableCors(corsOptions(env));
   app.use(apiDocs(env));

@@ -4,6 +4,7 @@ import cors from 'cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import proxyAddress from 'proxy-addr';
+import { trustedProxies } from './trusted-proxies';
 import { Authenticator, STALE_SESSION_HEADER } from '../auth/authenticator';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { Refusal, refuse } from '../http/refusal';
@@ -34,7 +35,7 @@ export class ApiFront {
   private readonly cors: ReturnType<typeof cors>;
   private readonly identify = requestContext();
   /** Which proxies may name the client's address (TRUST_PROXY, in Express's 'trust proxy' syntax). */
-  private readonly trusted: ReturnType<typeof proxyAddress.compile>;
+  private readonly trusted: ReturnType<typeof trustedProxies>;
 
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
@@ -43,7 +44,7 @@ export class ApiFront {
     private readonly proxy: ServiceProxy,
   ) {
     this.cors = cors(corsOptions(env));
-    this.trusted = proxyAddress.compile(env.TRUST_PROXY.split(',').map((value) => value.trim()));
+    this.trusted = trustedProxies(env.TRUST_PROXY);
   }
 
   readonly handle: FrontHandler = (request, response, next) => {
