@@ -7,6 +7,7 @@ import {
   eventually,
   ordersOf,
   signUp,
+  UnexpectedAnswer,
 } from '@shop/testkit';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -64,13 +65,29 @@ async function prepareSale(): Promise<Sale> {
   return { products, shoppers };
 }
 
-/** Every shopper checks out at once; an answer cut off by a dying service counts as status 0. */
+/** How a connection to a process that died or is starting fails (undici's codes, and the system's). */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/**
+ * Whether an error is only that of a service that is down or restarting: the connection itself failed
+ * (refused, reset, or closed by the other side mid-answer), or the gateway answered 503
+ * SERVICE_UNREACHABLE because the service behind it did not answer. Nothing else qualifies: any other
+ * status or code is an answer, and a wrong one fails the test at once instead of being asked again.
+ */
+function serviceDown(error: unknown): boolean {
+  if (error instanceof UnexpectedAnswer) return error.status === 503 && error.code === 'SERVICE_UNREACHABLE';
+  const code = error instanceof TypeError ? (error.cause as { code?: string } | undefined)?.code : undefined;
+  return code !== undefined && CONNECTION_FAILURES.has(code);
+}
+
+/** Every shopper checks out at once; an answer cut off by a dying service (and only that) counts as status 0. */
 const placeAll = (sale: Sale): Promise<Pick<ApiResponse, 'status' | 'body'>[]> =>
   Promise.all(
     sale.shoppers.map(({ user, addressId }) =>
-      user.client
-        .post('/api/order/cash-on-delivery', { addressId })
-        .catch(() => ({ status: 0, body: {} as ApiResponse['body'] })),
+      user.client.post('/api/order/cash-on-delivery', { addressId }).catch((error: unknown) => {
+        if (!serviceDown(error)) throw error;
+        return { status: 0, body: {} as ApiResponse['body'] };
+      }),
     ),
   );
 
@@ -106,7 +123,9 @@ async function stockAccountedFor(sale: Sale): Promise<Awaited<ReturnType<typeof 
           last = `stock ${stock.join(', ')}; ordered ${sale.products.map((id) => orders.units.get(id)).join(', ')}`;
           return sale.products.every((id, i) => stock[i] + orders.units.get(id)! === STOCK) ? orders : undefined;
         } catch (error) {
-          // A service still restarting (or a connection closed meanwhile) answers nothing yet: ask again.
+          // Asked again only while a service is still coming back (serviceDown: a failed connection, or
+          // the gateway's 503 SERVICE_UNREACHABLE); any other failure is a wrong answer and fails at once.
+          if (!serviceDown(error)) throw error;
           last = `${(error as Error).message}: ${String((error as Error).cause)}`;
           return undefined;
         }

@@ -1,19 +1,86 @@
+import { AmqpConnection, createEvent, PaymentEvents, Topology } from '@shop/common';
 import {
   CatalogFixture,
   GATEWAY_URL,
+  ServiceName,
   TestUser,
   addToCart,
   cartLines,
   createAddress,
+  eventsFinished,
   eventually,
   ordersOf,
   signUp,
 } from '@shop/testkit';
+import Redis from 'ioredis';
+
+const RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let catalog: CatalogFixture;
+let broker: AmqpConnection;
+let redis: Redis;
 beforeAll(async () => {
   catalog = await CatalogFixture.create('OneOrder');
+  broker = new AmqpConnection(RABBITMQ_URL, 'one-order-per-cart-e2e');
+  redis = new Redis(REDIS_URL);
 });
+
+afterAll(async () => {
+  await broker.onApplicationShutdown();
+  await redis.quit();
+});
+
+/** A queue that finishes an event type, in the service that consumes it. */
+type Consumer = [service: ServiceName, queue: string, event: string];
+
+/** Everyone who acts on an order placed (cash) or paid (card): stock confirmed, cart emptied, other checkouts closed. */
+const takersOf = (event: 'order.placed' | 'order.paid'): Consumer[] => [
+  ['catalog', 'catalog.order-completed', event],
+  ['cart', 'cart.order-completed', event],
+  ['order', 'order.close-other-checkouts', event],
+];
+/** The payment service closing (or refunding) a cancelled order's session. */
+const CANCELLED_TAKER: Consumer = ['payment', 'payment.order-cancelled', 'order.cancelled'];
+/** The order service moving a card order on when its payment is confirmed. */
+const PAYMENT_TAKER: Consumer = ['order', 'order.payment-events', 'payment.succeeded'];
+
+/** How many events each consumer has finished (handled, or recognised as a repeat), from its own metric. */
+const finished = (consumers: Consumer[]) =>
+  Promise.all(consumers.map(([service, queue, event]) => eventsFinished(service, queue, event)));
+
+/**
+ * Waits until each consumer has finished at least one more event than `before` counted: the events the
+ * orders announced have all been acted on, so nothing about them is still on its way. The suite runs
+ * alone (in band), so no other test's events add to these counts.
+ */
+async function allFinished(consumers: Consumer[], before: number[], what: string): Promise<void> {
+  await eventually(async () => (await finished(consumers)).every((count, i) => count > before[i]), what);
+}
+
+/**
+ * Delivers a payment confirmation for a card checkout now, as the payment service announces one (a
+ * provider repeating its webhook, or a confirmation still on its way), and waits until the order service
+ * has handled this very event (its inbox records the id once the handler is done).
+ */
+async function confirmPaymentAgain(sessionId: string): Promise<void> {
+  // The page names the order by its id, as the payment service knows it.
+  const orderId = /Order <code>([0-9a-f]{24})<\/code>/.exec(await pageText(sessionId))?.[1];
+  if (!orderId) throw new Error(`the checkout page of session ${sessionId} names no order`);
+  const event = createEvent(PaymentEvents.paymentSucceeded, { orderId, sessionId, amountTotal: 0 });
+  const channel = broker.manager.createChannel({ confirm: true });
+  await channel.waitForConnect();
+  await channel.publish(Topology.eventsExchange, event.type, Buffer.from(JSON.stringify(event)), {
+    persistent: true,
+    messageId: event.id,
+    type: event.type,
+  });
+  await channel.close();
+  await eventually(
+    async () => (await redis.get(`inbox:${PAYMENT_TAKER[1]}:${event.id}`)) === 'handled',
+    'the order service to handle the repeated payment confirmation',
+  );
+}
 
 const testPage = (sessionId: string) => `${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`;
 const pageText = async (sessionId: string) => (await fetch(testPage(sessionId))).text();
@@ -45,6 +112,8 @@ describe('one order per cart', () => {
     await addToCart(shopper.client, productId);
     const card = await cardCheckout('card-1');
     expect(await catalog.stockOf(productId)).toBe(2);
+    const consumers = [...takersOf('order.placed'), CANCELLED_TAKER];
+    const before = await finished(consumers);
 
     const cod = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
 
@@ -56,7 +125,10 @@ describe('one order per cart', () => {
     expect(paid.status).toBe(409);
     expect(paid.headers.get('content-type')).toMatch(/text\/html/);
     expect(await paid.text()).toContain('This checkout session is closed');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The loser never turns up later: the cash order's and the cancellation's events have been acted on,
+    // and a payment confirmation for the card order arriving after all that is handled without reviving it.
+    await allFinished(consumers, before, 'the cash order and the card cancellation to be acted on');
+    await confirmPaymentAgain(card.sessionId);
     expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual([cod.body.data.orderId]);
     expect(await catalog.stockOf(productId)).toBe(2);
   });
@@ -83,6 +155,9 @@ describe('one order per cart', () => {
     const productId = (await catalog.product({ stock: 5, price: 30, discount: 0 }))._id;
     await addToCart(shopper.client, productId);
     const card = await cardCheckout('race');
+    const cashConsumers = [...takersOf('order.placed'), CANCELLED_TAKER];
+    const cardConsumers = [PAYMENT_TAKER, ...takersOf('order.paid')];
+    const [cashBefore, cardBefore] = await Promise.all([finished(cashConsumers), finished(cardConsumers)]);
 
     const [, cod] = await Promise.all([
       pressPay(card.sessionId),
@@ -115,9 +190,14 @@ describe('one order per cart', () => {
       refusal: { code: 'CART_ALREADY_ORDERED', message: 'This cart was already ordered; see My Orders' },
     };
     expect(seen).toEqual(cashWon ? cashWins : cardWins);
-    // The loser's unit is back, and the loser never turns up later.
+    // The loser's unit is back, and the loser never turns up later: every event the winner announced (and,
+    // when cash won, the card order's cancellation) has been acted on, and a payment confirmation for the
+    // card checkout arriving after all that is handled without making a second order.
     await eventually(async () => (await catalog.stockOf(productId)) === 4, 'the losing order’s stock to come back');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await (cashWon
+      ? allFinished(cashConsumers, cashBefore, 'the cash order and the card cancellation to be acted on')
+      : allFinished(cardConsumers, cardBefore, 'the card payment and the paid order to be acted on'));
+    await confirmPaymentAgain(card.sessionId);
     expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual(listed);
     expect(await catalog.stockOf(productId)).toBe(4);
   });

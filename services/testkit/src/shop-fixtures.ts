@@ -132,11 +132,23 @@ export async function eventually<T>(
   }
 }
 
+/** A fixture step answered with a refusal: its status and code say which, for a caller that tells them apart. */
+export class UnexpectedAnswer extends Error {
+  constructor(
+    what: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(`${what} failed: ${status}${code ? ` ${code}` : ''} ${message}`);
+  }
+}
+
 export function expectOk(
-  response: { status: number; body: { success?: boolean; message: string } },
+  response: { status: number; body: { success?: boolean; message: string; code?: string } },
   what: string,
 ): void {
   if (response.status >= 300 || response.body.success === false) {
-    throw new Error(`${what} failed: ${response.status} ${response.body.message}`);
+    throw new UnexpectedAnswer(what, response.status, response.body.code, response.body.message);
   }
 }

@@ -130,7 +130,8 @@ describe('messaging on the real broker', () => {
     await eventually(() => attempts.get('slow') === 2);
     await mixedBus.publish(createEvent(mixed, { name: 'fast' }));
     await eventually(() => slowAttemptsWhenFastDone > 0, 5_000);
-    // 'fast' was retried and handled while 'slow' still waited for its third attempt.
+    // 'fast' was retried and handled while 'slow' still waited for its third attempt (how long each
+    // waits is measured by deploy/k6/run-messaging-bench.sh, not asserted here).
     expect(slowAttemptsWhenFastDone).toBe(2);
     await eventually(() => attempts.get('slow') === 3, 6_000);
   });
@@ -200,7 +201,8 @@ describe('messaging on the real broker', () => {
 
     it('is refused by the caller before it travels, and an answer outside the contract is a 502', async () => {
       const client = new RpcClient(amqp);
-      // Nobody serves this route: a request that travelled would time out (503) instead of being refused.
+      // Nobody serves this route: a request that travelled would time out (503) instead of being refused
+      // (the refusal's time against the timeout: deploy/k6/run-messaging-bench.sh).
       const unserved = defineRpc(`spec-${run}.unserved`, lines, z.object({}));
       await expect(client.request(unserved, malformed, 3_000)).rejects.toMatchObject({
         status: 400,

@@ -56,7 +56,8 @@ describe('DocumentLocks (real Redis)', () => {
     const key = lockKey('orphans', randomUUID());
     // A holder that died with 300 ms of its lease left.
     await redis.set(`lock:${key}`, 'dead-holder', 'PX', 300);
-    // The work runs only once the lock is its own: the dead holder's entry is gone, not overlooked.
+    // The work runs only once the lock is its own: the dead holder's entry is gone, not overlooked (the
+    // wait against the lease left: deploy/k6/run-messaging-bench.sh).
     const holderDuringWork = await locks.withLock(key, async () => redis.get(`lock:${key}`));
     expect(holderDuringWork).not.toBeNull();
     expect(holderDuringWork).not.toBe('dead-holder');
