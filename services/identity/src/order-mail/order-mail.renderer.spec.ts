@@ -18,7 +18,13 @@ function event(changes: Partial<OrderStatusChangedPayload> = {}): OrderStatusCha
     at: '2026-11-24T10:00:00.000Z',
     paymentMethod: 'CASH_ON_DELIVERY',
     lines: [
-      { productId: '665f0000000000000000b001', name: 'Basmati Rice 5 kg', quantity: 2, unitPrice: 1250, lineTotal: 2500 },
+      {
+        productId: '665f0000000000000000b001',
+        name: 'Basmati Rice 5 kg',
+        quantity: 2,
+        unitPrice: 1250,
+        lineTotal: 2500,
+      },
       { productId: '665f0000000000000000b002', name: 'Milk & Honey', quantity: 1, unitPrice: 99.5, lineTotal: 99.5 },
     ],
     subTotalAmt: 2599.5,
