@@ -88,7 +88,9 @@ describe('order mails after crashes and SMTP failures', () => {
     const mails = await mailsTo(mail.to);
     expect(mails).toHaveLength(1);
     expect((mails[0] as unknown as { messageId: string }).messageId).toBe(mail.messageId.slice(1, -1));
-    expect(await model.findById(mail._id).lean()).toMatchObject({ state: 'sent', attempts: 2 });
+    const sent = await model.findById(mail._id).lean();
+    expect(sent).toMatchObject({ state: 'sent', attempts: 2, subject: mail.subject });
+    expect(sent).not.toHaveProperty('html');
   });
 
   it('gives a due mail to one of two resenders racing for it', async () => {

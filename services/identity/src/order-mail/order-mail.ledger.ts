@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites } from '@shop/common';
 import { Model } from 'mongoose';
-import { ORDER_MAIL_MODEL, OrderMail } from './order-mail.schema';
+import { ORDER_MAIL_MODEL, OrderMail, PendingOrderMail } from './order-mail.schema';
 
-export type NewOrderMail = Omit<OrderMail, 'state' | 'dueAt' | 'attempts' | 'lastError' | 'sentAt'>;
+export type NewOrderMail = Omit<PendingOrderMail, 'state' | 'dueAt' | 'attempts' | 'lastError' | 'sentAt'>;
 
 /**
  * What was sent for which order change. Recording is an insert under the unique `_id` (the changeId),
@@ -23,8 +23,8 @@ export class OrderMailLedger {
    * change has a record already: another delivery of the event recorded it, and it (or the resender)
    * sends it.
    */
-  async record(mail: NewOrderMail, leaseMs: number): Promise<OrderMail | null> {
-    const record: OrderMail = { ...mail, state: 'pending', dueAt: new Date(Date.now() + leaseMs), attempts: 1 };
+  async record(mail: NewOrderMail, leaseMs: number): Promise<PendingOrderMail | null> {
+    const record: PendingOrderMail = { ...mail, state: 'pending', dueAt: new Date(Date.now() + leaseMs), attempts: 1 };
     try {
       await this.mails.create(record);
       return record;
@@ -35,12 +35,12 @@ export class OrderMailLedger {
   }
 
   /** Pending mails whose sender gave up or died, oldest first (served by the {state, dueAt} index). */
-  due(now: Date, limit: number): Promise<OrderMail[]> {
+  due(now: Date, limit: number): Promise<PendingOrderMail[]> {
     return this.mails
       .find({ state: 'pending', dueAt: { $lte: now } })
       .sort({ dueAt: 1 })
       .limit(limit)
-      .lean<OrderMail[]>();
+      .lean<PendingOrderMail[]>();
   }
 
   /** Takes a due mail for `leaseMs`; false when someone else took or finished it since it was read. */
@@ -54,9 +54,13 @@ export class OrderMailLedger {
     return modifiedCount === 1;
   }
 
+  /** The body is dropped once sent: the record stays small, and its `_id` is all the dedupe needs. */
   async markSent(id: string): Promise<void> {
     await this.writes.atomically(this.mails, id, () =>
-      this.mails.updateOne({ _id: id, state: 'pending' }, { $set: { state: 'sent', sentAt: new Date() } }),
+      this.mails.updateOne(
+        { _id: id, state: 'pending' },
+        { $set: { state: 'sent', sentAt: new Date() }, $unset: { html: 1, text: 1 } },
+      ),
     );
   }
 

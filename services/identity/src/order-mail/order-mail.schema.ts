@@ -15,8 +15,9 @@ export interface OrderMail {
   step: MailStep;
   to: string;
   subject: string;
-  html: string;
-  text: string;
+  /** The bodies, until sent. */
+  html?: string;
+  text?: string;
   /** Deterministic (from the changeId): a re-sent copy is recognisably the same message. */
   messageId: string;
   /** pending: recorded, not known to be sent; sent: the SMTP server accepted it. */
@@ -28,6 +29,9 @@ export interface OrderMail {
   sentAt?: Date;
 }
 
+/** A mail still to send has its bodies (they are dropped once it is sent). */
+export type PendingOrderMail = OrderMail & { state: 'pending'; html: string; text: string };
+
 export const orderMailSchema = new Schema<OrderMail>(
   {
     _id: { type: String, required: true },
@@ -35,8 +39,8 @@ export const orderMailSchema = new Schema<OrderMail>(
     step: { type: String, required: true },
     to: { type: String, required: true },
     subject: { type: String, required: true },
-    html: { type: String, required: true },
-    text: { type: String, required: true },
+    html: { type: String },
+    text: { type: String },
     messageId: { type: String, required: true },
     state: { type: String, enum: ['pending', 'sent'], required: true },
     dueAt: { type: Date, required: true },

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { IDENTITY_ENV, IdentityEnv } from '../config';
 import { MailerService } from '../mail/mailer.service';
 import { OrderMailLedger } from './order-mail.ledger';
-import { OrderMail } from './order-mail.schema';
+import { PendingOrderMail } from './order-mail.schema';
 
 /** Waits before the next try of a mail the SMTP server did not take: 1, 2, 4 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -40,7 +40,7 @@ export class OrderMailSender {
   }
 
   /** Answers whether the mail went out; a failure is recorded for the resender, never thrown. */
-  async send(mail: OrderMail): Promise<boolean> {
+  async send(mail: PendingOrderMail): Promise<boolean> {
     try {
       await this.mailer.send({
         to: mail.to,
