@@ -38,7 +38,7 @@ export class OrderStatusMailConsumer implements OnApplicationBootstrap {
     });
   }
 
-  async handle({ payload }: IntegrationEvent<OrderStatusChangedPayload>): Promise<void> {
+  private async handle({ payload }: IntegrationEvent<OrderStatusChangedPayload>): Promise<void> {
     const step = mailStepOf(payload.to);
     if (!step) return;
     const customer = await this.customerOf(payload);
