@@ -93,7 +93,7 @@ describe('order mails after crashes and SMTP failures', () => {
     expect(sent).not.toHaveProperty('html');
   });
 
-  it('gives a due mail to one of two resenders racing for it', async () => {
+  it('gives a due mail to one of three resenders racing for it', async () => {
     const mail = newMail();
     await ledger.record(mail, 0);
     const sent = await Promise.all([resender.resendDue(), resender.resendDue(), resender.resendDue()]);
@@ -113,5 +113,19 @@ describe('order mails after crashes and SMTP failures', () => {
     expect(await resender.resendDue(later(61))).toBe(1);
     expect(await mailsTo(mail.to)).toHaveLength(1);
     expect(await model.findById(mail._id).lean()).toMatchObject({ state: 'sent' });
+  });
+
+  it('forgets mails sent before a time, and nothing pending', async () => {
+    const old = newMail();
+    const recent = newMail();
+    const pending = newMail();
+    for (const mail of [old, recent]) await sender.send((await ledger.record(mail, LEASE_SECONDS * 1000))!);
+    await ledger.record(pending, 0);
+    await model.updateOne({ _id: old._id }, { $set: { sentAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) } });
+
+    expect(await ledger.forgetSentBefore(new Date(Date.now() - 30 * 24 * 3600 * 1000))).toBe(1);
+    expect((await model.find({}, { _id: 1 }).lean()).map((mail) => mail._id).sort()).toEqual(
+      [recent._id, pending._id].sort(),
+    );
   });
 });

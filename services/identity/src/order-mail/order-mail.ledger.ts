@@ -70,4 +70,13 @@ export class OrderMailLedger {
       this.mails.updateOne({ _id: id, state: 'pending' }, { $set: { dueAt: retryAt, lastError: error } }),
     );
   }
+
+  /**
+   * Forgets mails sent before `before`: by then no copy of their event is still travelling (the bus's
+   * inbox remembers events for 14 days), so their records no longer guard against anything.
+   */
+  async forgetSentBefore(before: Date): Promise<number> {
+    const { deletedCount } = await this.mails.deleteMany({ state: 'sent', sentAt: { $lt: before } });
+    return deletedCount;
+  }
 }

@@ -52,3 +52,5 @@ export const orderMailSchema = new Schema<OrderMail>(
 );
 // The resender's query: pending mails that are due, oldest first.
 orderMailSchema.index({ state: 1, dueAt: 1 });
+// Forgetting old records: sent mails by when they were sent.
+orderMailSchema.index({ state: 1, sentAt: 1 });
