@@ -11,9 +11,16 @@ import { RefreshToken, RefreshTokenSchema } from './auth/refresh-token.schema';
 import { TokenService } from './auth/token.service';
 import { IDENTITY_ENV, IdentityEnv } from './config';
 import { MailerService } from './mail/mailer.service';
+import { OrderMailLedger } from './order-mail/order-mail.ledger';
+import { OrderMailRenderer } from './order-mail/order-mail.renderer';
+import { OrderMailResender } from './order-mail/order-mail.resender';
+import { ORDER_MAIL_MODEL, orderMailSchema } from './order-mail/order-mail.schema';
+import { OrderMailSender } from './order-mail/order-mail.sender';
+import { OrderStatusMailConsumer } from './order-mail/order-status.consumer';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { ResetCodeStore } from './password-reset/reset-code.store';
+import { UserContactHandler } from './rpc/user-contact.handler';
 import { AdminAccountInitializer } from './users/admin-account.initializer';
 import { User, UserSchema } from './users/user.schema';
 import { UsersController } from './users/users.controller';
@@ -31,6 +38,7 @@ export class AppModule implements OnModuleInit {
         MongooseModule.forFeature([
           { name: User.name, schema: UserSchema },
           { name: RefreshToken.name, schema: RefreshTokenSchema },
+          { name: ORDER_MAIL_MODEL, schema: orderMailSchema },
         ]),
         JwtModule.register({}),
       ],
@@ -56,6 +64,16 @@ export class AppModule implements OnModuleInit {
         ResetCodeStore,
         PasswordResetService,
         AdminAccountInitializer,
+        UserContactHandler,
+        {
+          provide: OrderMailRenderer,
+          // WEB_ORIGIN may list several origins (the gateway's CORS); the first is the shop's own, as in payment.
+          useFactory: () => new OrderMailRenderer({ shopName: env.SHOP_NAME, webOrigin: env.WEB_ORIGIN.split(',')[0] }),
+        },
+        OrderMailLedger,
+        OrderMailSender,
+        OrderStatusMailConsumer,
+        OrderMailResender,
       ],
     };
   }

@@ -41,6 +41,15 @@ export const identityEnvSchema = baseEnvSchema.extend({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().default('Shop <no-reply@shop.local>'),
+  /** The shop's name as its e-mails show it. */
+  SHOP_NAME: z.string().min(1).default('Shop'),
+  /**
+   * How long a sender holds an order mail it took (the first delivery, or the resender) before another
+   * may try it: far longer than one send can take (the mailer's timeouts add up to under a minute).
+   */
+  ORDER_MAIL_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
+  /** How often the resender looks for order mails that are due again. */
+  ORDER_MAIL_RESEND_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   S3_ENDPOINT: z.string().url().default('http://127.0.0.1:9000'),
   MINIO_ROOT_USER: z.string().default('shopadmin'),
   MINIO_ROOT_PASSWORD: z.string().default('shopadmin-secret'),

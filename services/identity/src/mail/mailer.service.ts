@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** A fixed Message-ID (angle brackets included) for a mail that may be sent again after a crash. */
+  messageId?: string;
 }
 
 @Injectable()
@@ -20,6 +22,10 @@ export class MailerService {
       port: env.SMTP_PORT,
       secure: env.SMTP_PORT === 465,
       auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
+      // Bounded, so a hung SMTP server fails a send well within the order mails' lease (order-mail.sender.ts).
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
     });
   }
 

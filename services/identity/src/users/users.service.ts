@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   createEvent,
+  CustomerContact,
   DocumentWrites,
   IdentityEvents,
   NothingToUpdate,
@@ -9,7 +10,7 @@ import {
   Role,
   toObjectId,
 } from '@shop/common';
-import { Model, Types, UpdateQuery } from 'mongoose';
+import { isValidObjectId, Model, Types, UpdateQuery } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
 import { EmailTaken, PasswordsDiffer, UserNotFound } from '../identity.errors';
 import { RegisterDto } from './dto/register.dto';
@@ -49,6 +50,13 @@ export class UsersService {
     const user = await this.users.findById(toObjectId(id, 'user id'));
     if (!user) throw new UserNotFound();
     return user;
+  }
+
+  /** Who a user is for mails and order lists; null for an id that is malformed or names nobody. */
+  async contactOf(id: string): Promise<CustomerContact | null> {
+    if (!/^[0-9a-f]{24}$/i.test(id) || !isValidObjectId(id)) return null;
+    const user = await this.users.findById(id, { name: 1, email: 1, mobile: 1 }).lean();
+    return user && { name: user.name, email: user.email, mobile: user.mobile ?? '' };
   }
 
   async updateProfile(id: string, changes: UpdateUserDto): Promise<UserDocument> {

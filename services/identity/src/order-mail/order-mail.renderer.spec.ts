@@ -1,0 +1,153 @@
+import type { OrderStatusChangedPayload } from '@shop/common';
+import { OrderMailRenderer } from './order-mail.renderer';
+import { mailStepOf } from './order-mail.steps';
+
+const renderer = new OrderMailRenderer({ shopName: 'Green & Fresh', webOrigin: 'https://shop.example.test/' });
+const customer = { name: 'Asha <Rao>', email: 'asha@example.test', mobile: '9876543210' };
+
+function event(changes: Partial<OrderStatusChangedPayload> = {}): OrderStatusChangedPayload {
+  return {
+    changeId: '665f00000000000000000001:PLACED',
+    orderId: '665f00000000000000000001',
+    orderNo: 'ORD-7Q2X',
+    userId: '665f0000000000000000aaaa',
+    customer,
+    from: null,
+    to: 'PLACED',
+    by: 'SHOPPER',
+    at: '2026-11-24T10:00:00.000Z',
+    paymentMethod: 'CASH_ON_DELIVERY',
+    lines: [
+      {
+        productId: '665f0000000000000000b001',
+        name: 'Basmati Rice 5 kg',
+        quantity: 2,
+        unitPrice: 1250,
+        lineTotal: 2500,
+      },
+      { productId: '665f0000000000000000b002', name: 'Milk & Honey', quantity: 1, unitPrice: 99.5, lineTotal: 99.5 },
+    ],
+    subTotalAmt: 2599.5,
+    totalAmt: 2599.5,
+    currency: 'usd',
+    deliveryAddress: {
+      address_line: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      pincode: '411001',
+      mobile: '9123456789',
+    },
+    ...changes,
+  };
+}
+
+const render = (changes: Partial<OrderStatusChangedPayload>) => {
+  const payload = event(changes);
+  const step = mailStepOf(payload.to);
+  if (!step) throw new Error(`${payload.to} sends no mail`);
+  return renderer.render(step, payload, customer);
+};
+
+describe('order e-mails', () => {
+  it('confirms a placed order with its lines, prices, total, address and payment method', () => {
+    const mail = render({ to: 'PLACED' });
+    expect(mail.subject).toBe('Green & Fresh: Your order ORD-7Q2X is confirmed');
+    for (const part of [
+      'Basmati Rice 5 kg',
+      '$1,250.00',
+      '$2,500.00',
+      '$99.50',
+      '$2,599.50',
+      '12 MG Road',
+      'Pune, Maharashtra, 411001',
+      'Mobile: 9123456789',
+      'Cash on delivery',
+    ]) {
+      expect(mail.html).toContain(part);
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.text).toContain('- Basmati Rice 5 kg: 2 x $1,250.00 = $2,500.00');
+    expect(mail.html).toMatch(/>2<\/td>/);
+  });
+
+  it('escapes what shoppers and admins wrote in the HTML part only', () => {
+    const mail = render({ to: 'PLACED' });
+    expect(mail.html).toContain('Milk &amp; Honey');
+    expect(mail.html).toContain('Hello Asha &lt;Rao&gt;,');
+    expect(mail.html).toContain('Green &amp; Fresh');
+    expect(mail.text).toContain('Milk & Honey');
+    expect(mail.text).toContain('Hello Asha <Rao>,');
+  });
+
+  it("has the shop's colour, a link to the order page and a plain-text part in every mail", () => {
+    const url = 'https://shop.example.test/dashboard/myorders/665f00000000000000000001';
+    for (const to of ['PLACED', 'PAID', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'REFUNDED'] as const) {
+      const mail = render({ to, paymentMethod: 'CARD' });
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).toContain('#15803d');
+      expect(mail.html).toContain(`href="${url}"`);
+      expect(mail.text).toContain(url);
+      expect(mail.text).toContain('ORD-7Q2X');
+      expect(mail.text).not.toMatch(/<\/?(p|a|b|br|td|tr|table)\b/);
+      expect(mail.text).not.toMatch(/\n{3}/);
+    }
+  });
+
+  it('confirms a paid card order as paid', () => {
+    const mail = render({ to: 'PAID', paymentMethod: 'CARD' });
+    expect(mail.html).toContain('Card (paid online)');
+    expect(mail.text).toContain('We have your order ORD-7Q2X and your payment.');
+  });
+
+  it('says what to pay when a cash order is on its way', () => {
+    const mail = render({ to: 'OUT_FOR_DELIVERY', from: 'PACKED', by: 'ADMIN' });
+    expect(mail.subject).toBe('Green & Fresh: Your order ORD-7Q2X is on its way');
+    expect(mail.text).toContain('Please keep $2,599.50 ready');
+    expect(mail.html).toContain('12 MG Road');
+  });
+
+  it('tells of a delivery', () => {
+    const mail = render({ to: 'DELIVERED', from: 'OUT_FOR_DELIVERY', by: 'ADMIN' });
+    expect(mail.subject).toBe('Green & Fresh: Your order ORD-7Q2X was delivered');
+    expect(mail.text).toContain('Your order ORD-7Q2X ($2,599.50) was delivered.');
+  });
+
+  it('gives the reason of a cancellation, and promises the refund of a card payment', () => {
+    const mail = render({
+      to: 'CANCELLED',
+      from: 'PAID',
+      by: 'ADMIN',
+      paymentMethod: 'CARD',
+      reason: 'Out of stock <today>',
+    });
+    expect(mail.subject).toBe('Green & Fresh: Your order ORD-7Q2X was cancelled');
+    expect(mail.html).toContain('Reason:</b> Out of stock &lt;today&gt;');
+    expect(mail.text).toContain('was cancelled by the shop.');
+    expect(mail.text).toContain('Reason: Out of stock <today>');
+    expect(mail.text).toContain('Your payment will be refunded');
+  });
+
+  it('leaves the reason out when none was given', () => {
+    const mail = render({ to: 'CANCELLED', from: 'PLACED', by: 'SHOPPER' });
+    expect(mail.text).toContain('was cancelled as you asked.');
+    expect(mail.html).not.toContain('Reason:');
+    expect(mail.text).not.toContain('Reason:');
+    expect(mail.text).not.toContain('refunded');
+  });
+
+  it('tells of a refund with its amount', () => {
+    const mail = render({ to: 'REFUNDED', from: 'CANCELLED', by: 'SYSTEM', paymentMethod: 'CARD' });
+    expect(mail.subject).toBe('Green & Fresh: Your refund for order ORD-7Q2X');
+    expect(mail.html).toContain('<b>$2,599.50</b>');
+  });
+
+  it('formats money in the order currency', () => {
+    expect(render({ to: 'DELIVERED', currency: 'INR' }).text).toContain('₹2,599.50');
+    expect(render({ to: 'DELIVERED', currency: 'EUR' }).text).toContain('€2,599.50');
+  });
+
+  it('sends nothing when an order is packed', () => {
+    expect(mailStepOf('PACKED')).toBeNull();
+  });
+});
