@@ -77,6 +77,24 @@ describe('messaging on the real broker', () => {
     expect(received[0].id).toBe(event.id);
   });
 
+  it('handles an event whose claim a consumer that died left behind, once that claim lapses', async () => {
+    const orphaned = defineEvent(`spec-${run}.orphaned`, z.object({ n: z.number() }));
+    const received: IntegrationEvent[] = [];
+    const event = createEvent(orphaned, { n: 1 });
+    // What a process killed while handling the event leaves: its claim, still running for a while.
+    await redis.set(`inbox:${queue('orphaned')}:${event.id}`, 'handling', 'PX', 1_500);
+    await bus.subscribe({
+      queue: queue('orphaned'),
+      handlers: [onEvent(orphaned, async (delivered) => void received.push(delivered))],
+    });
+    await bus.publish(event);
+    // Acking it as a duplicate lost it: it waits in the retry queue until the claim is gone.
+    await eventually(() => received.length === 1);
+    expect(await outcomes(queue('orphaned'), 'deferred')).toBeGreaterThan(0);
+    expect(await outcomes(queue('orphaned'), 'duplicate')).toBe(0);
+    expect(await redis.get(`inbox:${queue('orphaned')}:${event.id}`)).toBe('handled');
+  });
+
   it('retries a failing handler with back-off, then dead-letters what keeps failing', async () => {
     const flaky = defineEvent(`spec-${run}.flaky`, z.object({ fail: z.enum(['once', 'always']) }));
     let attempts = 0;

@@ -9,7 +9,7 @@ import { Delivered, readDelivered } from './delivered-event';
 import { EventBinding, EventBus, Subscription } from './event-bus';
 import { InboxStore } from './inbox.store';
 import type { IntegrationEvent } from './integration-event';
-import { RETRY_DELAYS_MS, Topology } from './topology';
+import { RETRY_DELAYS_MS, RetryDelays, Topology } from './topology';
 import { currentTraceCarrier, traceContextOf } from './trace-context';
 
 const RETRY_HEADER = 'x-shop-retries';
@@ -29,7 +29,7 @@ export class RabbitMqEventBus extends EventBus {
   constructor(
     private readonly connection: AmqpConnection,
     private readonly inbox: InboxStore,
-    private readonly retryDelaysMs: number[] = RETRY_DELAYS_MS,
+    private readonly retryDelaysMs: RetryDelays = RETRY_DELAYS_MS,
   ) {
     super();
     this.publisher = connection.manager.createChannel({
@@ -95,7 +95,8 @@ export class RabbitMqEventBus extends EventBus {
     }
     const { event, binding } = delivered;
     try {
-      if (await this.inbox.claim(queue, event.id)) {
+      const claim = await this.inbox.claim(queue, event.id);
+      if (claim === 'claimed') {
         try {
           await this.handleInTrace(queue, message, event, binding);
         } catch (error) {
@@ -104,12 +105,28 @@ export class RabbitMqEventBus extends EventBus {
         }
         await this.inbox.complete(queue, event.id);
         countEvent(queue, event.type, 'handled');
-      } else countEvent(queue, event.type, 'duplicate');
+      } else if (claim === 'handled') countEvent(queue, event.type, 'duplicate');
+      else await this.waitForClaim(wrapper, queue, message, event.type);
       ackUnlessClosed(this.logger, () => channel.ack(message));
     } catch (error) {
       await this.retryLater(wrapper, queue, message, error);
       ackUnlessClosed(this.logger, () => channel.ack(message));
     }
+  }
+
+  /**
+   * An event someone else holds the claim of comes back after the longest retry delay, without using up
+   * an attempt: by then the other copy is handled (and this one is a duplicate), or the claim of a
+   * process that died handling it has lapsed (and this one is handled). Acking it as a duplicate
+   * lost the event of every consumer that died mid-way.
+   */
+  private async waitForClaim(wrapper: ChannelWrapper, queue: string, message: ConsumeMessage, type: string) {
+    const delayMs = this.retryDelaysMs[this.retryDelaysMs.length - 1];
+    await wrapper.sendToQueue(Topology.retryQueue(queue, delayMs), message.content, {
+      persistent: true,
+      headers: message.properties.headers,
+    });
+    countEvent(queue, type, 'deferred');
   }
 
   /** A message no handler can take is dead-lettered at once: no retry makes it readable. */

@@ -9,4 +9,6 @@ export const Topology = {
 } as const;
 
 /** Delay before each retry of a failed event; after the last one it is dead-lettered. */
-export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
+export const RETRY_DELAYS_MS: RetryDelays = [1_000, 5_000, 30_000];
+/** At least one delay: an event whose claim someone else holds waits in the longest. */
+export type RetryDelays = [number, ...number[]];

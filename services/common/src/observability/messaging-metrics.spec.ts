@@ -74,7 +74,7 @@ describe('event handling counts', () => {
     const broker = fakeBroker();
     const claimed = new Set<string>();
     const inbox: InboxStore = {
-      claim: async (_consumer, id) => !claimed.has(id) && Boolean(claimed.add(id)),
+      claim: async (_consumer, id) => (claimed.has(id) ? 'handled' : (claimed.add(id), 'claimed')),
       complete: async () => undefined,
       release: async (_consumer, id) => void claimed.delete(id),
     };

@@ -18,11 +18,11 @@ export const httpRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-export type EventOutcome = 'handled' | 'retried' | 'dead_lettered' | 'duplicate';
+export type EventOutcome = 'handled' | 'retried' | 'dead_lettered' | 'duplicate' | 'deferred';
 
 export const eventsHandled = new Counter({
   name: 'events_handled_total',
-  help: 'Integration events taken off a queue, by queue, event type and outcome (handled, retried, dead_lettered, duplicate)',
+  help: 'Integration events taken off a queue, by queue, event type and outcome (handled, retried, dead_lettered, duplicate, deferred while another holds its claim)',
   labelNames: ['queue', 'event', 'outcome'] as const,
   registers: [metricsRegistry],
 });
