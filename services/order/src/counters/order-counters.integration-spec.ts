@@ -20,7 +20,7 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
     orders = connection.model<Order>(Order.name, OrderSchema);
     counterModel = connection.model<OrderCounter>(OrderCounter.name, OrderCounterSchema);
     countedModel = connection.model<CountedChange>(CountedChange.name, CountedChangeSchema);
-    await Promise.all([orders, counterModel, countedModel].map((model) => model.deleteMany({})));
+    await Promise.all([orders.deleteMany({}), counterModel.deleteMany({}), countedModel.deleteMany({})]);
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     counters = new OrderCounters(
       counterModel,
