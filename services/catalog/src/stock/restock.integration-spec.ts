@@ -93,6 +93,10 @@ describe.each([
 
     await restocks.restockCancelled(orderId, lines);
     expect([await stockOf(a), await stockOf(b)]).toEqual([5, 5]);
+
+    // A week on, settled restocks are dropped.
+    await restocks.forgetSettled(new Date(Date.now() + 60_000));
+    expect(await statusOf(orderId)).toBeUndefined();
   });
 
   it('confirms a reservation still held before restocking, so the units are not handed back twice', async () => {

@@ -15,7 +15,7 @@ import { StockStore } from './stock-store';
  * (one per order) says how far it got: a redelivered event, or the sweeper for one left `restocking`,
  * finishes the lines still missing; one `restocked`, `settled` or `skipped` is done. The products'
  * records are dropped by the sweeper a while after the restock (when no repeat can still be under
- * way), so they never pile up.
+ * way), so they never pile up, and the restock documents themselves after a week.
  */
 @Injectable()
 export class RestockService {
@@ -73,6 +73,16 @@ export class RestockService {
       .find({ status, updatedAt: { $lt: before } })
       .limit(limit)
       .lean<StockRestock[]>();
+  }
+
+  /**
+   * Settled restocks are kept to answer repeats of their event (`settled` stops them), far longer than
+   * any repeat comes (the broker's and the outbox's come within minutes), then dropped: the collection
+   * holds recent cancellations only, so the sweeper's reads stay small.
+   */
+  async forgetSettled(before: Date): Promise<void> {
+    await this.restocks.deleteMany({ status: 'settled', updatedAt: { $lt: before } });
+    await this.restocks.deleteMany({ status: 'skipped', updatedAt: { $lt: before } });
   }
 
   /** The order's restock document, made on its first event; a repeat gets the one made before. */

@@ -6,7 +6,8 @@ export const STOCK_RESTOCK_MODEL = 'StockRestock';
  * restocking → restocked → settled, or restocking → skipped. One document per cancelled order: its
  * lines' units go back to the shelf once (each product records them under the order's id in the same
  * write as the stock, see StockRestocks), then it is `restocked`; once no repeat of the event can still
- * be under way, the products' records are dropped and it is `settled`, which a redelivered event finds.
+ * be under way, the products' records are dropped and it is `settled`, which a redelivered event finds
+ * (kept a week, then dropped: see RestockService.forgetSettled).
  * `skipped`: the order's reservation was released instead (its units went back that way).
  */
 export type RestockStatus = 'restocking' | 'restocked' | 'settled' | 'skipped';

@@ -18,6 +18,8 @@ const KEEP_SETTLED_MS = 24 * 3600 * 1000;
  * restock settled.
  */
 const KEEP_RESTOCK_RECORDS_MS = 10 * 60 * 1000;
+/** Settled restocks answer repeats of their event for this long, then are dropped. */
+const KEEP_SETTLED_RESTOCKS_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * Nothing stays reserved for good. Each round, in one replica at a time: reservations whose worker
@@ -65,6 +67,7 @@ export class StockSweeper implements OnApplicationBootstrap, OnApplicationShutdo
       await this.restocks.forgetRecords(restock);
     if (now.getTime() - this.lastForget > KEEP_SETTLED_MS / 24) {
       await this.stock.forgetSettled(new Date(now.getTime() - KEEP_SETTLED_MS));
+      await this.restocks.forgetSettled(new Date(now.getTime() - KEEP_SETTLED_RESTOCKS_MS));
       this.lastForget = now.getTime();
     }
   }
