@@ -10,6 +10,7 @@ import { CheckoutSessionsService } from './checkout-sessions/checkout-sessions.s
 import { PAYMENT_ENV, PaymentEnv } from './config';
 import { Payment, PaymentSchema } from './payments/payment.schema';
 import { PaymentsService } from './payments/payments.service';
+import { RefundDue, RefundDueSchema, RefundQueue } from './payments/refund-queue';
 import { stripeProvider } from './stripe/stripe.provider';
 import { TestCheckoutController } from './test-checkout/test-checkout.controller';
 import { TestCheckoutService } from './test-checkout/test-checkout.service';
@@ -27,6 +28,7 @@ export class AppModule {
         MongooseModule.forFeature([
           { name: Payment.name, schema: PaymentSchema },
           { name: ProcessedEvent.name, schema: ProcessedEventSchema },
+          { name: RefundDue.name, schema: RefundDueSchema },
         ]),
       ],
       controllers: [WebhooksController, TestCheckoutController],
@@ -34,6 +36,7 @@ export class AppModule {
         { provide: PAYMENT_ENV, useValue: env },
         stripeProvider,
         PaymentsService,
+        RefundQueue,
         CheckoutSessionsService,
         CreateCheckoutSessionHandler,
         StripeWebhooksService,

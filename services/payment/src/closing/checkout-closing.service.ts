@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Types } from 'mongoose';
 import Stripe from 'stripe';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
 import { PaymentStatus } from '../payments/payment-status';
 import { PaymentsService, StoredPayment } from '../payments/payments.service';
+import { RefundDue, RefundQueue } from '../payments/refund-queue';
 import { fromStripeError } from '../stripe/stripe-errors';
 import { STRIPE } from '../stripe/stripe.provider';
 
@@ -28,6 +30,7 @@ export class CheckoutClosingService {
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe,
     private readonly payments: PaymentsService,
+    private readonly refunds: RefundQueue,
     @Inject(PAYMENT_ENV)
     private readonly env: Pick<PaymentEnv, 'PAYMENT_REFUND_RETRY_BASE_MS' | 'PAYMENT_REFUND_RETRY_MAX_MS'>,
   ) {}
@@ -118,6 +121,24 @@ export class CheckoutClosingService {
       );
       return false;
     }
+  }
+
+  /**
+   * Picks up a queued refund whose attempt is due (see RefundQueue): attempted when the payment is being
+   * refunded, claimed first when the claim itself was interrupted, dropped when there is nothing to refund.
+   */
+  async resumeRefund(due: RefundDue): Promise<boolean> {
+    const paymentId = new Types.ObjectId(due._id);
+    const payment = await this.payments.byId(due._id);
+    if (payment?.status === due.from) {
+      await this.payments.claimRefund(payment, due.from, CLAIMER_ATTEMPT_MS, due.paymentIntentId);
+      return this.resumeRefund(due);
+    }
+    if (payment?.status !== PaymentStatus.refunding) {
+      await this.refunds.done(paymentId);
+      return payment?.status === PaymentStatus.refunded;
+    }
+    return this.attemptRefund({ ...payment, paymentIntentId: payment.paymentIntentId ?? due.paymentIntentId });
   }
 
   /** Doubling from the base after each failed attempt, up to the maximum. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { JobLeases } from '@shop/common';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
-import { PaymentsService } from '../payments/payments.service';
+import { RefundQueue } from '../payments/refund-queue';
 import { CheckoutClosingService } from './checkout-closing.service';
 
 const BATCH = 50;
@@ -9,17 +9,17 @@ const BATCH = 50;
 const LEASE_MS = 5 * 60_000;
 
 /**
- * Refunds are never lost: each round, in one replica at a time, the REFUNDING payments whose next
- * attempt is due (a failed attempt's back-off passed, or their claimer died before attempting) are
- * attempted again (CheckoutClosingService.attemptRefund). Only refunds under way are read, so a round
- * costs the same however many payments the shop has taken.
+ * Refunds are never lost: each round, in one replica at a time, the queued refunds whose next attempt
+ * is due (a failed attempt's back-off passed, or their claimer died before the claim or the attempt)
+ * are attempted again (CheckoutClosingService.resumeRefund). Only the queue of refunds under way is
+ * read (RefundQueue), so a round costs the same however many payments the shop has taken.
  */
 @Injectable()
 export class RefundRetrier implements OnApplicationBootstrap, OnApplicationShutdown {
   private stop?: () => void;
 
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly refunds: RefundQueue,
     private readonly closing: CheckoutClosingService,
     private readonly leases: JobLeases,
     @Inject(PAYMENT_ENV) private readonly env: PaymentEnv,
@@ -42,10 +42,10 @@ export class RefundRetrier implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Attempts every refund due now, a few at a time; answers how many are refunded now. */
   async retryDue(now = new Date()): Promise<number> {
-    const due = await this.payments.refundsDue(now, BATCH);
+    const due = await this.refunds.due(now, BATCH);
     let refunded = 0;
     for (let i = 0; i < due.length; i += 5) {
-      const outcomes = await Promise.all(due.slice(i, i + 5).map((payment) => this.closing.attemptRefund(payment)));
+      const outcomes = await Promise.all(due.slice(i, i + 5).map((refund) => this.closing.resumeRefund(refund)));
       refunded += outcomes.filter(Boolean).length;
     }
     return refunded;

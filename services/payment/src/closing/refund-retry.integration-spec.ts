@@ -15,6 +15,7 @@ import { PaymentEnv } from '../config';
 import { PaymentStatus } from '../payments/payment-status';
 import { Payment, PaymentSchema } from '../payments/payment.schema';
 import { PaymentsService } from '../payments/payments.service';
+import { RefundDue, RefundDueSchema, RefundQueue } from '../payments/refund-queue';
 import { CheckoutClosingService } from './checkout-closing.service';
 import { RefundRetrier } from './refund-retrier';
 
@@ -44,19 +45,22 @@ describe('refunds that fail are retried until the provider has them', () => {
   let model: mongoose.Model<Payment>;
   let redis: Redis;
   let payments: PaymentsService;
+  let queue: RefundQueue;
   const kicked: IntegrationEvent[] = [];
 
   beforeAll(async () => {
     connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_payment_refunds' }).asPromise();
     model = connection.model<Payment>(Payment.name, PaymentSchema);
-    await model.init();
+    const queued = connection.model<RefundDue>(RefundDue.name, RefundDueSchema);
+    await Promise.all([model.init(), queued.init()]);
+    queue = new RefundQueue(queued);
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     // That the relay publishes what it is kicked with is the outbox's own suite; here: what it is given.
     const relay = {
       watch: () => undefined,
       kick: (_model: unknown, _id: unknown, events: IntegrationEvent[]) => kicked.push(...events),
     } as unknown as OutboxRelay;
-    payments = new PaymentsService(model, relay, new FerretDbDocumentWrites(new DocumentLocks(redis)));
+    payments = new PaymentsService(model, relay, new FerretDbDocumentWrites(new DocumentLocks(redis)), queue);
   });
 
   afterAll(async () => {
@@ -80,9 +84,10 @@ describe('refunds that fail are retried until the provider has them', () => {
     return orderId;
   }
 
-  const closingWith = (stripe: Stripe) => new CheckoutClosingService(stripe, payments, BACK_OFF);
+  const closingWith = (stripe: Stripe) => new CheckoutClosingService(stripe, payments, queue, BACK_OFF);
   const retrierWith = (closing: CheckoutClosingService) =>
-    new RefundRetrier(payments, closing, {} as JobLeases, BACK_OFF as PaymentEnv);
+    new RefundRetrier(queue, closing, {} as JobLeases, BACK_OFF as PaymentEnv);
+  const dueAt = async (orderId: string) => (await queue.dueAt((await payments.byOrder(orderId))!._id))?.getTime();
 
   it('counts and shows each failed attempt, backs off, then refunds and queues payment.refunded once', async () => {
     const orderId = await paidPayment();
@@ -93,7 +98,7 @@ describe('refunds that fail are retried until the provider has them', () => {
     const failed = await payments.ofOrder(orderId);
     expect(failed).toMatchObject({ status: 'REFUNDING', refundAttempts: 1, refundId: null });
     expect(failed?.lastRefundError).toMatch(/connection to Stripe/);
-    const firstDue = (await payments.byOrder(orderId))!.refundDueAt!.getTime();
+    const firstDue = (await dueAt(orderId))!;
     expect(firstDue).toBeGreaterThanOrEqual(cancelledAt + 1_000);
 
     // Not due yet: the retrier leaves it. Due: attempted again, and the next attempt is twice as far off.
@@ -102,7 +107,7 @@ describe('refunds that fail are retried until the provider has them', () => {
     const retriedAt = Date.now();
     expect(await retrierWith(unreachable).retryDue(new Date(firstDue))).toBe(0);
     expect((await payments.ofOrder(orderId))?.refundAttempts).toBe(2);
-    expect((await payments.byOrder(orderId))!.refundDueAt!.getTime()).toBeGreaterThanOrEqual(retriedAt + 2_000);
+    expect(await dueAt(orderId)).toBeGreaterThanOrEqual(retriedAt + 2_000);
 
     // The provider is back: the next due attempt refunds.
     const reachable = retrierWith(closingWith(stripeAt(STRIPE_MOCK_PORT)));
@@ -112,7 +117,8 @@ describe('refunds that fail are retried until the provider has them', () => {
     expect(refunded).toMatchObject({ status: 'REFUNDED', refundAttempts: 3, lastRefundError: null });
     expect(refunded?.refundId).toMatch(/^re_/);
     const stored = await model.findOne({ orderId }).lean<Payment>();
-    expect(stored?.refundDueAt).toBeUndefined();
+    // Off the queue of refunds under way.
+    expect(await dueAt(orderId)).toBeUndefined();
     const queued = stored?.outbox.filter((event) => event.type === 'payment.refunded') ?? [];
     expect(queued.map((event) => event.payload as PaymentRefundedPayload)).toEqual([
       { orderId, refundId: refunded?.refundId, amountTotal: 4200 },
@@ -123,6 +129,18 @@ describe('refunds that fail are retried until the provider has them', () => {
     await closingWith(stripeAt(STRIPE_MOCK_PORT)).closeForOrder(orderId, 'The order was cancelled');
     await reachable.retryDue(new Date(Date.now() + 3_600_000));
     expect(await payments.ofOrder(orderId)).toEqual(refunded);
+  });
+
+  it('finishes a refund whose claimer died between queueing it and claiming the payment', async () => {
+    const orderId = await paidPayment();
+    const payment = (await payments.byOrder(orderId))!;
+    // What a payment service killed right after queueing the refund leaves: the payment still PAID.
+    await queue.enqueue(payment._id, new Date(), PaymentStatus.paid);
+
+    await retrierWith(closingWith(stripeAt(STRIPE_MOCK_PORT))).retryDue(new Date(Date.now() + 1_000));
+
+    expect(await payments.ofOrder(orderId)).toMatchObject({ status: 'REFUNDED', refundAttempts: 1 });
+    expect(await dueAt(orderId)).toBeUndefined();
   });
 
   it('answers null for an order without a payment', async () => {

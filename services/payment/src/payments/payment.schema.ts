@@ -33,8 +33,6 @@ export class Payment {
   @Prop({ default: 0 }) refundAttempts?: number;
   /** Why the last refund attempt failed, while REFUNDING; null once it succeeds. */
   @Prop({ type: String, default: null }) lastRefundError?: string | null;
-  /** While REFUNDING: when the refund retrier may next attempt it (later after each failure). */
-  @Prop() refundDueAt?: Date;
   outbox: IntegrationEvent[];
   createdAt: Date;
   updatedAt: Date;
@@ -46,5 +44,3 @@ export const PaymentSchema = withOutbox(SchemaFactory.createForClass(Payment));
 PaymentSchema.index({ sessionId: 1 }, { unique: true });
 // One session per order: a retried request gets the session already opened.
 PaymentSchema.index({ orderId: 1 }, { unique: true });
-// Refunds due for another attempt: REFUNDING ones only, so the retrier's cost does not grow with history.
-PaymentSchema.index({ status: 1, refundDueAt: 1 });

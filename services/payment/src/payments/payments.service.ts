@@ -12,6 +12,7 @@ import {
 import { Model, Types } from 'mongoose';
 import { PaymentStatus } from './payment-status';
 import { Payment } from './payment.schema';
+import { RefundQueue } from './refund-queue';
 
 export type NewPayment = Pick<
   Payment,
@@ -30,6 +31,7 @@ export class PaymentsService implements OnModuleInit {
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     private readonly relay: OutboxRelay,
     private readonly writes: DocumentWrites,
+    private readonly refunds: RefundQueue,
   ) {}
 
   onModuleInit(): void {
@@ -74,18 +76,19 @@ export class PaymentsService implements OnModuleInit {
 
   /**
    * `from` → REFUNDING: claims the refund of a payment whose order is no longer payable, once. The
-   * provider's payment id is kept when this event brought it. The claimer attempts the refund at once;
-   * the refund retrier takes over only after `attemptWithinMs` (the claimer died, or the attempt failed).
+   * provider's payment id is kept when this event brought it. The refund is queued first (RefundQueue),
+   * due after `attemptWithinMs`: the claimer attempts it at once, and the retrier only if the claimer
+   * died before the claim or the attempt, or the attempt failed.
    */
-  claimRefund(
+  async claimRefund(
     payment: StoredPayment,
     from: PaymentStatus,
     attemptWithinMs: number,
     paymentIntentId?: string,
   ): Promise<boolean> {
+    await this.refunds.enqueue(payment._id, new Date(Date.now() + attemptWithinMs), from, paymentIntentId);
     return this.transition(payment, from, {
       status: PaymentStatus.refunding,
-      refundDueAt: new Date(Date.now() + attemptWithinMs),
       ...(paymentIntentId ? { paymentIntentId } : {}),
     });
   }
@@ -107,14 +110,13 @@ export class PaymentsService implements OnModuleInit {
         {
           $set: { status: PaymentStatus.refunded, refundId, lastRefundError: null },
           $inc: { refundAttempts: 1 },
-          $unset: { refundDueAt: '' },
           $push: { outbox: refunded },
         },
       ),
     );
-    if (!result.modifiedCount) return false;
-    this.relay.kick(this.payments, payment._id, [refunded]);
-    return true;
+    if (result.modifiedCount) this.relay.kick(this.payments, payment._id, [refunded]);
+    await this.refunds.done(payment._id);
+    return result.modifiedCount === 1;
   }
 
   /** A refund attempt failed: counted, its error kept (an admin sees both), and due again at `retryAt`. */
@@ -122,20 +124,14 @@ export class PaymentsService implements OnModuleInit {
     await this.writes.atomically(this.payments, payment._id, () =>
       this.payments.updateOne(
         { _id: payment._id, status: PaymentStatus.refunding },
-        { $set: { lastRefundError: error, refundDueAt: retryAt }, $inc: { refundAttempts: 1 } },
+        { $set: { lastRefundError: error }, $inc: { refundAttempts: 1 } },
       ),
     );
+    await this.refunds.postpone(payment._id, retryAt);
   }
 
-  /**
-   * REFUNDING payments whose next attempt is due. One status equality, which FerretDB filters in
-   * PostgreSQL (and the index serves on MongoDB): only refunds under way are read, never the history.
-   */
-  refundsDue(now: Date, limit: number): Promise<StoredPayment[]> {
-    return this.payments
-      .find({ status: PaymentStatus.refunding, refundDueAt: { $lte: now } }, { outbox: 0 })
-      .limit(limit)
-      .lean<StoredPayment[]>();
+  byId(id: string): Promise<StoredPayment | null> {
+    return this.payments.findById(id, { outbox: 0 }).lean<StoredPayment>();
   }
 
   /** The payment of an order as the order service shows it to an admin; null when it has none. */
