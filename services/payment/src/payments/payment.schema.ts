@@ -27,8 +27,12 @@ export class Payment {
   @Prop() failureReason?: string;
   /** The provider's payment, from the paid session: what a refund names. */
   @Prop() paymentIntentId?: string;
-  /** The provider's refund of a payment whose order was no longer payable. */
+  /** The provider's refund of a payment whose order was cancelled or no longer payable. */
   @Prop() refundId?: string;
+  /** Calls made to the provider to refund this payment so far (a failing refund is retried). */
+  @Prop({ default: 0 }) refundAttempts?: number;
+  /** Why the last refund attempt failed, while REFUNDING; null once it succeeds. */
+  @Prop({ type: String, default: null }) lastRefundError?: string | null;
   outbox: IntegrationEvent[];
   createdAt: Date;
   updatedAt: Date;

@@ -1,9 +1,18 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { createEvent, DocumentWrites, IntegrationEvent, OutboxRelay, PaymentEvents } from '@shop/common';
+import {
+  createEvent,
+  DocumentWrites,
+  IntegrationEvent,
+  OrderPayment,
+  OutboxRelay,
+  PaymentEvents,
+  RefundEvents,
+} from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { PaymentStatus } from './payment-status';
 import { Payment } from './payment.schema';
+import { RefundQueue } from './refund-queue';
 
 export type NewPayment = Pick<
   Payment,
@@ -22,6 +31,7 @@ export class PaymentsService implements OnModuleInit {
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     private readonly relay: OutboxRelay,
     private readonly writes: DocumentWrites,
+    private readonly refunds: RefundQueue,
   ) {}
 
   onModuleInit(): void {
@@ -66,18 +76,79 @@ export class PaymentsService implements OnModuleInit {
 
   /**
    * `from` → REFUNDING: claims the refund of a payment whose order is no longer payable, once. The
-   * provider's payment id is kept when this event brought it.
+   * provider's payment id is kept when this event brought it. The refund is queued first (RefundQueue),
+   * due after `attemptWithinMs`: the claimer attempts it at once, and the retrier only if the claimer
+   * died before the claim or the attempt, or the attempt failed.
    */
-  claimRefund(payment: StoredPayment, from: PaymentStatus, paymentIntentId?: string): Promise<boolean> {
+  async claimRefund(
+    payment: StoredPayment,
+    from: PaymentStatus,
+    attemptWithinMs: number,
+    paymentIntentId?: string,
+  ): Promise<boolean> {
+    await this.refunds.enqueue(payment._id, new Date(Date.now() + attemptWithinMs), from, paymentIntentId);
     return this.transition(payment, from, {
       status: PaymentStatus.refunding,
       ...(paymentIntentId ? { paymentIntentId } : {}),
     });
   }
 
-  /** REFUNDING → REFUNDED once the provider has the refund. */
-  async markRefunded(payment: StoredPayment, refundId: string): Promise<void> {
-    await this.transition(payment, PaymentStatus.refunding, { status: PaymentStatus.refunded, refundId });
+  /**
+   * REFUNDING → REFUNDED once the provider has the refund, and payment.refunded queued in the same
+   * update (the order becomes REFUNDED). False when it was marked meanwhile (a racing attempt got the
+   * same refund: the idempotency key), so the event is queued once.
+   */
+  async markRefunded(payment: StoredPayment, refundId: string): Promise<boolean> {
+    const refunded = createEvent(RefundEvents.paymentRefunded, {
+      orderId: payment.orderId,
+      refundId,
+      amountTotal: payment.amountTotal,
+    });
+    const result = await this.writes.atomically(this.payments, payment._id, () =>
+      this.payments.updateOne(
+        { _id: payment._id, status: PaymentStatus.refunding },
+        {
+          $set: { status: PaymentStatus.refunded, refundId, lastRefundError: null },
+          $inc: { refundAttempts: 1 },
+          $push: { outbox: refunded },
+        },
+      ),
+    );
+    if (result.modifiedCount) this.relay.kick(this.payments, payment._id, [refunded]);
+    await this.refunds.done(payment._id);
+    return result.modifiedCount === 1;
+  }
+
+  /** A refund attempt failed: counted, its error kept (an admin sees both), and due again at `retryAt`. */
+  async refundFailed(payment: StoredPayment, error: string, retryAt: Date): Promise<void> {
+    await this.writes.atomically(this.payments, payment._id, () =>
+      this.payments.updateOne(
+        { _id: payment._id, status: PaymentStatus.refunding },
+        { $set: { lastRefundError: error }, $inc: { refundAttempts: 1 } },
+      ),
+    );
+    await this.refunds.postpone(payment._id, retryAt);
+  }
+
+  byId(id: string): Promise<StoredPayment | null> {
+    return this.payments.findById(id, { outbox: 0 }).lean<StoredPayment>();
+  }
+
+  /** The payment of an order as the order service shows it to an admin; null when it has none. */
+  async ofOrder(orderId: string): Promise<OrderPayment | null> {
+    const payment = await this.byOrder(orderId);
+    if (!payment) return null;
+    return {
+      status: payment.status,
+      sessionId: payment.sessionId,
+      currency: payment.currency,
+      amountTotal: payment.amountTotal,
+      paymentIntentId: payment.paymentIntentId ?? null,
+      refundId: payment.refundId ?? null,
+      refundAttempts: payment.refundAttempts ?? 0,
+      lastRefundError: payment.lastRefundError ?? null,
+      updatedAt: new Date(payment.updatedAt).toISOString(),
+    };
   }
 
   /** OPEN → FAILED and payment.failed; false when the session is unknown or already settled. */
