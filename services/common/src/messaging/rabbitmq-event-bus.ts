@@ -115,14 +115,13 @@ export class RabbitMqEventBus extends EventBus {
   }
 
   /**
-   * An event someone else holds the claim of comes back after the longest retry delay, without using up
-   * an attempt: by then the other copy is handled (and this one is a duplicate), or the claim of a
-   * process that died handling it has lapsed (and this one is handled). Acking it as a duplicate
-   * lost the event of every consumer that died mid-way.
+   * An event someone else holds the claim of comes back after the shortest retry delay, without using
+   * up an attempt: by then the other copy is handled (and this one is a duplicate), or, a delay or
+   * many later, the claim of a process that died handling it has lapsed (and this one is handled).
+   * Acking it as a duplicate lost the event of every consumer that died mid-way.
    */
   private async waitForClaim(wrapper: ChannelWrapper, queue: string, message: ConsumeMessage, type: string) {
-    const delayMs = this.retryDelaysMs[this.retryDelaysMs.length - 1];
-    await wrapper.sendToQueue(Topology.retryQueue(queue, delayMs), message.content, {
+    await wrapper.sendToQueue(Topology.retryQueue(queue, this.retryDelaysMs[0]), message.content, {
       persistent: true,
       headers: message.properties.headers,
     });

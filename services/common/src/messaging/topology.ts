@@ -10,5 +10,5 @@ export const Topology = {
 
 /** Delay before each retry of a failed event; after the last one it is dead-lettered. */
 export const RETRY_DELAYS_MS: RetryDelays = [1_000, 5_000, 30_000];
-/** At least one delay: an event whose claim someone else holds waits in the longest. */
+/** At least one delay: an event whose claim someone else holds waits in the shortest. */
 export type RetryDelays = [number, ...number[]];
