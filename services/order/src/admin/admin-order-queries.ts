@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
-import { FilterQuery, Model } from 'mongoose';
+import { Model } from 'mongoose';
 import { DayCounts, OrderCounters, StatusCounts, statusCounts } from '../counters/order-counters';
 import { isShopOrder } from '../orders/order-changes.service';
 import { dayOf } from '../orders/order-hours';
+import { searchKeyCandidates } from '../orders/order-search-keys';
 import { Order } from '../orders/order.schema';
 import type { StoredOrder } from '../orders/orders.service';
 
@@ -34,8 +35,8 @@ const newestFirst = (a: StoredOrder, b: StoredOrder) =>
  * equality that finds few documents: the counts kept per day and hour (OrderCounters) say which hours
  * hold the page asked for, and only those hours' orders are read (`createdHour`, with `status`),
  * sorted here. Totals and status counts come from the same counters, never from counting orders. A
- * search is an exact Order No, e-mail, mobile or pincode: an equality on an indexed field, whose few
- * matches are filtered, counted and paged here.
+ * search is an exact Order No, e-mail, mobile or pincode: an equality on the orders' `searchKeys`,
+ * whose few matches are filtered, counted and paged here.
  */
 @Injectable()
 export class AdminOrderQueries {
@@ -97,7 +98,9 @@ export class AdminOrderQueries {
 
   private async search({ page, limit, status, from, to }: AdminListQuery, search: string): Promise<AdminOrderPage> {
     const found = await Promise.all(
-      searchFilters(search).map((filter) => this.orders.find(filter, { outbox: 0 }).lean<StoredOrder[]>()),
+      searchKeyCandidates(search).map((key) =>
+        this.orders.find({ searchKeys: key }, { outbox: 0 }).lean<StoredOrder[]>(),
+      ),
     );
     const unique = new Map(found.flat().map((order) => [order._id.toHexString(), order]));
     const matching = [...unique.values()].filter((order) => {
@@ -113,16 +116,4 @@ export class AdminOrderQueries {
       countsByStatus,
     };
   }
-}
-
-/**
- * What a search names, each an equality of an indexed field: an Order No (ORD-...), an e-mail (stored
- * lowercased), digits (a mobile or a pincode), or anything else as an Order No or e-mail.
- */
-export function searchFilters(search: string): FilterQuery<Order>[] {
-  const text = search.trim();
-  if (/^ord-/i.test(text)) return [{ orderId: text.toUpperCase() }];
-  if (text.includes('@')) return [{ 'customer.email': text.toLowerCase() }];
-  if (/^\+?[0-9][0-9 -]*$/.test(text)) return [{ 'customer.mobile': text }, { 'delivery_address.pincode': text }];
-  return [{ orderId: text.toUpperCase() }, { 'customer.email': text.toLowerCase() }];
 }

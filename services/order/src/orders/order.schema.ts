@@ -63,6 +63,7 @@ export class CustomerSnapshot {
  * - `customer` {name, email (lowercase), mobile} or null, `placedAt` (when it became PLACED or PAID:
  *   only such orders are the shop's orders, listed to admins), `paymentCollectedAt` (COD, delivered);
  * - `createdHour`: 'YYYY-MM-DDTHH' of `createdAt` in UTC, the bucket the admin list pages through;
+ * - `searchKeys`: [orderId, customer e-mail lowercased, customer mobile, delivery pincode] (searchKeysOf);
  * - the counters in `ordercounters` (order-counters.schema.ts) must count every placed order, or the
  *   admin list's pages and counts and the summary leave it out.
  */
@@ -99,6 +100,12 @@ export class Order {
   @Prop({ type: Date, default: null }) paymentCollectedAt: Date | null;
   /** 'YYYY-MM-DDTHH' of createdAt (UTC): the admin list reads one hour's orders by this equality. */
   @Prop({ required: true }) createdHour: string;
+  /**
+   * What the admin search finds the order by, exactly (order-search-keys.ts): its Order No, the buyer's
+   * e-mail (lowercased) and mobile, the delivery pincode. One top-level field: FerretDB 1.24 filters
+   * in PostgreSQL only by top-level fields (`customer.email` would read every order).
+   */
+  @Prop({ type: [String], default: [] }) searchKeys: string[];
   outbox: IntegrationEvent[];
   createdAt: Date;
   updatedAt: Date;
@@ -109,10 +116,9 @@ export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = withOutbox(SchemaFactory.createForClass(Order));
 OrderSchema.index({ orderId: 1 }, { unique: true });
 OrderSchema.index({ userId: 1, createdAt: -1 });
-// The admin list and its search (admin-order-queries.ts) ask only equalities of these fields, which
-// FerretDB filters in PostgreSQL and MongoDB serves from these indexes; sorting is done on one hour's orders.
+// The admin list and its search (admin-order-queries.ts) ask only equalities of these top-level fields,
+// which FerretDB filters in PostgreSQL and MongoDB serves from these indexes; one hour's orders are sorted
+// in the service. The sweepers ask status with createdAt.
 OrderSchema.index({ createdHour: 1, status: 1 });
 OrderSchema.index({ status: 1, createdAt: -1 });
-OrderSchema.index({ 'customer.email': 1 });
-OrderSchema.index({ 'customer.mobile': 1 });
-OrderSchema.index({ 'delivery_address.pincode': 1 });
+OrderSchema.index({ searchKeys: 1 });

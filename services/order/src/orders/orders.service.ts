@@ -17,6 +17,7 @@ import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { isShopOrder } from './order-changes.service';
 import { hourOf } from './order-hours';
+import { searchKeysOf } from './order-search-keys';
 import { statusChanged } from './order-events';
 import { OrderStatus, PaymentMethod } from './order-status';
 import { Order, StatusChange } from './order.schema';
@@ -65,10 +66,11 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** Stores a new order, RESERVING: its lines and prices are kept before any stock is taken for it. */
-  async createReserving(order: Omit<NewOrder, 'status' | 'createdHour'>): Promise<StoredOrder> {
+  async createReserving(order: Omit<NewOrder, 'status' | 'createdHour' | 'searchKeys'>): Promise<StoredOrder> {
     const createdAt = new Date();
     const created = await this.orders.create({
       ...order,
+      searchKeys: searchKeysOf(order),
       status: OrderStatus.reserving,
       statusHistory: [],
       outbox: [],
