@@ -1,17 +1,28 @@
-import type { Order, OrderStatus } from '../../api/types';
+import type { FulfilmentStatus, Order, OrderStatus, StatusChange } from '../../api/types';
 
-export const STATUS_LABEL: Record<OrderStatus, string> = {
+/** Every status an order can show: the shopper's list keeps today's PAYMENT_PENDING beside the fulfilment ones. */
+export type AnyOrderStatus = OrderStatus | FulfilmentStatus;
+
+export const STATUS_LABEL: Record<AnyOrderStatus, string> = {
   PLACED: 'Placed',
   PAYMENT_PENDING: 'Payment pending',
   PAID: 'Paid',
+  PACKED: 'Packed',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
+  REFUNDED: 'Refunded',
 };
 
-export const STATUS_STYLE: Record<OrderStatus, string> = {
+export const STATUS_STYLE: Record<AnyOrderStatus, string> = {
   PLACED: 'bg-blue-100 text-blue-800',
   PAYMENT_PENDING: 'bg-amber-100 text-amber-800',
   PAID: 'bg-green-100 text-green-800',
+  PACKED: 'bg-indigo-100 text-indigo-800',
+  OUT_FOR_DELIVERY: 'bg-orange-100 text-orange-800',
+  DELIVERED: 'bg-emerald-600 text-white',
   CANCELLED: 'bg-red-100 text-red-700',
+  REFUNDED: 'bg-neutral-200 text-neutral-800',
 };
 
 export const PAYMENT_LABEL: Record<Order['paymentMethod'], string> = {
@@ -19,10 +30,27 @@ export const PAYMENT_LABEL: Record<Order['paymentMethod'], string> = {
   CARD: 'Card',
 };
 
+export const CHANGED_BY_LABEL: Record<StatusChange['by'] & string, string> = {
+  ADMIN: 'the shop',
+  SHOPPER: 'the customer',
+  SYSTEM: 'automatically',
+};
+
 /** An order's status changes, newest first. */
-export function historyNewestFirst(order: Pick<Order, 'statusHistory'>) {
+export function historyNewestFirst<Change extends { at: string }>(order: { statusHistory: Change[] }): Change[] {
   return [...order.statusHistory].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** The statuses an admin filters by and counts, in the order an order goes through them. */
+export const FULFILMENT_STATUSES: FulfilmentStatus[] = [
+  'PLACED',
+  'PAID',
+  'PACKED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+];

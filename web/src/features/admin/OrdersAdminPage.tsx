@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../api/errors';
+import type { AdminOrder, FulfilmentStatus } from '../../api/types';
+import { Skeleton } from '../../components/Skeleton';
+import { usePageTitle } from '../../components/usePageTitle';
+import { formatMoney } from '../../lib/money';
+import { FULFILMENT_STATUSES, formatDateTime, PAYMENT_LABEL, STATUS_LABEL } from '../account/orderStatus';
+import { StatusChip } from '../account/StatusChip';
+import { LIVE_ORDERS } from '../checkout/orderApi';
+import { useDebouncedValue } from '../search/useDebouncedValue';
+import { AdminHeader, EmptyState } from './AdminHeader';
+import { AdminOrderDialog } from './AdminOrderDialog';
+import { AdminSearchBox } from './AdminSearchBox';
+import { ADMIN_ORDERS_PAGE_SIZE, useGetAdminOrdersQuery } from './ordersAdminApi';
+import { Pagination } from './Pagination';
+
+const CHIP = 'rounded-full border px-3 py-1 text-sm whitespace-nowrap';
+
+/**
+ * Issue 19: every order of the shop, newest first: filter by status (with counts), search by Order
+ * No, e-mail, mobile or pincode (300 ms pause, back to page 1), pages of 10. A row opens the order
+ * (/dashboard/orders/:orderId). The list asks for news every 10 s while visible and on focus, so a
+ * change made by another admin shows without a reload.
+ */
+export default function OrdersAdminPage() {
+  usePageTitle('Orders');
+  const { orderId } = useParams();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const [status, setStatus] = useState<FulfilmentStatus | undefined>();
+  const filter = `${status ?? ''}|${search}`;
+  const [pageOf, setPageOf] = useState({ filter: '', page: 1 });
+  // A new search or status starts at page 1.
+  const page = pageOf.filter === filter ? pageOf.page : 1;
+  const { data, error, isFetching } = useGetAdminOrdersQuery(
+    { page, limit: ADMIN_ORDERS_PAGE_SIZE, ...(status && { status }), ...(search && { search }) },
+    LIVE_ORDERS,
+  );
+  const open = (order: AdminOrder) => navigate(`/dashboard/orders/${order._id}`);
+
+  return (
+    <section>
+      <AdminHeader
+        title="Orders"
+        action={
+          <AdminSearchBox
+            id="admin-order-search"
+            label="Search orders"
+            placeholder="Search order, e-mail, mobile or pincode"
+            value={typed}
+            onChange={setTyped}
+          />
+        }
+      />
+      <StatusFilter counts={data?.countsByStatus} status={status} onStatus={setStatus} />
+      {error && (
+        <p role="alert" className="p-4 text-red-600">
+          {errorMessage(error)}
+        </p>
+      )}
+      {!data && !error && (
+        <div className="grid gap-2 p-4">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-10 w-full" />
+          ))}
+        </div>
+      )}
+      {data?.data.length === 0 && <EmptyState text={search ? 'No order matches.' : 'No orders yet.'} />}
+      {data && data.data.length > 0 && (
+        <div
+          role="region"
+          aria-label="Orders table"
+          tabIndex={0}
+          className="overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-amber-500"
+        >
+          <table
+            aria-busy={isFetching}
+            className={`w-full min-w-[760px] text-left text-sm ${isFetching ? 'opacity-70' : ''}`}
+          >
+            <thead className="border-b border-neutral-200 text-neutral-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Order No
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Customer
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Items
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Total
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Payment
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {data.data.map((order) => (
+                <tr key={order._id} onClick={() => open(order)} className="cursor-pointer hover:bg-amber-50">
+                  <td className="py-2 pr-3">
+                    <Link
+                      to={`/dashboard/orders/${order._id}`}
+                      onClick={(event) => event.stopPropagation()}
+                      className="font-medium text-green-800 underline-offset-2 hover:underline"
+                    >
+                      {order.orderId}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+                  <td className="max-w-56 py-2 pr-3">
+                    <span className="block truncate">{order.customer?.name || '—'}</span>
+                    <span className="block truncate text-xs text-neutral-600">{order.customer?.email}</span>
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{order.itemCount}</td>
+                  <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{formatMoney(order.totalAmt)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{PAYMENT_LABEL[order.paymentMethod]}</td>
+                  <td className="py-2">
+                    <StatusChip status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={page}
+        total={Math.max(1, data?.totalPage ?? 1)}
+        onPage={(next) => setPageOf({ filter, page: next })}
+      />
+      <AdminOrderDialog orderId={orderId} onClose={() => navigate('/dashboard/orders')} />
+    </section>
+  );
+}
+
+/** All orders or those of one status, each chip with its count (the same counts whatever is searched). */
+function StatusFilter({
+  counts,
+  status,
+  onStatus,
+}: {
+  counts: Partial<Record<FulfilmentStatus, number>> | undefined;
+  status: FulfilmentStatus | undefined;
+  onStatus: (status: FulfilmentStatus | undefined) => void;
+}) {
+  const all = counts ? Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0) : undefined;
+  const chip = (value: FulfilmentStatus | undefined, label: string, count: number | undefined) => (
+    <button
+      key={value ?? 'ALL'}
+      type="button"
+      aria-pressed={status === value}
+      onClick={() => onStatus(value)}
+      className={`${CHIP} ${status === value ? 'border-amber-500 bg-amber-400 font-semibold' : 'border-neutral-300 hover:bg-amber-50'}`}
+    >
+      {label} <span className="tabular-nums">({count ?? '…'})</span>
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Orders by status" className="flex flex-wrap gap-2 px-4 py-3">
+      {chip(undefined, 'All', all)}
+      {FULFILMENT_STATUSES.map((value) => chip(value, STATUS_LABEL[value], counts?.[value]))}
+    </div>
+  );
+}
