@@ -143,7 +143,7 @@ export default function OrdersAdminPage() {
   );
 }
 
-/** All orders or those of one status, each chip with its count (the same counts whatever is searched). */
+/** All orders or those of one status, each chip with its count of orders matching the search. */
 function StatusFilter({
   counts,
   status,
