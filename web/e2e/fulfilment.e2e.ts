@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { severeViolations } from './support/a11y';
 import { newContext, screenshot, type ViewportName } from './support/browser';
-import { addAddress, api, expectToast, newShopper, signInContext } from './support/shop';
+import { addAddress, api, newShopper, signInContext } from './support/shop';
 import { shopSuite } from './support/suite';
 
 /**

@@ -20,7 +20,7 @@ export const STATUS_STYLE: Record<AnyOrderStatus, string> = {
   PAID: 'bg-green-100 text-green-800',
   PACKED: 'bg-indigo-100 text-indigo-800',
   OUT_FOR_DELIVERY: 'bg-orange-100 text-orange-800',
-  DELIVERED: 'bg-emerald-600 text-white',
+  DELIVERED: 'bg-emerald-700 text-white',
   CANCELLED: 'bg-red-100 text-red-700',
   REFUNDED: 'bg-neutral-200 text-neutral-800',
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { AdminOrder, FulfilmentStatus } from '../../api/types';
@@ -110,7 +110,7 @@ export default function OrdersAdminPage() {
                   <td className="py-2 pr-3">
                     <Link
                       to={`/dashboard/orders/${order._id}`}
-                      onClick={(event) => event.stopPropagation()}
+                      onClick={(event: MouseEvent) => event.stopPropagation()}
                       className="font-medium text-green-800 underline-offset-2 hover:underline"
                     >
                       {order.orderId}
