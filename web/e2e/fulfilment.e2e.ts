@@ -86,7 +86,12 @@ describe('fulfilment in the browser (issue 19)', () => {
 
       await page.keyboard.press('Escape');
       await page.waitForURL('**/dashboard/orders');
-      await page.getByRole('row').filter({ hasText: order.orderId }).getByText('Delivered').waitFor();
+      // The table's row on a desktop, the order's card on a phone.
+      await page
+        .locator('tr:visible, li:visible')
+        .filter({ hasText: order.orderId })
+        .getByText('Delivered', { exact: true })
+        .waitFor();
       await admin.close();
       await shopper.close();
     },

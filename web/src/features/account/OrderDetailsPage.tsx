@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LIVE_ORDERS, useGetOrderDetailsQuery } from '../checkout/orderApi';
 import { CancelOrderButton } from './CancelOrderButton';
-import { formatDateTime, PAYMENT_LABEL } from './orderStatus';
+import { formatDateTime, paymentSummary } from './orderStatus';
 import { DeliveryAddress, OrderLines, OrderSection } from './OrderParts';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusChip } from './StatusChip';
@@ -61,10 +61,8 @@ export default function OrderDetailsPage() {
           <DeliveryAddress address={order.delivery_address} />
         </OrderSection>
         <OrderSection title="Payment" level="h2">
-          <p>
-            {PAYMENT_LABEL[order.paymentMethod]} · {order.payment_status}
-          </p>
-          {order.paymentCollectedAt && <p>Paid on delivery, {formatDateTime(order.paymentCollectedAt)}</p>}
+          <p>{paymentSummary(order)}</p>
+          {order.paymentCollectedAt && <p>Collected {formatDateTime(order.paymentCollectedAt)}</p>}
         </OrderSection>
       </div>
       <OrderSection title="Status history" level="h2">

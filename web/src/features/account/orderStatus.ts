@@ -54,3 +54,20 @@ export const FULFILMENT_STATUSES: FulfilmentStatus[] = [
   'CANCELLED',
   'REFUNDED',
 ];
+
+const PAYMENT_STATE: Record<Order['payment_status'], string> = {
+  'CASH ON DELIVERY': 'to be paid on delivery',
+  PAID: 'paid',
+  PENDING: 'payment pending',
+  UNPAID: 'not paid',
+  'REFUND PENDING': 'refund pending',
+  REFUNDED: 'refunded',
+};
+
+/** How the order is paid and where that stands, in words: 'Card · refund pending', 'Cash on Delivery · paid on delivery'. */
+export function paymentSummary(
+  order: Pick<Order, 'paymentMethod' | 'payment_status'> & { paymentCollectedAt: string | null },
+) {
+  const state = order.paymentCollectedAt ? 'paid on delivery' : PAYMENT_STATE[order.payment_status];
+  return `${PAYMENT_LABEL[order.paymentMethod]} · ${state}`;
+}

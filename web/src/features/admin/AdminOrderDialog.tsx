@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../lib/money';
 import { LIVE_ORDERS } from '../checkout/orderApi';
 import { DeliveryAddress, OrderLines, OrderSection } from '../account/OrderParts';
-import { formatDateTime, PAYMENT_LABEL } from '../account/orderStatus';
+import { formatDateTime, paymentSummary } from '../account/orderStatus';
 import { OrderTimeline } from '../account/OrderTimeline';
 import { StatusChip } from '../account/StatusChip';
 import { StatusHistory } from '../account/StatusHistory';
@@ -84,10 +84,8 @@ function PaymentDetails({ order }: { order: AdminOrderDetails }) {
   const { payment } = order;
   return (
     <div className="flex flex-col gap-1">
-      <p>
-        {PAYMENT_LABEL[order.paymentMethod]} · {order.payment_status}
-      </p>
-      {order.paymentCollectedAt && <p>Collected on delivery, {formatDateTime(order.paymentCollectedAt)}</p>}
+      <p>{paymentSummary(order)}</p>
+      {order.paymentCollectedAt && <p>Collected {formatDateTime(order.paymentCollectedAt)}</p>}
       {payment && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           <dt className="text-neutral-600">Card payment</dt>

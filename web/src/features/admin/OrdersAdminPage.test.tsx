@@ -21,13 +21,19 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
     stubApi({ 'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }) });
     renderApp(<OrdersAdminPage />, ROUTE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    const row = (await screen.findByRole('link', { name: 'ORD-1001' })).closest('tr')!;
+    const row = (await within(await screen.findByRole('table')).findByRole('link', { name: 'ORD-1001' })).closest(
+      'tr',
+    )!;
     expect(within(row).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(row).getByText('asha@example.com')).toBeInTheDocument();
     expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('2');
     expect(within(row).getByText('$240.00')).toBeInTheDocument();
     expect(within(row).getByText('Cash on Delivery')).toBeInTheDocument();
     expect(within(row).getByText('Placed')).toBeInTheDocument();
+    // Phones get the same as cards (the stylesheet shows one or the other).
+    const card = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')[0];
+    expect(card).toHaveTextContent('2 items · $240.00 · Cash on Delivery');
+    expect(within(card).getByRole('link', { name: 'ORD-1001' })).toHaveAttribute('href', '/dashboard/orders/o1');
     const filters = screen.getByRole('group', { name: 'Orders by status' });
     expect(within(filters).getByRole('button', { name: 'All (12)' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(filters).getByRole('button', { name: 'Delivered (5)' })).toHaveAttribute('aria-pressed', 'false');
@@ -39,7 +45,7 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
     });
     renderApp(<OrdersAdminPage />, ROUTE);
-    await screen.findByRole('link', { name: 'ORD-1001' });
+    await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('2/3');
     await userEvent.click(screen.getByRole('button', { name: 'Packed (2)' }));

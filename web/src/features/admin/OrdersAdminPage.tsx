@@ -5,6 +5,7 @@ import type { AdminOrder, FulfilmentStatus } from '../../api/types';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
+import { plural } from '../../lib/plural';
 import { FULFILMENT_STATUSES, formatDateTime, PAYMENT_LABEL, STATUS_LABEL } from '../account/orderStatus';
 import { StatusChip } from '../account/StatusChip';
 import { LIVE_ORDERS } from '../checkout/orderApi';
@@ -38,7 +39,7 @@ export default function OrdersAdminPage() {
     { page, limit: ADMIN_ORDERS_PAGE_SIZE, ...(status && { status }), ...(search && { search }) },
     LIVE_ORDERS,
   );
-  const open = (order: AdminOrder) => navigate(`/dashboard/orders/${order._id}`);
+  const open = (order: AdminOrder) => navigate(orderPath(order));
 
   return (
     <section>
@@ -69,68 +70,9 @@ export default function OrdersAdminPage() {
       )}
       {data?.data.length === 0 && <EmptyState text={search ? 'No order matches.' : 'No orders yet.'} />}
       {data && data.data.length > 0 && (
-        <div
-          role="region"
-          aria-label="Orders table"
-          tabIndex={0}
-          className="overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-amber-500"
-        >
-          <table
-            aria-busy={isFetching}
-            className={`w-full min-w-[760px] text-left text-sm ${isFetching ? 'opacity-70' : ''}`}
-          >
-            <thead className="border-b border-neutral-200 text-neutral-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Order No
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Customer
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Items
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Total
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Payment
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {data.data.map((order) => (
-                <tr key={order._id} onClick={() => open(order)} className="cursor-pointer hover:bg-amber-50">
-                  <td className="py-2 pr-3">
-                    <Link
-                      to={`/dashboard/orders/${order._id}`}
-                      onClick={(event: MouseEvent) => event.stopPropagation()}
-                      className="font-medium text-green-800 underline-offset-2 hover:underline"
-                    >
-                      {order.orderId}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-                  <td className="max-w-56 py-2 pr-3">
-                    <span className="block truncate">{order.customer?.name || '—'}</span>
-                    <span className="block truncate text-xs text-neutral-600">{order.customer?.email}</span>
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{order.itemCount}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{formatMoney(order.totalAmt)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{PAYMENT_LABEL[order.paymentMethod]}</td>
-                  <td className="py-2">
-                    <StatusChip status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div aria-busy={isFetching} className={isFetching ? 'opacity-70' : ''}>
+          <OrdersTable orders={data.data} onOpen={open} />
+          <OrderCards orders={data.data} onOpen={open} />
         </div>
       )}
       <Pagination
@@ -140,6 +82,111 @@ export default function OrdersAdminPage() {
       />
       <AdminOrderDialog orderId={orderId} onClose={() => navigate('/dashboard/orders')} />
     </section>
+  );
+}
+
+const orderPath = (order: AdminOrder) => `/dashboard/orders/${order._id}`;
+
+/** The Order No, a link to the order (the row's click does the same; the link is what keyboards reach). */
+function OrderLink({ order }: { order: AdminOrder }) {
+  return (
+    <Link
+      to={orderPath(order)}
+      // The row opens the order too: one navigation, not two.
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      className="font-medium text-green-800 underline-offset-2 hover:underline"
+    >
+      {order.orderId}
+    </Link>
+  );
+}
+
+/** Tablets and up: one row per order. */
+function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order: AdminOrder) => void }) {
+  return (
+    <div
+      role="region"
+      aria-label="Orders table"
+      tabIndex={0}
+      className="hidden overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-amber-500 sm:block"
+    >
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <thead className="border-b border-neutral-200 text-neutral-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Order No
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Customer
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Items
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Total
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Payment
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {orders.map((order) => (
+            <tr key={order._id} onClick={() => onOpen(order)} className="cursor-pointer hover:bg-amber-50">
+              <td className="py-2 pr-3">
+                <OrderLink order={order} />
+              </td>
+              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+              <td className="max-w-56 py-2 pr-3">
+                <span className="block truncate">{order.customer?.name || '—'}</span>
+                <span className="block truncate text-xs text-neutral-600">{order.customer?.email}</span>
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{order.itemCount}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{formatMoney(order.totalAmt)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{PAYMENT_LABEL[order.paymentMethod]}</td>
+              <td className="py-2">
+                <StatusChip status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per order, everything the table row says without scrolling sideways. */
+function OrderCards({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order: AdminOrder) => void }) {
+  return (
+    <ul aria-label="Orders" className="grid gap-2 px-4 pb-4 sm:hidden">
+      {orders.map((order) => (
+        <li
+          key={order._id}
+          onClick={() => onOpen(order)}
+          className="flex cursor-pointer flex-col gap-1 rounded-lg p-3 text-sm ring-1 ring-neutral-200 hover:bg-amber-50"
+        >
+          <span className="flex items-center justify-between gap-2">
+            <OrderLink order={order} />
+            <StatusChip status={order.status} />
+          </span>
+          <span className="text-neutral-600">{formatDateTime(order.createdAt)}</span>
+          <span className="truncate">
+            {order.customer?.name || '—'}
+            {order.customer?.email && <span className="text-neutral-600"> · {order.customer.email}</span>}
+          </span>
+          <span>
+            {plural(order.itemCount, 'item')} · <span className="font-semibold">{formatMoney(order.totalAmt)}</span> ·{' '}
+            {PAYMENT_LABEL[order.paymentMethod]}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

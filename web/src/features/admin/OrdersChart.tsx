@@ -55,7 +55,8 @@ export default function OrdersChart({ days }: { days: OrderSummary['days'] }) {
             data: days.map((day) => day.revenue),
             borderColor: '#15803d',
             backgroundColor: '#15803d',
-            tension: 0.3,
+            // Monotone: the curve between two days never dips below either (no revenue under $0).
+            cubicInterpolationMode: 'monotone',
             yAxisID: 'revenue',
           },
         ],
