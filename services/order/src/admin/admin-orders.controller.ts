@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Logger, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Post, Put, Query } from '@nestjs/common';
 import { ApiAnswer, ok, OrderPayment, Role, Roles, schema } from '@shop/common';
 import { ADMIN_ORDER, ADMIN_ORDER_DETAILS, ADMIN_ORDER_PAGE, ORDER_SUMMARY } from '../api-answers';
 import { OrderRefDto } from '../orders/dto/order-ref.dto';
@@ -28,7 +28,9 @@ export class AdminOrdersController {
     private readonly summary: OrderSummary,
   ) {}
 
+  /** POST for its body of filters; it reads only, so it answers 200. */
   @Post('list')
+  @HttpCode(200)
   @ApiAnswer(schema.array(ADMIN_ORDER), ADMIN_ORDER_PAGE)
   async list(@Body() body: AdminOrderListDto) {
     const page = body.page ?? 1;
@@ -52,6 +54,7 @@ export class AdminOrdersController {
 
   /** An order with its buyer and, for card orders, its payment as the payment service has it. */
   @Post('details')
+  @HttpCode(200)
   @ApiAnswer(ADMIN_ORDER_DETAILS)
   async details(@Body() body: OrderRefDto) {
     const order = await this.changes.find(body.orderId);

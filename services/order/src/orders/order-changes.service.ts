@@ -58,7 +58,8 @@ export class OrderChanges {
       throw new OrderTransitionNotAllowed(STATUS_LABELS[from as FulfilmentStatus] ?? from, STATUS_LABELS[to]);
     const at = new Date();
     const entry: StatusChange = { status: to, at, by, ...(reason ? { reason } : {}) };
-    const set: Partial<Order> = { status: to };
+    // updatedAt is written here, not by the schema's timestamps, so the order answered is the one stored.
+    const set: Partial<Order> = { status: to, updatedAt: at };
     if (to === OrderStatus.delivered && order.paymentMethod === PaymentMethod.cashOnDelivery)
       set.paymentCollectedAt = at;
     // A placed order's stock was sold, not held: the catalog restocks it from order.status-changed,
@@ -71,10 +72,11 @@ export class OrderChanges {
       this.orders.updateOne(
         { _id: order._id, status: from },
         { $set: set, $push: { statusHistory: entry, outbox: { $each: events } } },
+        { timestamps: false },
       ),
     );
     if (!modifiedCount) throw new OrderChangedMeanwhile();
     this.relay.kick(this.orders, order._id, events);
-    return { ...order, ...set, statusHistory: [...(order.statusHistory ?? []), entry], updatedAt: at };
+    return { ...order, ...set, statusHistory: [...(order.statusHistory ?? []), entry] };
   }
 }

@@ -38,7 +38,9 @@ export function statusChanged(
   const { address_line, city, state, country, pincode, mobile } = order.delivery_address;
   // Fields the address lacks are left out, not stored as null (the contract allows absent, not null).
   const deliveryAddress = Object.fromEntries(
-    Object.entries({ address_line, city, state, country, pincode, mobile }).filter(([, value]) => value != null),
+    Object.entries({ address_line, city, state, country, pincode, mobile }).filter(
+      ([, value]) => value !== undefined && value !== null,
+    ),
   );
   return createEvent(OrderLifecycleEvents.orderStatusChanged, {
     changeId: `${orderId}:${to}`,

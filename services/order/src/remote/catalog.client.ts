@@ -32,6 +32,6 @@ export class CatalogClient {
 
   /** Products whose stock is at or below `threshold`, lowest first. */
   lowStock(threshold: number, limit: number): Promise<LowStockProduct[]> {
-    return this.rpc.request(FulfilmentRpc.lowStock, { threshold, limit }, this.env.RPC_TIMEOUT_MS);
+    return this.rpc.request(FulfilmentRpc.lowStock, { threshold, limit }, this.env.LOW_STOCK_RPC_TIMEOUT_MS);
   }
 }
