@@ -140,6 +140,40 @@ describe('fulfilment in the browser (issue 19)', () => {
       .toBeGreaterThan(1000);
     await page.getByText('Orders today').waitFor();
     await screenshot(page, 'admin-overview', viewport);
+
+    // A status card's link opens the orders of that status.
+    await page.getByRole('link', { name: 'Delivered', exact: true }).click();
+    await page
+      .getByRole('button', { name: /^Delivered \(\d+\)$/ })
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor();
+    await admin.close();
+  });
+
+  it("the Overview's low-stock list links to the product's edit dialog", async () => {
+    const admin = await adminContext('desktop');
+    await api(admin.request, 'POST', '/api/user/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { category, subCategories, tag } = suite.catalogue;
+    // Out of stock: the lowest there is, so it is on the list however many others run low.
+    const name = `Last Tin of Ghee ${tag}`;
+    await api(admin.request, 'POST', '/api/product/create', {
+      name,
+      category: [category._id],
+      subCategory: [subCategories[0]._id],
+      unit: '500 ml',
+      stock: 0,
+      price: 450,
+      discount: 0,
+      description: 'Made out of stock for the Overview.',
+      more_details: {},
+    });
+    const page = await admin.newPage();
+    await page.goto('/dashboard/overview');
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Product' });
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe(name);
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/dashboard/product');
     await admin.close();
   });
 

@@ -61,6 +61,23 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('starts filtered by the status the address names (the Overview’s links), and keeps it under an open order', async () => {
+    const calls = stubApi({
+      'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
+      'POST /order/admin/details': { body: ok({ ...rows[0], payment: null }) },
+    });
+    renderApp(<OrdersAdminPage />, { ...ROUTE, path: '/dashboard/orders?status=DELIVERED' });
+    expect(await screen.findByRole('button', { name: 'Delivered (5)' })).toHaveAttribute('aria-pressed', 'true');
+    const link = within(screen.getByRole('table')).getByRole('link', { name: 'ORD-1001' });
+    expect(link).toHaveAttribute('href', '/dashboard/orders/o1?status=DELIVERED');
+    await userEvent.click(link);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Order No: ORD-1001' })).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.getByRole('button', { name: 'Delivered (5)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(listCalls(calls).every((call) => (call.body as { status?: string }).status === 'DELIVERED')).toBe(true);
+  });
+
   it('opens an order with its lines, customer, address to call, history and only the steps it may take', async () => {
     stubApi({
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),

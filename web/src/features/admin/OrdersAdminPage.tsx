@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { AdminOrder, FulfilmentStatus } from '../../api/types';
 import { Skeleton } from '../../components/Skeleton';
@@ -30,7 +30,12 @@ export default function OrdersAdminPage() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim());
-  const [status, setStatus] = useState<FulfilmentStatus | undefined>();
+  // The status filter lives in the address (?status=PACKED): the Overview's cards link to it, and it
+  // stays while an order is open over the list.
+  const [params, setParams] = useSearchParams();
+  const status = FULFILMENT_STATUSES.find((value) => value === params.get('status'));
+  const setStatus = (value: FulfilmentStatus | undefined) => setParams(value ? { status: value } : {});
+  const { search: query } = useLocation();
   const filter = `${status ?? ''}|${search}`;
   const [pageOf, setPageOf] = useState({ filter: '', page: 1 });
   // A new search or status starts at page 1.
@@ -39,7 +44,7 @@ export default function OrdersAdminPage() {
     { page, limit: ADMIN_ORDERS_PAGE_SIZE, ...(status && { status }), ...(search && { search }) },
     LIVE_ORDERS,
   );
-  const open = (order: AdminOrder) => navigate(orderPath(order));
+  const open = (order: AdminOrder) => navigate({ pathname: orderPath(order), search: query });
 
   return (
     <section>
@@ -80,7 +85,7 @@ export default function OrdersAdminPage() {
         total={Math.max(1, data?.totalPage ?? 1)}
         onPage={(next) => setPageOf({ filter, page: next })}
       />
-      <AdminOrderDialog orderId={orderId} onClose={() => navigate('/dashboard/orders')} />
+      <AdminOrderDialog orderId={orderId} onClose={() => navigate({ pathname: '/dashboard/orders', search: query })} />
     </section>
   );
 }
@@ -89,9 +94,10 @@ const orderPath = (order: AdminOrder) => `/dashboard/orders/${order._id}`;
 
 /** The Order No, a link to the order (the row's click does the same; the link is what keyboards reach). */
 function OrderLink({ order }: { order: AdminOrder }) {
+  const { search } = useLocation();
   return (
     <Link
-      to={orderPath(order)}
+      to={{ pathname: orderPath(order), search }}
       // The row opens the order too: one navigation, not two.
       onClick={(event: MouseEvent) => event.stopPropagation()}
       className="font-medium text-green-800 underline-offset-2 hover:underline"

@@ -35,12 +35,16 @@ describe('admin Overview (issue 19)', { timeout: 20_000 }, () => {
     });
     renderApp(<OverviewPage />, { path: '/dashboard/overview' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
-    const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+    const card = (label: string) => screen.getByText(label, { selector: 'dt, dt a' }).closest('div')!;
     expect(await screen.findByText('Orders today')).toBeInTheDocument();
     expect(within(card('Orders today')).getByRole('definition')).toHaveTextContent('13');
     expect(within(card('Revenue today')).getByRole('definition')).toHaveTextContent('$12,345.00');
     expect(within(card('Delivered')).getByRole('definition')).toHaveTextContent('5');
     expect(within(card('Out for delivery')).getByRole('definition')).toHaveTextContent('0');
+    expect(screen.getByRole('link', { name: 'Delivered' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?status=DELIVERED',
+    );
     expect(await screen.findByText('chart of 14 days')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '11 Nov' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Basmati Rice 1 kg' })).toHaveAttribute(

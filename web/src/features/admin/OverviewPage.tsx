@@ -63,7 +63,12 @@ function Summary({ summary }: { summary: OrderSummary }) {
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {FULFILMENT_STATUSES.map((status) => (
-            <Card key={status} label={STATUS_LABEL[status]} value={String(summary.byStatus[status] ?? 0)} />
+            <Card
+              key={status}
+              label={STATUS_LABEL[status]}
+              value={String(summary.byStatus[status] ?? 0)}
+              to={`/dashboard/orders?status=${status}`}
+            />
           ))}
         </dl>
       </section>
@@ -117,10 +122,19 @@ function Summary({ summary }: { summary: OrderSummary }) {
   );
 }
 
-function Card({ label, value }: { label: string; value: string }) {
+/** A figure and what it counts; with `to`, the label links to those orders. */
+function Card({ label, value, to }: { label: string; value: string; to?: string }) {
   return (
     <div className="flex flex-col-reverse rounded-lg bg-neutral-50 p-3 ring-1 ring-neutral-200">
-      <dt className="text-sm text-neutral-600">{label}</dt>
+      <dt className="text-sm text-neutral-600">
+        {to ? (
+          <Link to={to} className="text-green-800 underline-offset-2 hover:underline">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </dt>
       <dd className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
