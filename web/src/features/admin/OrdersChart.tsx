@@ -48,6 +48,8 @@ export default function OrdersChart({ days }: { days: OrderSummary['days'] }) {
             backgroundColor: '#fbbf24',
             borderRadius: 4,
             yAxisID: 'orders',
+            // Drawn first, so the revenue line stays in view across the bars.
+            order: 1,
           },
           {
             type: 'line',
@@ -58,6 +60,7 @@ export default function OrdersChart({ days }: { days: OrderSummary['days'] }) {
             // Monotone: the curve between two days never dips below either (no revenue under $0).
             cubicInterpolationMode: 'monotone',
             yAxisID: 'revenue',
+            order: 0,
           },
         ],
       },
