@@ -5151,7 +5151,7 @@ export interface operations {
     };
     responses: {
       /** @description Done */
-      201: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -5315,7 +5315,7 @@ export interface operations {
     };
     responses: {
       /** @description Done */
-      201: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
