@@ -149,18 +149,25 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await context.close();
   });
 
-  it.each(['profile', 'address', 'myorders', 'category', 'subcategory', 'upload-product', 'product'])(
-    'dashboard %s',
-    async (screen) => {
-      const context = await newContext(suite.browser, 'desktop');
-      await signInContext(context, ADMIN_EMAIL, ADMIN_PASSWORD);
-      const page = await context.newPage();
-      await page.goto(`/dashboard/${screen}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await expectAccessible(page, `dashboard ${screen}`);
-      await context.close();
-    },
-  );
+  it.each([
+    'profile',
+    'address',
+    'myorders',
+    'orders',
+    'overview',
+    'category',
+    'subcategory',
+    'upload-product',
+    'product',
+  ])('dashboard %s', async (screen) => {
+    const context = await newContext(suite.browser, 'desktop');
+    await signInContext(context, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const page = await context.newPage();
+    await page.goto(`/dashboard/${screen}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessible(page, `dashboard ${screen}`);
+    await context.close();
+  });
 });
 
 function writeResults() {

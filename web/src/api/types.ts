@@ -52,3 +52,16 @@ type OrderListEntry = AnswerData<'/api/order/order-list', 'get'>[number];
 export type Order = Extract<OrderListEntry, { items: unknown }>;
 export type OrderLine = Order['items'][number];
 export type OrderStatus = Order['status'];
+
+/** Fulfilment (issue 19): the statuses shoppers and admins follow an order through. */
+export type OrderDetails = AnswerData<'/api/order/details', 'get'>;
+export type FulfilmentStatus = OrderDetails['nextStatuses'][number];
+export type StatusChange = Order['statusHistory'][number];
+
+export type AdminOrderList = Answer<'/api/order/admin/list', 'post'>;
+export type AdminOrderListQuery = RequestBody<'/api/order/admin/list', 'post'>;
+export type AdminOrder = AdminOrderList['data'][number];
+export type AdminOrderDetails = AnswerData<'/api/order/admin/details', 'post'>;
+export type OrderPayment = NonNullable<AdminOrderDetails['payment']>;
+export type StatusUpdate = RequestBody<'/api/order/admin/update-status', 'put'>;
+export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;

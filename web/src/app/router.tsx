@@ -28,7 +28,10 @@ const UserMenuPage = page(() => import('../features/account/UserMenuPage'));
 const DashboardLayout = page(() => import('../features/account/DashboardLayout'));
 const ProfilePage = page(() => import('../features/account/ProfilePage'));
 const OrdersPage = page(() => import('../features/account/OrdersPage'));
+const OrderDetailsPage = page(() => import('../features/account/OrderDetailsPage'));
 const AddressPage = page(() => import('../features/account/AddressPage'));
+const OrdersAdminPage = page(() => import('../features/admin/OrdersAdminPage'));
+const OverviewPage = page(() => import('../features/admin/OverviewPage'));
 const CategoryAdminPage = page(() => import('../features/admin/CategoryAdminPage'));
 const SubCategoryAdminPage = page(() => import('../features/admin/SubCategoryAdminPage'));
 const UploadProductPage = page(() => import('../features/admin/UploadProductPage'));
@@ -71,7 +74,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <ProfilePage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'myorders', element: <OrdersPage /> },
+          { path: 'myorders/:orderId', element: <OrderDetailsPage /> },
           { path: 'address', element: <AddressPage /> },
+          // One route with and without an order open, so the list keeps its search and page under the dialog.
+          { path: 'orders/:orderId?', element: admin(OrdersAdminPage) },
+          { path: 'overview', element: admin(OverviewPage) },
           { path: 'category', element: admin(CategoryAdminPage) },
           { path: 'subcategory', element: admin(SubCategoryAdminPage) },
           { path: 'upload-product', element: admin(UploadProductPage) },

@@ -8,6 +8,10 @@ interface ConfirmDialogProps {
   /** What the question is about (e.g. the item to delete), shown under it. */
   detail?: ReactNode;
   confirmLabel: string;
+  /** The button that answers no (default 'Cancel'). */
+  cancelLabel?: string;
+  /** Fields the question asks for beside yes or no (a reason). */
+  children?: ReactNode;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -20,6 +24,8 @@ export function ConfirmDialog({
   message,
   detail,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  children,
   busy,
   onConfirm,
   onCancel,
@@ -31,13 +37,14 @@ export function ConfirmDialog({
           <p>{message}</p>
           {detail && <p className="text-neutral-700">{detail}</p>}
         </div>
+        {children}
         <div className="flex justify-end gap-3">
           <button
             type="button"
             onClick={onCancel}
             className="rounded-md border border-neutral-300 px-4 py-2 font-medium hover:bg-neutral-100"
           >
-            Cancel
+            {cancelLabel}
           </button>
           <button
             type="button"

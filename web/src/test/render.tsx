@@ -76,9 +76,10 @@ export function renderApp(
   } = {},
 ) {
   const store = makeStore(state);
+  const [pathname, query] = path.split('?');
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: path, state: locationState }]}>
+      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state: locationState }]}>
         <Routes>
           <Route path={route} element={ui} />
           {Object.entries(routes).map(([route, element]) => (

@@ -1,17 +1,26 @@
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { Order } from '../../api/types';
+import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
-import { useGetOrdersQuery } from '../checkout/orderApi';
-import { formatDateTime, historyNewestFirst, PAYMENT_LABEL, STATUS_LABEL, STATUS_STYLE } from './orderStatus';
+import { LIVE_ORDERS, useGetOrdersQuery } from '../checkout/orderApi';
+import { CancelOrderButton } from './CancelOrderButton';
+import { formatDateTime, PAYMENT_LABEL } from './orderStatus';
+import { OrderTimeline } from './OrderTimeline';
 import { PanelHeader } from './PanelHeader';
-import { ProductImage } from '../../components/ProductImage';
+import { StatusChip } from './StatusChip';
+import { StatusHistory } from './StatusHistory';
 
-/** Spec 2, orders: each order's number, first product, and (beyond the spec) its lines, total and status history. */
+/**
+ * Spec 2, orders: each order's number and first product; beyond the spec (issue 19) its status chip
+ * and steps, kept up to date while the page is open, its lines and total, 'Cancel order' while the
+ * shop has not packed it, and a link to the order's own page.
+ */
 export default function OrdersPage() {
   usePageTitle('My Orders');
-  const { data: orders, error, isLoading } = useGetOrdersQuery();
+  const { data: orders, error, isLoading } = useGetOrdersQuery(undefined, LIVE_ORDERS);
   return (
     <section>
       <PanelHeader title="Order" />
@@ -28,20 +37,18 @@ export default function OrdersPage() {
 }
 
 export function OrderCard({ order }: { order: Order }) {
-  const history = historyNewestFirst(order);
   return (
     <article aria-labelledby={`order-${order._id}`} className="rounded-lg bg-white p-4 text-sm ring-1 ring-neutral-200">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`order-${order._id}`} className="font-semibold">
           Order No: {order.orderId}
         </h2>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[order.status]}`}>
-          {STATUS_LABEL[order.status]}
-        </span>
+        <StatusChip status={order.status} />
       </header>
-      <p className="text-xs text-neutral-500">
+      <p className="text-xs text-neutral-600">
         {formatDateTime(order.createdAt)} · {PAYMENT_LABEL[order.paymentMethod]}
       </p>
+      <OrderTimeline order={order} />
       <div className="mt-3 flex items-center gap-3">
         <ProductImage
           product={order.product_details}
@@ -57,7 +64,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.productId} className="flex justify-between gap-3 py-1.5">
             <span>
-              {item.product_details.name} <span className="text-neutral-500">× {item.quantity}</span>
+              {item.product_details.name} <span className="text-neutral-600">× {item.quantity}</span>
             </span>
             <span>{formatMoney(item.lineTotal)}</span>
           </li>
@@ -69,17 +76,20 @@ export function OrderCard({ order }: { order: Order }) {
       </p>
       <details className="mt-2">
         <summary className="cursor-pointer text-green-700">Status history</summary>
-        <ol className="mt-2 grid gap-1">
-          {history.map((change) => (
-            <li key={`${change.status}-${change.at}`} className="flex justify-between gap-3">
-              <span>{STATUS_LABEL[change.status]}</span>
-              <time dateTime={change.at} className="text-neutral-500">
-                {formatDateTime(change.at)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-2">
+          <StatusHistory order={order} />
+        </div>
       </details>
+      <footer className="mt-3 flex flex-wrap items-center justify-end gap-3">
+        <CancelOrderButton order={order} />
+        <Link
+          to={`/dashboard/myorders/${order._id}`}
+          aria-label={`Order details ${order.orderId}`}
+          className="rounded-md border border-green-700 px-3 py-1.5 text-sm font-medium text-green-800 hover:bg-green-50"
+        >
+          Order details
+        </Link>
+      </footer>
     </article>
   );
 }

@@ -4,6 +4,8 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { useToast } from '../toasts/useToast';
 
 const ADMIN_LINKS = [
+  { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/overview', label: 'Overview' },
   { to: '/dashboard/category', label: 'Category' },
   { to: '/dashboard/subcategory', label: 'Sub Category' },
   { to: '/dashboard/upload-product', label: 'Upload Product' },

@@ -81,4 +81,19 @@ describe('admin product list (issue 17)', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Basmati Rice 3')).toBeInTheDocument();
     expect(within(dialog).getByText(/Product:/)).toBeInTheDocument();
   });
+
+  it('opens the edit dialog of the product a low-stock link names (?edit=), and drops it on close', async () => {
+    const calls = stubApi({
+      'POST /product/get': { body: ok([product(1, 40)], 'OK', { page: 1, totalCount: 1, totalNoPage: 1 }) },
+      'POST /product/get-product-details': { body: ok(product(7, 2)) },
+      'GET /category/get': { body: ok([]) },
+      'POST /subcategory/get': { body: ok([]) },
+    });
+    renderApp(<ProductAdminPage />, { path: '/dashboard/product?edit=p7' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Product' });
+    expect(await within(dialog).findByDisplayValue('Basmati Rice 7')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/product/get-product-details')?.body).toEqual({ productId: 'p7' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Update Product' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { Product } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
@@ -6,6 +7,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useDebouncedValue } from '../search/useDebouncedValue';
+import { useGetProductDetailsQuery } from '../catalog/catalogApi';
 import { PriceTag } from '../catalog/PriceTag';
 import { useToast } from '../toasts/useToast';
 import { AdminHeader, EmptyState } from './AdminHeader';
@@ -39,6 +41,7 @@ export default function ProductAdminPage() {
   const setPage = (next: number) => setPageOf({ search, page: next });
   const { data, error, isFetching } = useGetAdminProductsQuery({ page, search });
   const [editing, setEditing] = useState<Product | null>(null);
+  const linked = useLinkedEdit();
   const [deleteProduct] = useDeleteProductMutation();
   const deletion = useConfirmedDelete<Product>(deleteProduct);
   const total = data?.totalPages ?? 1;
@@ -112,7 +115,10 @@ export default function ProductAdminPage() {
         </ul>
       )}
       <Pagination page={page} total={total} onPage={setPage} />
-      <EditProductDialog product={editing} onClose={() => setEditing(null)} />
+      <EditProductDialog
+        product={editing ?? linked.product}
+        onClose={editing ? () => setEditing(null) : linked.close}
+      />
       <PermanentDeleteDialog
         deletion={deletion}
         kind="Product"
@@ -121,6 +127,20 @@ export default function ProductAdminPage() {
       />
     </section>
   );
+}
+
+/**
+ * `?edit=<productId>` (the Overview's low-stock links) opens that product's edit dialog over the
+ * list; closing it drops the parameter.
+ */
+function useLinkedEdit() {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('edit');
+  const { currentData } = useGetProductDetailsQuery(id ?? '', { skip: !id });
+  return {
+    product: id && currentData?._id === id ? currentData : null,
+    close: () => setParams({}, { replace: true }),
+  };
 }
 
 /** Units in stock; at or below the low-stock threshold in red, and said in words too. */

@@ -1,5 +1,10 @@
+import { errorCode } from '../../api/errors';
 import { shopApi } from '../../api/shopApi';
-import type { Envelope, Order } from '../../api/types';
+import type { Envelope, Order, OrderDetails } from '../../api/types';
+
+/** Refusals that mean the order is no longer as the screen shows it: the screen reloads it. */
+export const STALE_ORDER_CODES = ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_CHANGED_MEANWHILE'];
+export const isStaleOrder = (error: unknown) => STALE_ORDER_CODES.includes(errorCode(error) ?? '');
 
 /**
  * Orders. The server prices every order from the catalogue and the cart it holds: the client sends
@@ -11,6 +16,18 @@ export const orderApi = shopApi.injectEndpoints({
       query: () => '/order/order-list',
       transformResponse: (response: Envelope<Order[]>) => response.data,
       providesTags: ['Order'],
+    }),
+    /** One of the shopper's orders, by its _id or its Order No. */
+    getOrderDetails: build.query<OrderDetails, string>({
+      query: (orderId) => ({ url: '/order/details', params: { orderId } }),
+      transformResponse: (response: Envelope<OrderDetails>) => response.data,
+      providesTags: ['Order'],
+    }),
+    /** Issue 19: the shopper cancels while the order is PLACED or PAID; a refusal reloads their orders. */
+    cancelOrder: build.mutation<Envelope<OrderDetails>, { orderId: string; reason?: string }>({
+      query: (body) => ({ url: '/order/cancel', method: 'PUT', body }),
+      // The stock goes back to the shelf too.
+      invalidatesTags: (result, error) => (result ? ['Order', 'Product'] : isStaleOrder(error) ? ['Order'] : []),
     }),
     placeCashOnDeliveryOrder: build.mutation<Envelope<Order>, { addressId: string }>({
       query: (body) => ({ url: '/order/cash-on-delivery', method: 'POST', body }),
@@ -29,4 +46,15 @@ export const orderApi = shopApi.injectEndpoints({
   }),
 });
 
-export const { useGetOrdersQuery, usePlaceCashOnDeliveryOrderMutation, useStartCardCheckoutMutation } = orderApi;
+export const {
+  useGetOrdersQuery,
+  useGetOrderDetailsQuery,
+  useCancelOrderMutation,
+  usePlaceCashOnDeliveryOrderMutation,
+  useStartCardCheckoutMutation,
+} = orderApi;
+
+/** How often an open order screen asks for news (a step made by the shop shows without a reload). */
+export const ORDER_POLL_MS = 10_000;
+/** Polls while the tab is visible and reloads when it comes back into focus. */
+export const LIVE_ORDERS = { pollingInterval: ORDER_POLL_MS, skipPollingIfUnfocused: true, refetchOnFocus: true };

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { Order } from '../../api/types';
+import { ProductImage } from '../../components/ProductImage';
+import { formatMoney } from '../../lib/money';
+
+/** An order's lines with their pictures, quantities and amounts, and its total. */
+export function OrderLines({ order }: { order: Pick<Order, 'items' | 'subTotalAmt' | 'totalAmt'> }) {
+  return (
+    <div>
+      <ul className="divide-y divide-neutral-100 border-y border-neutral-100">
+        {order.items.map((item) => (
+          <li key={item.productId} className="flex items-center gap-3 py-2">
+            <ProductImage
+              product={item.product_details}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="h-12 w-12 shrink-0 rounded-md border border-neutral-200 object-contain"
+            />
+            <span className="min-w-0 flex-1">
+              <span className="block [overflow-wrap:anywhere]">{item.product_details.name}</span>
+              <span className="text-neutral-600">
+                {item.quantity} × {formatMoney(item.unitPrice)}
+              </span>
+            </span>
+            <span className="tabular-nums">{formatMoney(item.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between font-semibold">
+        <span>Total</span>
+        <span className="tabular-nums">{formatMoney(order.totalAmt)}</span>
+      </p>
+    </div>
+  );
+}
+
+/** Where the order goes; the mobile is a link that dials it. */
+export function DeliveryAddress({ address }: { address: Order['delivery_address'] }) {
+  return (
+    <address className="not-italic">
+      {address.address_line}
+      <br />
+      {address.city}, {address.state} {address.pincode}
+      <br />
+      {address.country}
+      <br />
+      Mobile:{' '}
+      <a href={`tel:${address.mobile}`} className="text-green-700 underline">
+        {address.mobile}
+      </a>
+    </address>
+  );
+}
+
+/** A titled block of an order's detail view. */
+export function OrderSection({
+  title,
+  level = 'h3',
+  children,
+}: {
+  title: string;
+  /** h2 on the shopper's order page, h3 inside the admin's order dialog (whose title is the h2). */
+  level?: 'h2' | 'h3';
+  children: ReactNode;
+}) {
+  const Heading = level;
+  return (
+    <section className="flex flex-col gap-2">
+      <Heading className="font-semibold">{title}</Heading>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderView } from '../../test/orders';
+import { ok, refused, renderApp, stubApi } from '../../test/render';
+import OrderDetailsPage from './OrderDetailsPage';
+import OrdersPage from './OrdersPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const packed = orderView({
+  id: 'o2',
+  orderNo: 'ORD-1002',
+  status: 'PACKED',
+  history: [
+    { status: 'PLACED', at: '2026-11-24T09:30:00.000Z', by: 'SHOPPER' },
+    { status: 'PACKED', at: '2026-11-24T10:00:00.000Z', by: 'ADMIN' },
+  ],
+  nextStatuses: [],
+});
+
+const progress = (card: HTMLElement) => within(card).getByRole('list', { name: 'Order progress' });
+const currentStep = (card: HTMLElement) =>
+  within(progress(card))
+    .getAllByRole('listitem')
+    .find((step) => step.getAttribute('aria-current') === 'step');
+
+describe('My Orders (issue 19)', { timeout: 20_000 }, () => {
+  it('shows each order’s status and steps, and Cancel order only while the shop has not packed it', async () => {
+    stubApi({ 'GET /order/order-list': { body: ok([orderView(), packed]) } });
+    renderApp(<OrdersPage />);
+    const placed = await screen.findByRole('article', { name: 'Order No: ORD-1001' });
+    expect(currentStep(placed)).toHaveTextContent(/Placed/);
+    expect(
+      within(progress(placed))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      expect.stringMatching(/Placed/),
+      'Packed (to come)',
+      'Out for delivery (to come)',
+      'Delivered (to come)',
+    ]);
+    expect(within(placed).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(within(placed).getByRole('link', { name: 'Order details ORD-1001' })).toHaveAttribute(
+      'href',
+      '/dashboard/myorders/o1',
+    );
+
+    const other = screen.getByRole('article', { name: 'Order No: ORD-1002' });
+    expect(within(other).getAllByText('Packed')[0]).toHaveClass('rounded-full');
+    expect(currentStep(other)).toHaveTextContent(/Packed/);
+    expect(within(other).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels an order after asking, with the reason given, and shows it cancelled', async () => {
+    let cancelled = false;
+    const calls = stubApi({
+      'GET /order/order-list': () => ({
+        body: ok([
+          cancelled
+            ? orderView({
+                status: 'CANCELLED',
+                history: [
+                  { status: 'PLACED', at: '2026-11-24T09:30:00.000Z', by: 'SHOPPER' },
+                  { status: 'CANCELLED', at: '2026-11-24T09:40:00.000Z', by: 'SHOPPER', reason: 'Ordered twice' },
+                ],
+                nextStatuses: [],
+              })
+            : orderView(),
+        ]),
+      }),
+      'PUT /order/cancel': () => {
+        cancelled = true;
+        return { body: ok(orderView({ status: 'CANCELLED', nextStatuses: [] }), 'Order cancelled') };
+      },
+    });
+    renderApp(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order No: ORD-1001' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    expect(within(dialog).getByText('ORD-1001')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Ordered twice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Order cancelled');
+    expect(await within(progress(card)).findByText('Reason: Ordered twice')).toBeInTheDocument();
+    expect(currentStep(card)).toHaveTextContent(/Cancelled/);
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderId: 'o1', reason: 'Ordered twice' });
+  });
+
+  it('shows a refusal’s message and the order as it now is when the shop packed it meanwhile', async () => {
+    let refusedOnce = false;
+    stubApi({
+      'GET /order/order-list': () => ({
+        body: ok([refusedOnce ? { ...packed, _id: 'o1', orderId: 'ORD-1001' } : orderView()]),
+      }),
+      'PUT /order/cancel': () => {
+        refusedOnce = true;
+        return {
+          status: 409,
+          body: refused('An order that is Packed cannot become Cancelled', 'ORDER_TRANSITION_NOT_ALLOWED'),
+        };
+      },
+    });
+    renderApp(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order No: ORD-1001' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Order' })).getByRole('button', { name: 'Cancel order' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('An order that is Packed cannot become Cancelled');
+    await within(card).findByText('Packed', { selector: '.rounded-full' });
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('shows a step the shop made without a reload (the list is asked again when the page comes back into focus)', async () => {
+    let shopPacked = false;
+    stubApi({
+      'GET /order/order-list': () => ({
+        body: ok([shopPacked ? { ...packed, _id: 'o1', orderId: 'ORD-1001' } : orderView()]),
+      }),
+    });
+    renderApp(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order No: ORD-1001' });
+    expect(currentStep(card)).toHaveTextContent(/Placed/);
+    shopPacked = true;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await within(card).findByText('Packed', { selector: '.rounded-full' });
+    expect(currentStep(card)).toHaveTextContent(/Packed/);
+  });
+});
+
+describe('an order’s own page (issue 19)', { timeout: 20_000 }, () => {
+  it('shows the lines, the address with a mobile to call, the payment and the steps', async () => {
+    const calls = stubApi({ 'GET /order/details': { body: ok(packed) } });
+    renderApp(<OrderDetailsPage />, { path: '/dashboard/myorders/o2', route: '/dashboard/myorders/:orderId' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order No: ORD-1002' })).toBeInTheDocument();
+    expect(screen.getByText('Basmati Rice 1 kg')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(screen.getByText(/Cash on Delivery/)).toBeInTheDocument();
+    expect(currentStep(document.body)).toHaveTextContent(/Packed/);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/order/details' });
+  });
+
+  it('says so when the order is not one of the shopper’s', async () => {
+    stubApi({ 'GET /order/details': { status: 404, body: refused('Order not found', 'ORDER_NOT_FOUND') } });
+    renderApp(<OrderDetailsPage />, { path: '/dashboard/myorders/zzz', route: '/dashboard/myorders/:orderId' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such order among yours.');
+  });
+});

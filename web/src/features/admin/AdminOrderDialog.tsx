@@ -1,0 +1,117 @@
+import { errorMessage } from '../../api/errors';
+import type { AdminOrderDetails } from '../../api/types';
+import { Dialog } from '../../components/Dialog';
+import { Skeleton } from '../../components/Skeleton';
+import { formatMoney } from '../../lib/money';
+import { LIVE_ORDERS } from '../checkout/orderApi';
+import { DeliveryAddress, OrderLines, OrderSection } from '../account/OrderParts';
+import { formatDateTime, paymentSummary } from '../account/orderStatus';
+import { OrderTimeline } from '../account/OrderTimeline';
+import { StatusChip } from '../account/StatusChip';
+import { StatusHistory } from '../account/StatusHistory';
+import { OrderStatusActions } from './OrderStatusActions';
+import { useGetAdminOrderQuery } from './ordersAdminApi';
+
+/** One order as the shop handles it (/dashboard/orders/:orderId): steps to take, lines, customer, address, payment, history. */
+export function AdminOrderDialog({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
+  const { currentData: order, error } = useGetAdminOrderQuery(orderId ?? '', { skip: !orderId, ...LIVE_ORDERS });
+  return (
+    <Dialog
+      open={Boolean(orderId)}
+      onClose={onClose}
+      title={order ? `Order No: ${order.orderId}` : 'Order'}
+      className="w-full max-w-3xl"
+    >
+      <div className="overflow-y-auto p-5 text-sm">
+        {error && !order && <p role="alert">{errorMessage(error)}</p>}
+        {!order && !error && <Skeleton className="h-72 w-full" />}
+        {order && <OrderDetails order={order} />}
+      </div>
+    </Dialog>
+  );
+}
+
+function OrderDetails({ order }: { order: AdminOrderDetails }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-neutral-600">Placed {formatDateTime(order.createdAt)}</p>
+        <StatusChip status={order.status} />
+      </div>
+      <OrderTimeline order={order} />
+      <OrderStatusActions order={order} />
+      <OrderSection title="Items">
+        <OrderLines order={order} />
+      </OrderSection>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <OrderSection title="Customer">
+          {order.customer ? (
+            <p>
+              {order.customer.name}
+              <br />
+              <a href={`mailto:${order.customer.email}`} className="text-green-700 underline [overflow-wrap:anywhere]">
+                {order.customer.email}
+              </a>
+              {order.customer.mobile && (
+                <>
+                  <br />
+                  <a href={`tel:${order.customer.mobile}`} className="text-green-700 underline">
+                    {order.customer.mobile}
+                  </a>
+                </>
+              )}
+            </p>
+          ) : (
+            <p className="text-neutral-600">Not recorded</p>
+          )}
+        </OrderSection>
+        <OrderSection title="Delivery address">
+          <DeliveryAddress address={order.delivery_address} />
+        </OrderSection>
+      </div>
+      <OrderSection title="Payment">
+        <PaymentDetails order={order} />
+      </OrderSection>
+      <OrderSection title="Status history">
+        <StatusHistory order={order} />
+      </OrderSection>
+    </div>
+  );
+}
+
+/** How the order is paid; for a card order the provider's side, with a refund that keeps failing made visible. */
+function PaymentDetails({ order }: { order: AdminOrderDetails }) {
+  const { payment } = order;
+  return (
+    <div className="flex flex-col gap-1">
+      <p>{paymentSummary(order)}</p>
+      {order.paymentCollectedAt && <p>Collected {formatDateTime(order.paymentCollectedAt)}</p>}
+      {payment && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          <dt className="text-neutral-600">Card payment</dt>
+          <dd>{payment.status}</dd>
+          <dt className="text-neutral-600">Amount</dt>
+          <dd>{formatMoney(payment.amountTotal / 100)}</dd>
+          {payment.refundId && (
+            <>
+              <dt className="text-neutral-600">Refund</dt>
+              <dd className="[overflow-wrap:anywhere]">{payment.refundId}</dd>
+            </>
+          )}
+          {payment.status === 'REFUNDING' && (
+            <>
+              <dt className="text-neutral-600">Refund attempts</dt>
+              <dd>{payment.refundAttempts}</dd>
+              {payment.lastRefundError && (
+                <>
+                  <dt className="text-neutral-600">Last error</dt>
+                  <dd className="text-red-700 [overflow-wrap:anywhere]">{payment.lastRefundError}</dd>
+                </>
+              )}
+            </>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}

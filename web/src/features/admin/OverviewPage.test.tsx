@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNTS } from '../../test/orders';
+import { ok, renderApp, stubApi } from '../../test/render';
+import OverviewPage from './OverviewPage';
+
+// jsdom draws no canvas: the chart itself is checked in the browser (web/e2e/fulfilment.e2e.ts).
+vi.mock('./OrdersChart', () => ({
+  default: ({ days }: { days: unknown[] }) => <p>chart of {days.length} days</p>,
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const days = Array.from({ length: 14 }, (_, index) => ({
+  date: `2026-11-${String(11 + index).padStart(2, '0')}`,
+  orders: index,
+  revenue: index * 100,
+}));
+
+describe('admin Overview (issue 19)', { timeout: 20_000 }, () => {
+  it('shows today, each status, the chart and its table, and low stock linked to each product’s edit dialog', async () => {
+    const calls = stubApi({
+      'GET /order/admin/summary': {
+        body: ok({
+          today: { orders: 13, revenue: 12_345 },
+          byStatus: COUNTS,
+          days,
+          lowStock: [
+            { _id: 'p1', name: 'Basmati Rice 1 kg', image: '/media/rice.webp', stock: 3 },
+            { _id: 'p2', name: 'Toor Dal', stock: 0 },
+          ],
+          lowStockThreshold: 10,
+        }),
+      },
+    });
+    renderApp(<OverviewPage />, { path: '/dashboard/overview' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    const card = (label: string) => screen.getByText(label, { selector: 'dt, dt a' }).closest('div')!;
+    expect(await screen.findByText('Orders today')).toBeInTheDocument();
+    expect(within(card('Orders today')).getByRole('definition')).toHaveTextContent('13');
+    expect(within(card('Revenue today')).getByRole('definition')).toHaveTextContent('$12,345.00');
+    expect(within(card('Delivered')).getByRole('definition')).toHaveTextContent('5');
+    expect(within(card('Out for delivery')).getByRole('definition')).toHaveTextContent('0');
+    expect(screen.getByRole('link', { name: 'Delivered' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?status=DELIVERED',
+    );
+    expect(await screen.findByText('chart of 14 days')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '11 Nov' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Basmati Rice 1 kg' })).toHaveAttribute(
+      'href',
+      '/dashboard/product?edit=p1',
+    );
+    expect(screen.getByText('3 left')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(calls[0].path).toBe('/order/admin/summary');
+  });
+});

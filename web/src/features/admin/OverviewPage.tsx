@@ -1,0 +1,170 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../api/errors';
+import type { OrderSummary } from '../../api/types';
+import { ProductImage } from '../../components/ProductImage';
+import { Skeleton } from '../../components/Skeleton';
+import { usePageTitle } from '../../components/usePageTitle';
+import { formatMoney } from '../../lib/money';
+import { FULFILMENT_STATUSES, STATUS_LABEL } from '../account/orderStatus';
+import { AdminHeader } from './AdminHeader';
+import { labelOfDay } from './dayLabel';
+import { SUMMARY_DAYS, useGetOrderSummaryQuery } from './ordersAdminApi';
+
+// Chart.js comes with the chart, in a chunk of its own, only when the Overview opens.
+const OrdersChart = lazy(() => import('./OrdersChart'));
+const SUMMARY_POLL_MS = 30_000;
+
+/**
+ * Issue 19: the shop at a glance: today's orders and revenue, the orders in each status, orders and
+ * revenue per day for two weeks, and the products running out, each a link to its edit dialog.
+ */
+export default function OverviewPage() {
+  usePageTitle('Overview');
+  const { data, error } = useGetOrderSummaryQuery(SUMMARY_DAYS, {
+    pollingInterval: SUMMARY_POLL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+  });
+  return (
+    <section>
+      <AdminHeader title="Overview" />
+      {error && (
+        <p role="alert" className="p-4 text-red-600">
+          {errorMessage(error)}
+        </p>
+      )}
+      {!data && !error && (
+        <div className="grid gap-3 p-4" aria-busy="true">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      )}
+      {data && <Summary summary={data} />}
+    </section>
+  );
+}
+
+function Summary({ summary }: { summary: OrderSummary }) {
+  return (
+    <div className="flex flex-col gap-6 p-4">
+      <section aria-labelledby="overview-today">
+        <h2 id="overview-today" className="mb-2 font-semibold">
+          Today
+        </h2>
+        <dl className="grid grid-cols-2 gap-3">
+          <Card label="Orders today" value={String(summary.today.orders)} />
+          <Card label="Revenue today" value={formatMoney(summary.today.revenue)} />
+        </dl>
+      </section>
+      <section aria-labelledby="overview-status">
+        <h2 id="overview-status" className="mb-2 font-semibold">
+          Orders by status
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          {FULFILMENT_STATUSES.map((status) => (
+            <Card
+              key={status}
+              label={STATUS_LABEL[status]}
+              value={String(summary.byStatus[status] ?? 0)}
+              to={`/dashboard/orders?status=${status}`}
+            />
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="overview-days">
+        <h2 id="overview-days" className="mb-2 font-semibold">
+          Orders and revenue, last {summary.days.length} days
+        </h2>
+        <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+          <OrdersChart days={summary.days} />
+        </Suspense>
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-green-700">Show as a table</summary>
+          <DaysTable days={summary.days} />
+        </details>
+      </section>
+      <section aria-labelledby="overview-low-stock">
+        <h2 id="overview-low-stock" className="mb-2 font-semibold">
+          Low stock (at or below {summary.lowStockThreshold})
+        </h2>
+        {summary.lowStock.length === 0 ? (
+          <p className="text-neutral-600">Every product is well stocked.</p>
+        ) : (
+          <ul className="divide-y divide-neutral-100 rounded-lg ring-1 ring-neutral-200">
+            {summary.lowStock.map((product) => (
+              <li key={product._id} className="flex items-center gap-3 px-3 py-2 text-sm">
+                <ProductImage
+                  product={{ name: product.name, image: product.image ? [product.image] : [] }}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  className="h-10 w-10 shrink-0 rounded border border-neutral-200 object-contain"
+                />
+                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{product.name}</span>
+                <span className={`tabular-nums ${product.stock === 0 ? 'font-semibold text-red-700' : 'text-red-700'}`}>
+                  {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
+                </span>
+                <Link
+                  to={`/dashboard/product?edit=${product._id}`}
+                  aria-label={`Edit ${product.name}`}
+                  className="rounded bg-green-100 px-3 py-1 font-medium text-green-800 hover:bg-green-200"
+                >
+                  Edit
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A figure and what it counts; with `to`, the label links to those orders. */
+function Card({ label, value, to }: { label: string; value: string; to?: string }) {
+  return (
+    <div className="flex flex-col-reverse rounded-lg bg-neutral-50 p-3 ring-1 ring-neutral-200">
+      <dt className="text-sm text-neutral-600">
+        {to ? (
+          <Link to={to} className="text-green-800 underline-offset-2 hover:underline">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </dt>
+      <dd className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
+}
+
+function DaysTable({ days }: { days: OrderSummary['days'] }) {
+  return (
+    <table className="mt-2 w-full max-w-md text-left">
+      <thead className="text-neutral-600">
+        <tr>
+          <th scope="col" className="py-1 font-medium">
+            Day
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Orders
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Revenue
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.date}>
+            <td className="py-0.5">{labelOfDay(day.date)}</td>
+            <td className="py-0.5 text-right tabular-nums">{day.orders}</td>
+            <td className="py-0.5 text-right tabular-nums">{formatMoney(day.revenue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

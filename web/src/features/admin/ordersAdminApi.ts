@@ -1,0 +1,47 @@
+import { shopApi } from '../../api/shopApi';
+import type {
+  AdminOrderDetails,
+  AdminOrderList,
+  AdminOrderListQuery,
+  Envelope,
+  OrderSummary,
+  StatusUpdate,
+} from '../../api/types';
+import { isStaleOrder } from '../checkout/orderApi';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+/** The Overview's chart: orders and revenue of the last two weeks. */
+export const SUMMARY_DAYS = 14;
+
+/**
+ * Issue 19, the shop's side of orders: the list with its counts per status, one order with its
+ * customer and payment, status changes and the overview. Every change reloads every order screen
+ * (counts move too); a change refused because the order moved on meanwhile reloads them as well.
+ */
+export const ordersAdminApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminOrders: build.query<AdminOrderList, AdminOrderListQuery>({
+      query: (body) => ({ url: '/order/admin/list', method: 'POST', body }),
+      providesTags: ['Order'],
+    }),
+    getAdminOrder: build.query<AdminOrderDetails, string>({
+      query: (orderId) => ({ url: '/order/admin/details', method: 'POST', body: { orderId } }),
+      transformResponse: (response: Envelope<AdminOrderDetails>) => response.data,
+      providesTags: ['Order'],
+    }),
+    updateOrderStatus: build.mutation<Envelope<AdminOrderDetails>, StatusUpdate>({
+      query: (body) => ({ url: '/order/admin/update-status', method: 'PUT', body }),
+      // A cancelled order's stock goes back to the shelf.
+      invalidatesTags: (result, error, { status }) =>
+        result ? (status === 'CANCELLED' ? ['Order', 'Product'] : ['Order']) : isStaleOrder(error) ? ['Order'] : [],
+    }),
+    getOrderSummary: build.query<OrderSummary, number>({
+      query: (days) => ({ url: '/order/admin/summary', params: { days } }),
+      transformResponse: (response: Envelope<OrderSummary>) => response.data,
+      providesTags: ['Order', 'Product'],
+    }),
+  }),
+});
+
+export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useUpdateOrderStatusMutation, useGetOrderSummaryQuery } =
+  ordersAdminApi;

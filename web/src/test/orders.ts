@@ -1,0 +1,72 @@
+/** Order views as the order service answers them (issue 19), for screen tests. */
+type Change = { status: string; at: string; by: 'ADMIN' | 'SHOPPER' | 'SYSTEM'; reason?: string };
+
+const PLACED_AT = '2026-11-24T09:30:00.000Z';
+
+export function orderView({
+  id = 'o1',
+  orderNo = 'ORD-1001',
+  status = 'PLACED',
+  history = [{ status: 'PLACED', at: PLACED_AT, by: 'SHOPPER' }] as Change[],
+  nextStatuses = ['CANCELLED'] as string[],
+  paymentMethod = 'CASH_ON_DELIVERY',
+}: {
+  id?: string;
+  orderNo?: string;
+  status?: string;
+  history?: Change[];
+  nextStatuses?: string[];
+  paymentMethod?: 'CASH_ON_DELIVERY' | 'CARD';
+} = {}) {
+  const rice = { name: 'Basmati Rice 1 kg', image: ['/media/rice.webp'] };
+  return {
+    _id: id,
+    orderId: orderNo,
+    userId: 'u1',
+    product_details: rice,
+    items: [
+      {
+        productId: 'p1',
+        product_details: rice,
+        quantity: 2,
+        price: 120,
+        discount: 0,
+        unitPrice: 120,
+        lineTotal: 240,
+      },
+    ],
+    subTotalAmt: 240,
+    totalAmt: 240,
+    currency: 'usd',
+    delivery_address: {
+      _id: 'a1',
+      address_line: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      pincode: '560001',
+      mobile: '9876543210',
+    },
+    paymentMethod,
+    payment_status: paymentMethod === 'CARD' ? 'PAID' : 'CASH ON DELIVERY',
+    status,
+    statusHistory: history,
+    nextStatuses,
+    paymentCollectedAt: null,
+    paymentSessionId: null,
+    createdAt: PLACED_AT,
+    updatedAt: PLACED_AT,
+  };
+}
+
+/** The admin's view: the order with its customer and item count (and, in details, its payment). */
+export function adminOrderView(options: Parameters<typeof orderView>[0] = {}, extra: Record<string, unknown> = {}) {
+  return {
+    ...orderView(options),
+    customer: { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' },
+    itemCount: 2,
+    ...extra,
+  };
+}
+
+export const COUNTS = { PLACED: 3, PAID: 1, PACKED: 2, OUT_FOR_DELIVERY: 0, DELIVERED: 5, CANCELLED: 1, REFUNDED: 0 };
