@@ -10,8 +10,10 @@
 // The stack up (gateway, identity, catalog), the order service best stopped (nothing else should write
 // orders meanwhile, and its sweeps would compete for the machine); MONGO_URL and GATEWAY_PORT from the env.
 // --reset drops the orders and their counters first, --force adds a history to orders already there.
+// --check only answers (exit code 0) whether the state file describes this history (same size and
+// seed) and the database still holds its orders.
 import mongoose from 'mongoose';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     state: { type: 'string', default: `${process.env.SHOP_DATA_DIR ?? '.'}/orders-at-scale.json` },
     force: { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
   },
 });
 const ORDERS = Number(args.orders);
@@ -104,7 +107,27 @@ async function reset(database) {
 
 const say = (message) => process.stderr.write(`  ${message}\n`);
 
+/** Whether the state file describes the history asked for and the database still holds it. */
+async function alreadySeeded() {
+  if (!existsSync(args.state)) return false;
+  const state = JSON.parse(readFileSync(args.state, 'utf8'));
+  if (state.orders !== ORDERS || state.seed !== Number(args.seed) || state.database !== DATABASE) return false;
+  const client = await mongoose.mongo.MongoClient.connect(MONGO_URL, { serverSelectionTimeoutMS: 5_000 });
+  try {
+    const orders = client.db(DATABASE).collection('orders');
+    return Boolean(await orders.findOne({ orderId: state.search.orderNo }, { projection: { _id: 1 } }));
+  } finally {
+    await client.close();
+  }
+}
+
 async function main() {
+  if (args.check) {
+    if (await alreadySeeded()) return say(`${ORDERS} orders already seeded (${args.state})`);
+    say(`${ORDERS} orders not seeded yet`);
+    process.exitCode = 1;
+    return;
+  }
   const products = await catalogue();
   say(`${products.length} products in the catalogue`);
   const shoppers = [];
@@ -118,9 +141,9 @@ async function main() {
       say(`${DATABASE}: orders and counters dropped, indexes declared again`);
     }
     const orders = database.collection('orders');
-    const already = await orders.estimatedDocumentCount();
-    if (already > 100 && !args.force)
-      throw new Error(`${DATABASE}.orders already holds ${already} orders; --force adds a history to them`);
+    // One document is enough to know (FerretDB counts a collection by reading all of it).
+    if ((await orders.findOne({}, { projection: { _id: 1 } })) && !args.force)
+      throw new Error(`${DATABASE}.orders already holds orders: --reset replaces them, --force adds to them`);
     const now = Date.now();
     const history = orderHistory({
       orders: ORDERS,
