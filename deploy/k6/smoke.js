@@ -33,6 +33,7 @@ const ok = (response, what, extra = {}) =>
 export default function () {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   let admin;
+  let orderNo;
   let product;
   let category;
   let subCategory;
@@ -125,10 +126,16 @@ export default function () {
     ok(call('GET', '/api/cart/get', undefined, token), 'cart');
     const order = call('POST', '/api/order/cash-on-delivery', { addressId: address.json('data._id') }, token);
     ok(order, 'cash on delivery', { 'cash on delivery: priced by the server': (r) => r.json('data.totalAmt') === 108 });
+    orderNo = order.json('data.orderId');
     ok(call('GET', '/api/order/order-list', undefined, token), 'order list', {
       'order list: shows the order': (r) => r.json('data.0.orderId') === order.json('data.orderId'),
     });
     ok(call('GET', '/api/user/logout', undefined, token), 'logout');
+  });
+
+  group('the admin packs the order', () => {
+    const packed = call('PUT', '/api/order/admin/update-status', { orderId: orderNo, status: 'PACKED' }, admin);
+    ok(packed, 'admin update-status', { 'admin update-status: packed': (r) => r.json('data.status') === 'PACKED' });
   });
 
   group('the admin cleans up', () => {

@@ -1,13 +1,20 @@
-import { DELIVERY_ADDRESS_FIELDS, schema } from '@shop/common';
+import { CHANGED_BY, DELIVERY_ADDRESS_FIELDS, FULFILMENT_STATUSES, schema } from '@shop/common';
 
 /** What the order service's answers carry (OpenAPI): orders as order.view.ts shapes them. */
 const productDetails = schema.object({ name: schema.string, image: schema.array(schema.string) });
 /** The statuses of an order the client is shown, now and in its history (RESERVING and FAILED ones never are). */
-const status = schema.enum('PLACED', 'PAYMENT_PENDING', 'PAID', 'CANCELLED');
+const status = schema.enum('PAYMENT_PENDING', ...FULFILMENT_STATUSES);
+/** The statuses of the transition table (orders/order-lifecycle.ts): what an order can be moved to. */
+const fulfilmentStatus = schema.enum(...FULFILMENT_STATUSES);
 
 /** 'Payment Mode' as the spec's original client shows it (order.view.ts paymentStatusOf). */
-const paymentStatus = schema.enum('CASH ON DELIVERY', 'PAID', 'PENDING', 'UNPAID');
+const paymentStatus = schema.enum('CASH ON DELIVERY', 'PAID', 'PENDING', 'UNPAID', 'REFUND PENDING', 'REFUNDED');
 const paymentMethod = schema.enum('CASH_ON_DELIVERY', 'CARD');
+
+/** One step of the order's timeline; `reason` when one was given (cancellations). */
+const statusChange = schema.object({ status, at: schema.date, by: schema.enum(...CHANGED_BY), reason: schema.string }, [
+  'reason',
+]);
 
 export const ORDER = schema.object({
   _id: schema.id,
@@ -32,7 +39,15 @@ export const ORDER = schema.object({
   paymentMethod,
   payment_status: paymentStatus,
   status,
-  statusHistory: schema.array(schema.object({ status, at: schema.date })),
+  statusHistory: schema.array(statusChange),
+  nextStatuses: {
+    ...schema.array(fulfilmentStatus),
+    description: "The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or [])",
+  },
+  paymentCollectedAt: {
+    ...schema.nullable(schema.date),
+    description: 'Cash on delivery: when the payment was collected (the order was delivered)',
+  },
   paymentSessionId: schema.nullable(schema.string),
   createdAt: schema.date,
   updatedAt: schema.date,
@@ -68,3 +83,76 @@ export const ORDER_LIST = {
   oneOf: [schema.array(ORDER), schema.array(ORDER_ITEM)],
   description: 'view=orders (default): one entry per order; view=items: one entry per ordered product',
 };
+
+/** An order as an admin reads it: the order view plus its buyer (null: unknown at checkout) and item count. */
+export const ADMIN_ORDER = {
+  ...ORDER,
+  properties: {
+    ...ORDER.properties,
+    customer: schema.nullable(schema.object({ name: schema.string, email: schema.string, mobile: schema.string })),
+    itemCount: { ...schema.integer, description: 'Units ordered, all lines together' },
+  },
+  required: [...(ORDER.required ?? []), 'customer', 'itemCount'],
+};
+
+/** The payment behind a card order (refunds that keep failing show here); null for cash orders. */
+const ORDER_PAYMENT = schema.object({
+  status: schema.enum('OPEN', 'PAID', 'FAILED', 'REFUNDING', 'REFUNDED'),
+  sessionId: schema.string,
+  currency: schema.string,
+  amountTotal: { ...schema.integer, description: 'Minor units (cents)' },
+  paymentIntentId: schema.nullable(schema.string),
+  refundId: schema.nullable(schema.string),
+  refundAttempts: schema.integer,
+  lastRefundError: schema.nullable(schema.string),
+  updatedAt: schema.date,
+});
+
+export const ADMIN_ORDER_DETAILS = {
+  ...ADMIN_ORDER,
+  properties: {
+    ...ADMIN_ORDER.properties,
+    payment: {
+      ...schema.nullable(ORDER_PAYMENT),
+      description: 'null for cash orders, or when the payment service could not be asked',
+    },
+  },
+  required: [...ADMIN_ORDER.required, 'payment'],
+};
+
+/** Orders per status, every status named (0 when none). */
+const COUNTS_BY_STATUS = schema.object(Object.fromEntries(FULFILMENT_STATUSES.map((name) => [name, schema.integer])));
+
+/** Beside a page of the admin list: the page, the number of pages and orders, and orders per status. */
+export const ADMIN_ORDER_PAGE = {
+  page: schema.integer,
+  limit: schema.integer,
+  totalPage: schema.integer,
+  totalCount: { ...schema.integer, description: 'Orders matching the filters (from the kept counters)' },
+  countsByStatus: {
+    ...COUNTS_BY_STATUS,
+    description: 'Orders per status matching the filters other than status (the status tabs)',
+  },
+};
+
+const ORDERS_AND_REVENUE = { orders: schema.integer, revenue: schema.number };
+
+/** The admin overview: today, orders by status, orders and revenue per UTC day, and products low in stock. */
+export const ORDER_SUMMARY = schema.object({
+  today: schema.object(ORDERS_AND_REVENUE),
+  byStatus: COUNTS_BY_STATUS,
+  days: {
+    ...schema.array(
+      schema.object({ date: { ...schema.string, description: 'YYYY-MM-DD (UTC)' }, ...ORDERS_AND_REVENUE }),
+    ),
+    description:
+      'Oldest first, one row per day. orders: orders placed (cash) or paid (card) that day; revenue: their totals, less those cancelled or refunded since',
+  },
+  lowStock: {
+    ...schema.array(
+      schema.object({ _id: schema.id, name: schema.string, image: schema.string, stock: schema.integer }, ['image']),
+    ),
+    description: 'Products at or below lowStockThreshold, lowest first ([] when the catalog cannot be asked)',
+  },
+  lowStockThreshold: schema.integer,
+});

@@ -1,21 +1,30 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
+import { AdminOrderQueries } from './admin/admin-order-queries';
+import { AdminOrdersController } from './admin/admin-orders.controller';
+import { OrderSummary } from './admin/order-summary';
 import { CartClaim, CartClaimSchema } from './cart-claims/cart-claim.schema';
 import { CartClaims } from './cart-claims/cart-claims.service';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { OrderIdempotency } from './checkout/order-idempotency';
 import { ORDER_ENV, OrderEnv } from './config';
+import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } from './counters/order-counter.schema';
+import { OrderCounters } from './counters/order-counters';
+import { OrderCountingHandler } from './integration-events/order-counting.handler';
+import { RefundEventsHandler } from './integration-events/refund-events.handler';
 import { PaymentEventsHandler } from './integration-events/payment-events.handler';
 import { PlacedOrdersHandler } from './integration-events/placed-orders.handler';
 import { Order, OrderSchema } from './orders/order.schema';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { OrderSweeper } from './orders/order-sweeper';
+import { OrderChanges } from './orders/order-changes.service';
 import { AddressClient } from './remote/address.client';
 import { CartClient } from './remote/cart.client';
 import { CatalogClient } from './remote/catalog.client';
+import { IdentityClient } from './remote/identity.client';
 import { PaymentClient } from './remote/payment.client';
 import { ReservationOutcomeHandler } from './rpc/reservation-outcome.handler';
 
@@ -29,22 +38,31 @@ export class AppModule {
         MongooseModule.forFeature([
           { name: Order.name, schema: OrderSchema },
           { name: CartClaim.name, schema: CartClaimSchema },
+          { name: OrderCounter.name, schema: OrderCounterSchema },
+          { name: CountedChange.name, schema: CountedChangeSchema },
         ]),
       ],
-      controllers: [CheckoutController, OrdersController],
+      controllers: [CheckoutController, OrdersController, AdminOrdersController],
       providers: [
         { provide: ORDER_ENV, useValue: env },
         CartClient,
         AddressClient,
         CatalogClient,
         PaymentClient,
+        IdentityClient,
         CartClaims,
         OrdersService,
+        OrderChanges,
+        OrderCounters,
+        AdminOrderQueries,
+        OrderSummary,
         OrderSweeper,
         OrderIdempotency,
         CheckoutService,
         PaymentEventsHandler,
         PlacedOrdersHandler,
+        RefundEventsHandler,
+        OrderCountingHandler,
         ReservationOutcomeHandler,
       ],
     };

@@ -42,3 +42,24 @@ export class CartTaken extends defineError('CART_ALREADY_ORDERED', 409) {
     super('This cart was already ordered; see My Orders');
   }
 }
+
+/** No such order, or it is someone else's (a shopper cannot tell the two apart). */
+export class OrderNotFound extends defineError('ORDER_NOT_FOUND', 404) {
+  constructor() {
+    super('Order not found');
+  }
+}
+
+/** The transition table (orders/order-lifecycle.ts) does not allow this change, or not to this caller. */
+export class OrderTransitionNotAllowed extends defineError('ORDER_TRANSITION_NOT_ALLOWED', 409) {
+  constructor(from: string, to: string) {
+    super(`An order that is ${from} cannot become ${to}`);
+  }
+}
+
+/** Another change of the order was applied between reading it and changing it (compare-and-set lost). */
+export class OrderChangedMeanwhile extends defineError('ORDER_CHANGED_MEANWHILE', 409) {
+  constructor() {
+    super('This order was changed meanwhile');
+  }
+}

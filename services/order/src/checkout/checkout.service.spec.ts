@@ -74,6 +74,7 @@ function setUp(
         return options.payment ? options.payment() : { id: 'cs_test_1', url: 'http://pay/cs_test_1' };
       },
     } as never,
+    { contactOf: async () => ({ name: 'Ann', email: 'ann@example.test', mobile: '' }) } as never,
     {
       createReserving: async (order: Omit<NewOrder, 'status'>) => {
         const created: StoredOrder = {
@@ -81,6 +82,9 @@ function setUp(
           status: 'RESERVING',
           statusHistory: [],
           stockReleased: false,
+          placedAt: null,
+          paymentCollectedAt: null,
+          createdHour: '2026-01-01T00',
           createdAt: new Date(),
           updatedAt: new Date(),
         };

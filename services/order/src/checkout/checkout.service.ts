@@ -20,10 +20,11 @@ import { mergeLines, priceOrder, toMinorUnits } from '../pricing/pricing';
 import { AddressClient } from '../remote/address.client';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
+import { IdentityClient } from '../remote/identity.client';
 import { PaymentClient } from '../remote/payment.client';
 import { OrderIdempotency } from './order-idempotency';
 
-type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod'>;
+type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdHour'>;
 /** The cart an order is made from: its lines, and the generation they were read at. */
 type CartRead = CartSeen & { lines: CartLine[] };
 export type CardCheckout = { order: OrderView; session: CheckoutSession };
@@ -47,6 +48,7 @@ export class CheckoutService {
     private readonly address: AddressClient,
     private readonly catalog: CatalogClient,
     private readonly payment: PaymentClient,
+    private readonly identity: IdentityClient,
     private readonly orders: OrdersService,
     private readonly idempotency: OrderIdempotency,
     private readonly claims: CartClaims,
@@ -197,9 +199,10 @@ export class CheckoutService {
     const addressObjectId = toObjectId(addressId, 'addressId');
     const lines = mergeLines(cart.lines);
     // The order keeps the address as it was at checkout; its owner is the order's own userId.
-    const [{ userId: _owner, ...deliveryAddress }, snapshots] = await Promise.all([
+    const [{ userId: _owner, ...deliveryAddress }, snapshots, customer] = await Promise.all([
       this.address.activeAddressOf(userId, addressObjectId.toHexString()),
       this.catalog.snapshots(lines.map((line) => line.productId)),
+      this.identity.contactOf(userId),
     ]);
     return {
       _id: new Types.ObjectId(),
@@ -208,6 +211,7 @@ export class CheckoutService {
       ...priceOrder(lines, snapshots),
       currency: this.env.ORDER_CURRENCY,
       delivery_address: deliveryAddress,
+      customer,
       cartGeneration: cart.generation,
       cartLineIds: cart.lines.map((line) => line.lineId),
     };

@@ -2,7 +2,9 @@
  * Where an order stands. Every order is stored RESERVING while its stock is reserved, then becomes
  * PLACED (cash on delivery) or PAYMENT_PENDING (card, until the provider confirms it PAID), or FAILED
  * when the stock could not be had. RESERVING and FAILED orders are the checkout's own bookkeeping:
- * shoppers never see them.
+ * shoppers never see them. From PLACED or PAID on, an order moves only as the transition table
+ * (order-lifecycle.ts) allows: PACKED, OUT_FOR_DELIVERY, DELIVERED, or CANCELLED and, for a paid card
+ * order, REFUNDED once the payment service has the refund.
  */
 export const OrderStatus = {
   reserving: 'RESERVING',
@@ -10,7 +12,11 @@ export const OrderStatus = {
   placed: 'PLACED',
   paymentPending: 'PAYMENT_PENDING',
   paid: 'PAID',
+  packed: 'PACKED',
+  outForDelivery: 'OUT_FOR_DELIVERY',
+  delivered: 'DELIVERED',
   cancelled: 'CANCELLED',
+  refunded: 'REFUNDED',
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 

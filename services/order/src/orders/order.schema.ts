@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { IntegrationEvent, withOutbox } from '@shop/common';
+import { ChangedBy, IntegrationEvent, withOutbox } from '@shop/common';
 import { HydratedDocument, Types } from 'mongoose';
 import { OrderStatus, PaymentMethod } from './order-status';
 
@@ -36,12 +36,36 @@ export class DeliveryAddressSnapshot {
   @Prop() mobile: string;
 }
 
+/** One entry of an order's timeline: what it became, when, who made the change and why (cancellations). */
 @Schema({ _id: false })
 export class StatusChange {
   @Prop({ required: true, type: String }) status: OrderStatus;
   @Prop({ required: true }) at: Date;
+  /** Absent on changes stored before issue 19 (read as SYSTEM). */
+  @Prop({ type: String }) by?: ChangedBy;
+  @Prop() reason?: string;
 }
 
+/** Who bought, as identity knew them at checkout (`email` lowercased; `mobile` '' when none). */
+@Schema({ _id: false })
+export class CustomerSnapshot {
+  @Prop({ required: true }) name: string;
+  @Prop({ required: true }) email: string;
+  @Prop({ default: '' }) mobile: string;
+}
+
+/**
+ * An order as stored in the `orders` collection. Whoever writes orders directly (the scale seeder)
+ * writes this shape:
+ * - `_id` ObjectId, `orderId` 'ORD-' + 10 hex digits (unique), `userId`, `items`, amounts, `currency`,
+ *   `delivery_address` (a copy), `paymentMethod`, `status`, `statusHistory` [{status, at, by, reason?}],
+ *   `createdAt`/`updatedAt`, `outbox: []`, `stockReleased`, `cartGeneration`, `cartLineIds`;
+ * - `customer` {name, email (lowercase), mobile} or null, `placedAt` (when it became PLACED or PAID:
+ *   only such orders are the shop's orders, listed to admins), `paymentCollectedAt` (COD, delivered);
+ * - `createdHour`: 'YYYY-MM-DDTHH' of `createdAt` in UTC, the bucket the admin list pages through;
+ * - the counters in `ordercounters` (order-counters.schema.ts) must count every placed order, or the
+ *   admin list's pages and counts and the summary leave it out.
+ */
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
   _id: Types.ObjectId;
@@ -67,6 +91,14 @@ export class Order {
   @Prop({ type: [String], default: [] }) cartLineIds: string[];
   /** Set once a cancelled order's stock reservation is handed back, so it is handed back once. */
   @Prop({ default: false }) stockReleased: boolean;
+  /** The buyer's contact at checkout; null when identity could not be asked then. */
+  @Prop({ type: SchemaFactory.createForClass(CustomerSnapshot), default: null }) customer: CustomerSnapshot | null;
+  /** When the order became PLACED (cash) or PAID (card): from then on it is one of the shop's orders. */
+  @Prop({ type: Date, default: null }) placedAt: Date | null;
+  /** A cash-on-delivery order's payment, collected when it was delivered. */
+  @Prop({ type: Date, default: null }) paymentCollectedAt: Date | null;
+  /** 'YYYY-MM-DDTHH' of createdAt (UTC): the admin list reads one hour's orders by this equality. */
+  @Prop({ required: true }) createdHour: string;
   outbox: IntegrationEvent[];
   createdAt: Date;
   updatedAt: Date;
@@ -77,3 +109,10 @@ export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = withOutbox(SchemaFactory.createForClass(Order));
 OrderSchema.index({ orderId: 1 }, { unique: true });
 OrderSchema.index({ userId: 1, createdAt: -1 });
+// The admin list and its search (admin-order-queries.ts) ask only equalities of these fields, which
+// FerretDB filters in PostgreSQL and MongoDB serves from these indexes; sorting is done on one hour's orders.
+OrderSchema.index({ createdHour: 1, status: 1 });
+OrderSchema.index({ status: 1, createdAt: -1 });
+OrderSchema.index({ 'customer.email': 1 });
+OrderSchema.index({ 'customer.mobile': 1 });
+OrderSchema.index({ 'delivery_address.pincode': 1 });

@@ -1,13 +1,25 @@
+import { ChangedBy } from '@shop/common';
+import { nextStatuses } from './order-lifecycle';
 import { OrderStatus, PaymentMethod } from './order-status';
 import type { StoredOrder } from './orders.service';
 
+/** Card orders past their payment: the money is with the shop until a cancellation refunds it. */
+const PAID_ONWARDS: readonly string[] = [
+  OrderStatus.paid,
+  OrderStatus.packed,
+  OrderStatus.outForDelivery,
+  OrderStatus.delivered,
+];
+
 /**
  * How the order is paid, as the spec's original client shows it under 'Payment Mode': cash orders
- * say so; card orders say where their payment stands.
+ * say so; card orders say where their payment stands (a paid order cancelled waits for its refund).
  */
-export function paymentStatusOf(order: Pick<StoredOrder, 'paymentMethod' | 'status'>) {
+export function paymentStatusOf(order: Pick<StoredOrder, 'paymentMethod' | 'status' | 'placedAt'>) {
   if (order.paymentMethod === PaymentMethod.cashOnDelivery) return 'CASH ON DELIVERY' as const;
-  if (order.status === OrderStatus.paid) return 'PAID' as const;
+  if (PAID_ONWARDS.includes(order.status)) return 'PAID' as const;
+  if (order.status === OrderStatus.refunded) return 'REFUNDED' as const;
+  if (order.status === OrderStatus.cancelled && order.placedAt) return 'REFUND PENDING' as const;
   return order.status === OrderStatus.cancelled || order.status === OrderStatus.failed
     ? ('UNPAID' as const)
     : ('PENDING' as const);
@@ -16,8 +28,9 @@ export function paymentStatusOf(order: Pick<StoredOrder, 'paymentMethod' | 'stat
 /**
  * An order as the shopper's client reads it: the spec's order list shows 'Order No' (orderId) and the
  * first product's image and name (product_details), so those sit at the top next to the full lines.
+ * `nextStatuses` are the changes the caller (`viewer`) may make now (order-lifecycle.ts).
  */
-export function toOrderView(order: StoredOrder) {
+export function toOrderView(order: StoredOrder, viewer: ChangedBy = 'SHOPPER') {
   return {
     _id: order._id.toHexString(),
     orderId: order.orderId,
@@ -31,7 +44,15 @@ export function toOrderView(order: StoredOrder) {
     paymentMethod: order.paymentMethod,
     payment_status: paymentStatusOf(order),
     status: order.status,
-    statusHistory: order.statusHistory,
+    statusHistory: (order.statusHistory ?? []).map((change) => ({
+      status: change.status,
+      at: change.at,
+      // Changes stored before the timeline recorded who made them were all the checkout's own.
+      by: change.by ?? ('SYSTEM' as const),
+      ...(change.reason ? { reason: change.reason } : {}),
+    })),
+    nextStatuses: nextStatuses(order.status, viewer),
+    paymentCollectedAt: order.paymentCollectedAt ?? null,
     paymentSessionId: order.paymentSessionId ?? null,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
@@ -39,6 +60,17 @@ export function toOrderView(order: StoredOrder) {
 }
 
 export type OrderView = ReturnType<typeof toOrderView>;
+
+/** An order as an admin reads it: the order view, what the admin may do with it, and who bought. */
+export function toAdminOrderView(order: StoredOrder) {
+  return {
+    ...toOrderView(order, 'ADMIN'),
+    customer: order.customer ?? null,
+    itemCount: order.items.reduce((count, item) => count + item.quantity, 0),
+  };
+}
+
+export type AdminOrderView = ReturnType<typeof toAdminOrderView>;
 
 /**
  * One entry per ordered product, in the order-item shape the spec names (`_id`, `orderId`,

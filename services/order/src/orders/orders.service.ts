@@ -15,12 +15,22 @@ import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
 import { CartClaims } from '../cart-claims/cart-claims.service';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
+import { isShopOrder } from './order-changes.service';
+import { hourOf } from './order-hours';
+import { statusChanged } from './order-events';
 import { OrderStatus, PaymentMethod } from './order-status';
-import { Order } from './order.schema';
+import { Order, StatusChange } from './order.schema';
 
 export type NewOrder = Omit<
   Order,
-  'statusHistory' | 'stockReleased' | 'outbox' | 'createdAt' | 'updatedAt' | 'paymentSessionId'
+  | 'statusHistory'
+  | 'stockReleased'
+  | 'outbox'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'paymentSessionId'
+  | 'placedAt'
+  | 'paymentCollectedAt'
 >;
 export type StoredOrder = Omit<Order, 'outbox'>;
 
@@ -55,12 +65,15 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** Stores a new order, RESERVING: its lines and prices are kept before any stock is taken for it. */
-  async createReserving(order: Omit<NewOrder, 'status'>): Promise<StoredOrder> {
+  async createReserving(order: Omit<NewOrder, 'status' | 'createdHour'>): Promise<StoredOrder> {
+    const createdAt = new Date();
     const created = await this.orders.create({
       ...order,
       status: OrderStatus.reserving,
       statusHistory: [],
       outbox: [],
+      createdAt,
+      createdHour: hourOf(createdAt),
     });
     const { outbox: _outbox, ...stored } = created.toObject();
     return stored;
@@ -76,15 +89,18 @@ export class OrdersService implements OnModuleInit {
     status: OrderStatus,
     events: IntegrationEvent[] = [],
   ): Promise<StoredOrder | undefined> {
-    const change = { status, at: new Date() };
+    const change: StatusChange = { status, at: new Date(), by: 'SHOPPER' };
+    // A cash order is the shop's from now on: its first shown status is announced with it.
+    const placedAt = status === OrderStatus.placed ? change.at : null;
+    const queued = placedAt ? [...events, statusChanged(order, null, OrderStatus.placed, 'SHOPPER', placedAt)] : events;
     const result = await this.update(
       order._id,
-      { $set: { status: change.status }, $push: { statusHistory: change, outbox: { $each: events } } },
+      { $set: { status: change.status, placedAt }, $push: { statusHistory: change, outbox: { $each: queued } } },
       { status: OrderStatus.reserving },
     );
     if (!result.modifiedCount) return undefined;
-    if (events.length) this.relay.kick(this.orders, order._id, events);
-    return { ...order, status, statusHistory: [change] };
+    if (queued.length) this.relay.kick(this.orders, order._id, queued);
+    return { ...order, status, placedAt, statusHistory: [change] };
   }
 
   /**
@@ -133,14 +149,16 @@ export class OrdersService implements OnModuleInit {
   }
 
   /**
-   * What the shopper ordered: placed cash-on-delivery orders and paid card orders. A checkout still
-   * reserving, failed, waiting for payment or given up unpaid is not an order the shopper made.
+   * What the shopper ordered: cash-on-delivery orders once placed and card orders once paid, in whatever
+   * status they have reached since. A checkout still reserving, failed, waiting for payment or given up
+   * unpaid is not an order the shopper made. One shopper's orders are few: filtered here, not by the query.
    */
-  listOf(userId: string): Promise<StoredOrder[]> {
-    return this.orders
-      .find({ userId, status: { $in: [OrderStatus.placed, OrderStatus.paid] } }, { outbox: 0 })
+  async listOf(userId: string): Promise<StoredOrder[]> {
+    const orders = await this.orders
+      .find({ userId }, { outbox: 0 })
       .sort({ createdAt: -1, _id: -1 })
       .lean<StoredOrder[]>();
+    return orders.filter(isShopOrder);
   }
 
   /** Card orders still waiting for payment that were created before `deadline`. */
@@ -173,16 +191,18 @@ export class OrdersService implements OnModuleInit {
       paymentMethod: PaymentMethod.card,
       lines: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
     });
+    const paidAt = new Date();
+    const events = [paid, statusChanged(order, null, OrderStatus.paid, 'SYSTEM', paidAt)];
     const result = await this.update(
       order._id,
       {
-        $set: { status: OrderStatus.paid, paymentSessionId: sessionId },
-        $push: { statusHistory: { status: OrderStatus.paid, at: new Date() }, outbox: paid },
+        $set: { status: OrderStatus.paid, paymentSessionId: sessionId, placedAt: paidAt },
+        $push: { statusHistory: { status: OrderStatus.paid, at: paidAt, by: 'SYSTEM' }, outbox: { $each: events } },
       },
       { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) {
-      this.relay.kick(this.orders, order._id, [paid]);
+      this.relay.kick(this.orders, order._id, events);
       await this.clearCart(paid.payload);
       await this.closeOtherCheckoutsNow(paid.payload);
     } else if (order.status === OrderStatus.cancelled) {

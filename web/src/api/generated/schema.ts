@@ -624,6 +624,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/order/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_details'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['OrdersController_cancel'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/admin/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminOrdersController_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/admin/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminOrdersController_details'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/admin/update-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AdminOrdersController_updateStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/admin/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminOrdersController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payment/webhook': {
     parameters: {
       query?: never;
@@ -1070,6 +1166,31 @@ export interface components {
     PlaceOrderDto: {
       addressId: string;
     };
+    CancelOrderDto: {
+      orderId: string;
+      reason?: string;
+    };
+    AdminOrderListDto: {
+      page?: number;
+      limit?: number;
+      /** @enum {string} */
+      status?: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      search?: string;
+      from?: string;
+      to?: string;
+    };
+    OrderRefDto: {
+      orderId: string;
+    };
+    UpdateStatusDto: {
+      orderId: string;
+      /** @enum {string} */
+      status: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      reason?: string;
+    };
+    SummaryDto: {
+      days?: number;
+    };
     OrderListDto: {
       /** @enum {string} */
       view?: 'orders' | 'items';
@@ -1084,7 +1205,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1106,8 +1227,11 @@ export interface components {
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
         | 'NOTHING_TO_UPDATE'
+        | 'ORDER_CHANGED_MEANWHILE'
         | 'ORDER_GIVEN_UP'
         | 'ORDER_IN_PROGRESS'
+        | 'ORDER_NOT_FOUND'
+        | 'ORDER_TRANSITION_NOT_ALLOWED'
         | 'OUT_OF_STOCK'
         | 'PAYMENT_PROVIDER_UNAVAILABLE'
         | 'PAYMENT_REFUSED'
@@ -1197,7 +1321,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
        * @enum {string}
        */
       code:
@@ -1232,8 +1356,11 @@ export interface components {
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
         | 'NOTHING_TO_UPDATE'
+        | 'ORDER_CHANGED_MEANWHILE'
         | 'ORDER_GIVEN_UP'
         | 'ORDER_IN_PROGRESS'
+        | 'ORDER_NOT_FOUND'
+        | 'ORDER_TRANSITION_NOT_ALLOWED'
         | 'OUT_OF_STOCK'
         | 'PASSWORDS_DIFFER'
         | 'PAYMENT_NOT_CONFIRMED'
@@ -4327,15 +4454,43 @@ export interface operations {
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */
-              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID';
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
               /** @enum {string} */
-              status: 'PLACED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
               statusHistory: {
                 /** @enum {string} */
-                status: 'PLACED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
                 /** Format: date-time */
                 at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
               }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
               paymentSessionId: string | null;
               /** Format: date-time */
               createdAt: string;
@@ -4443,15 +4598,43 @@ export interface operations {
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */
-              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID';
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
               /** @enum {string} */
-              status: 'PLACED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
               statusHistory: {
                 /** @enum {string} */
-                status: 'PLACED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
                 /** Format: date-time */
                 at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
               }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
               paymentSessionId: string | null;
               /** Format: date-time */
               createdAt: string;
@@ -4559,15 +4742,43 @@ export interface operations {
                   /** @enum {string} */
                   paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
                   /** @enum {string} */
-                  payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID';
+                  payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
                   /** @enum {string} */
-                  status: 'PLACED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
+                  status:
+                    | 'PAYMENT_PENDING'
+                    | 'PLACED'
+                    | 'PAID'
+                    | 'PACKED'
+                    | 'OUT_FOR_DELIVERY'
+                    | 'DELIVERED'
+                    | 'CANCELLED'
+                    | 'REFUNDED';
                   statusHistory: {
                     /** @enum {string} */
-                    status: 'PLACED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
+                    status:
+                      | 'PAYMENT_PENDING'
+                      | 'PLACED'
+                      | 'PAID'
+                      | 'PACKED'
+                      | 'OUT_FOR_DELIVERY'
+                      | 'DELIVERED'
+                      | 'CANCELLED'
+                      | 'REFUNDED';
                     /** Format: date-time */
                     at: string;
+                    /** @enum {string} */
+                    by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                    reason?: string;
                   }[];
+                  /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+                  nextStatuses: (
+                    'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                  )[];
+                  /**
+                   * Format: date-time
+                   * @description Cash on delivery: when the payment was collected (the order was delivered)
+                   */
+                  paymentCollectedAt: string | null;
                   paymentSessionId: string | null;
                   /** Format: date-time */
                   createdAt: string;
@@ -4591,9 +4802,17 @@ export interface operations {
                   /** @enum {string} */
                   paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
                   /** @enum {string} */
-                  payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID';
+                  payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
                   /** @enum {string} */
-                  status: 'PLACED' | 'PAYMENT_PENDING' | 'PAID' | 'CANCELLED';
+                  status:
+                    | 'PAYMENT_PENDING'
+                    | 'PLACED'
+                    | 'PAID'
+                    | 'PACKED'
+                    | 'OUT_FOR_DELIVERY'
+                    | 'DELIVERED'
+                    | 'CANCELLED'
+                    | 'REFUNDED';
                   /** Format: date-time */
                   createdAt: string;
                 }[];
@@ -4620,6 +4839,853 @@ export interface operations {
       };
       /** @description Not found, or not yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  OrdersController_details: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+              }[];
+              subTotalAmt: number;
+              totalAmt: number;
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  OrdersController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelOrderDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+              }[];
+              subTotalAmt: number;
+              totalAmt: number;
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminOrderListDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+              }[];
+              subTotalAmt: number;
+              totalAmt: number;
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              customer: {
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Units ordered, all lines together */
+              itemCount: number;
+            }[];
+            page: number;
+            limit: number;
+            totalPage: number;
+            /** @description Orders matching the filters (from the kept counters) */
+            totalCount: number;
+            /** @description Orders per status matching the filters other than status (the status tabs) */
+            countsByStatus: {
+              PLACED: number;
+              PAID: number;
+              PACKED: number;
+              OUT_FOR_DELIVERY: number;
+              DELIVERED: number;
+              CANCELLED: number;
+              REFUNDED: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_details: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderRefDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+              }[];
+              subTotalAmt: number;
+              totalAmt: number;
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              customer: {
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Units ordered, all lines together */
+              itemCount: number;
+              /** @description null for cash orders, or when the payment service could not be asked */
+              payment: {
+                /** @enum {string} */
+                status: 'OPEN' | 'PAID' | 'FAILED' | 'REFUNDING' | 'REFUNDED';
+                sessionId: string;
+                currency: string;
+                /** @description Minor units (cents) */
+                amountTotal: number;
+                paymentIntentId: string | null;
+                refundId: string | null;
+                refundAttempts: number;
+                lastRefundError: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_updateStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStatusDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+              }[];
+              subTotalAmt: number;
+              totalAmt: number;
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              customer: {
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Units ordered, all lines together */
+              itemCount: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              today: {
+                orders: number;
+                revenue: number;
+              };
+              byStatus: {
+                PLACED: number;
+                PAID: number;
+                PACKED: number;
+                OUT_FOR_DELIVERY: number;
+                DELIVERED: number;
+                CANCELLED: number;
+                REFUNDED: number;
+              };
+              /** @description Oldest first, one row per day. orders: orders placed (cash) or paid (card) that day; revenue: their totals, less those cancelled or refunded since */
+              days: {
+                /** @description YYYY-MM-DD (UTC) */
+                date: string;
+                orders: number;
+                revenue: number;
+              }[];
+              /** @description Products at or below lowStockThreshold, lowest first ([] when the catalog cannot be asked) */
+              lowStock: {
+                _id: string;
+                name: string;
+                image?: string;
+                stock: number;
+              }[];
+              lowStockThreshold: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
         headers: {
           [name: string]: unknown;
         };

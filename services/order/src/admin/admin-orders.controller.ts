@@ -1,0 +1,91 @@
+import { Body, Controller, Get, HttpCode, Logger, Post, Put, Query } from '@nestjs/common';
+import { ApiAnswer, ok, OrderPayment, Role, Roles, schema } from '@shop/common';
+import { ADMIN_ORDER, ADMIN_ORDER_DETAILS, ADMIN_ORDER_PAGE, ORDER_SUMMARY } from '../api-answers';
+import { OrderRefDto } from '../orders/dto/order-ref.dto';
+import { OrderChanges } from '../orders/order-changes.service';
+import { PaymentMethod } from '../orders/order-status';
+import { toAdminOrderView } from '../orders/order.view';
+import { PaymentClient } from '../remote/payment.client';
+import { AdminOrderQueries } from './admin-order-queries';
+import { AdminOrderListDto } from './dto/admin-order-list.dto';
+import { SummaryDto } from './dto/summary.dto';
+import { UpdateStatusDto } from './dto/update-status.dto';
+import { OrderSummary } from './order-summary';
+
+const DEFAULT_LIMIT = 10;
+const DEFAULT_SUMMARY_DAYS = 14;
+
+/** The shop's orders, for admins only (the gateway refuses others too; this service checks it itself). */
+@Controller('api/order/admin')
+@Roles(Role.admin)
+export class AdminOrdersController {
+  private readonly logger = new Logger('AdminOrders');
+
+  constructor(
+    private readonly queries: AdminOrderQueries,
+    private readonly changes: OrderChanges,
+    private readonly payments: PaymentClient,
+    private readonly summary: OrderSummary,
+  ) {}
+
+  /** POST for its body of filters; it reads only, so it answers 200. */
+  @Post('list')
+  @HttpCode(200)
+  @ApiAnswer(schema.array(ADMIN_ORDER), ADMIN_ORDER_PAGE)
+  async list(@Body() body: AdminOrderListDto) {
+    const page = body.page ?? 1;
+    const limit = body.limit ?? DEFAULT_LIMIT;
+    const { orders, totalCount, countsByStatus } = await this.queries.list({
+      page,
+      limit,
+      status: body.status,
+      search: body.search || undefined,
+      from: body.from?.slice(0, 10),
+      to: body.to?.slice(0, 10),
+    });
+    return ok(orders.map(toAdminOrderView), 'Orders', {
+      page,
+      limit,
+      totalPage: Math.ceil(totalCount / limit),
+      totalCount,
+      countsByStatus,
+    });
+  }
+
+  /** An order with its buyer and, for card orders, its payment as the payment service has it. */
+  @Post('details')
+  @HttpCode(200)
+  @ApiAnswer(ADMIN_ORDER_DETAILS)
+  async details(@Body() body: OrderRefDto) {
+    const order = await this.changes.find(body.orderId);
+    return ok({ ...toAdminOrderView(order), payment: await this.paymentOf(order) }, 'Order details');
+  }
+
+  @Put('update-status')
+  @ApiAnswer(ADMIN_ORDER)
+  async updateStatus(@Body() body: UpdateStatusDto) {
+    const order = await this.changes.find(body.orderId);
+    const changed = await this.changes.change(order, body.status, 'ADMIN', body.reason);
+    return ok(toAdminOrderView(changed), 'Order status updated');
+  }
+
+  @Get('summary')
+  @ApiAnswer(ORDER_SUMMARY)
+  async overview(@Query() query: SummaryDto) {
+    return ok(await this.summary.of(query.days ?? DEFAULT_SUMMARY_DAYS), 'Order summary');
+  }
+
+  /** A card order's payment; null for cash orders, or when the payment service cannot be asked now. */
+  private async paymentOf(order: {
+    _id: { toHexString(): string };
+    paymentMethod: string;
+  }): Promise<OrderPayment | null> {
+    if (order.paymentMethod !== PaymentMethod.card) return null;
+    try {
+      return await this.payments.paymentOf(order._id.toHexString());
+    } catch (error) {
+      this.logger.warn(`payment of order ${order._id.toHexString()} not shown: ${(error as Error).message}`);
+      return null;
+    }
+  }
+}

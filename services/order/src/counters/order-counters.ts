@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { DocumentWrites, FULFILMENT_STATUSES, FulfilmentStatus, OrderStatusChangedPayload } from '@shop/common';
+import { Model } from 'mongoose';
+import { dayOf, hourOf } from '../orders/order-hours';
+import { OrderStatus } from '../orders/order-status';
+import { Order } from '../orders/order.schema';
+import { CountedChange, OrderCounter } from './order-counter.schema';
+
+export type StatusCounts = Record<FulfilmentStatus, number>;
+/** A day's counts: `all` and per current status. */
+export type DayCounts = Record<string, number>;
+
+const DUPLICATE_KEY = 11000;
+const STATUS_ID = 'status';
+
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+/** Every status named, 0 where none is counted. */
+export function statusCounts(counts: Record<string, number> | undefined): StatusCounts {
+  return Object.fromEntries(FULFILMENT_STATUSES.map((status) => [status, counts?.[status] ?? 0])) as StatusCounts;
+}
+
+/**
+ * Keeps the counts in `ordercounters` (order-counter.schema.ts) as orders change, from the order
+ * service's own consumer of order.status-changed (OrderCountingHandler): the event is queued in the
+ * very update that makes the change, so every change is counted however the process stops, and the
+ * checkout and the admin's change answer without waiting for it (counts follow within moments).
+ *
+ * Exactly once per change: the change's `changeId` is inserted into `ordercountedchanges` (unique
+ * `_id`) before the counts move, so a redelivered event finds it and counts nothing. The other order
+ * (counts first) would count a change twice when the process stopped before recording it; this one at
+ * worst leaves a change uncounted when it stops in between, which the counts' readers tolerate (a page
+ * of the admin list is still read from the orders themselves). Counter documents are few and each
+ * `$inc` runs under its document lock on FerretDB (DocumentWrites), where concurrent updates can undo
+ * each other.
+ */
+@Injectable()
+export class OrderCounters {
+  constructor(
+    @InjectModel(OrderCounter.name) private readonly counters: Model<OrderCounter>,
+    @InjectModel(CountedChange.name) private readonly counted: Model<CountedChange>,
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly writes: DocumentWrites,
+  ) {}
+
+  async count(change: OrderStatusChangedPayload): Promise<void> {
+    const order = await this.orders
+      .findById(change.orderId, { createdAt: 1, createdHour: 1, placedAt: 1, totalAmt: 1 })
+      .lean<Pick<Order, 'createdAt' | 'createdHour' | 'placedAt' | 'totalAmt'>>();
+    if (!order || !(await this.firstTime(change.changeId))) return;
+    const hour = order.createdHour ?? hourOf(order.createdAt);
+    const createdDay = hour.slice(0, 10);
+    const hourKey = `hours.h${hour.slice(11, 13)}`;
+    const moves: Record<string, number> = { [change.to]: 1 };
+    if (change.from) moves[change.from] = -1;
+    else moves.all = 1;
+    const under = (prefix: string) =>
+      Object.fromEntries(Object.entries(moves).map(([key, by]) => [`${prefix}.${key}`, by]));
+    const { all: _all, ...statusMoves } = moves;
+    await this.add(
+      STATUS_ID,
+      { kind: 'status' },
+      Object.fromEntries(Object.entries(statusMoves).map(([key, by]) => [`counts.${key}`, by])),
+    );
+    await this.add(`created:${createdDay}`, dayFields('created', createdDay), under('counts'));
+    await this.add(`hours:${createdDay}`, dayFields('hours', createdDay), under(hourKey));
+    const cents = toCents(order.totalAmt);
+    if (!change.from) {
+      const placedDay = dayOf(new Date(change.at));
+      await this.add(`placed:${placedDay}`, dayFields('placed', placedDay), { orders: 1, revenueCents: cents });
+    } else if (change.to === OrderStatus.cancelled) {
+      const placedDay = dayOf(order.placedAt ?? new Date(change.at));
+      await this.add(`placed:${placedDay}`, dayFields('placed', placedDay), { revenueCents: -cents });
+    }
+  }
+
+  /** The shop's orders per current status. */
+  async byStatus(): Promise<StatusCounts> {
+    const counter = await this.counters.findById(STATUS_ID).lean<OrderCounter>();
+    return statusCounts(counter?.counts);
+  }
+
+  /** Orders created per UTC day (all, and per current status), newest day first. */
+  async createdDays(): Promise<{ date: string; counts: DayCounts }[]> {
+    const days = await this.counters.find({ kind: 'created' }, { date: 1, counts: 1 }).lean<OrderCounter[]>();
+    return days
+      .map((day) => ({ date: day.date!, counts: day.counts ?? {} }))
+      .sort((a, b) => b.date.localeCompare(a.date));
+  }
+
+  /** One day's counts per hour ('HH' → counts), newest hour first. */
+  async hoursOf(date: string): Promise<{ hour: string; counts: DayCounts }[]> {
+    const day = await this.counters.findById(`hours:${date}`).lean<OrderCounter>();
+    return Object.entries(day?.hours ?? {})
+      .map(([key, counts]) => ({ hour: key.slice(1), counts }))
+      .sort((a, b) => b.hour.localeCompare(a.hour));
+  }
+
+  /** Orders placed and revenue (cents) per UTC day of the given months, by date. */
+  async placedDays(months: string[]): Promise<Map<string, { orders: number; revenueCents: number }>> {
+    const found = await Promise.all(
+      months.map((month) => this.counters.find({ kind: 'placed', month }).lean<OrderCounter[]>()),
+    );
+    return new Map(
+      found.flat().map((day) => [day.date!, { orders: day.orders ?? 0, revenueCents: day.revenueCents ?? 0 }]),
+    );
+  }
+
+  private async firstTime(changeId: string): Promise<boolean> {
+    try {
+      await this.counted.collection.insertOne({ _id: changeId } as never);
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  private add(id: string, fields: Record<string, string>, inc: Record<string, number>) {
+    return this.writes.atomically(this.counters, id, () =>
+      this.counters.collection.updateOne({ _id: id } as never, { $inc: inc, $setOnInsert: fields }, { upsert: true }),
+    );
+  }
+}
+
+function dayFields(kind: 'created' | 'hours' | 'placed', date: string) {
+  return { kind, date, month: date.slice(0, 7) };
+}

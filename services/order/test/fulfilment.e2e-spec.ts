@@ -1,0 +1,222 @@
+import {
+  addToCart,
+  ApiClient,
+  CatalogFixture,
+  createAddress,
+  eventually,
+  expectOk,
+  signInAdmin,
+  signUp,
+  TestUser,
+} from '@shop/testkit';
+
+let catalog: CatalogFixture;
+let admin: ApiClient;
+beforeAll(async () => {
+  catalog = await CatalogFixture.create('Fulfilment');
+  admin = await signInAdmin();
+});
+
+/** A placed cash-on-delivery order of one unit of a fresh product, as the shopper was answered. */
+async function placeCod(shopper: TestUser, price = 120) {
+  const product = await catalog.product({ stock: 5, price, discount: 0 });
+  await addToCart(shopper.client, product._id);
+  const placed = await shopper.client.post('/api/order/cash-on-delivery', {
+    addressId: await createAddress(shopper.client),
+  });
+  expectOk(placed, 'place order');
+  return placed.body.data;
+}
+
+const updateStatus = (orderId: string, status: string, reason?: string) =>
+  admin.put('/api/order/admin/update-status', { orderId, status, ...(reason ? { reason } : {}) });
+
+async function moveTo(orderId: string, ...statuses: string[]) {
+  for (const status of statuses) expectOk(await updateStatus(orderId, status), `mark ${status}`);
+}
+
+const detailsOf = async (client: ApiClient, orderId: string) =>
+  (await client.get(`/api/order/details?orderId=${encodeURIComponent(orderId)}`)).body.data;
+
+const summary = async () => {
+  const answer = await admin.get('/api/order/admin/summary?days=3');
+  expectOk(answer, 'summary');
+  return answer.body.data;
+};
+
+describe('order fulfilment through the gateway', () => {
+  let shopper: TestUser;
+  beforeEach(async () => {
+    shopper = await signUp('Fulfilment Shopper');
+  });
+
+  it('takes a cash order from placed to delivered: timeline, next steps, payment collected', async () => {
+    const order = await placeCod(shopper);
+    expect(order).toMatchObject({ status: 'PLACED', nextStatuses: ['CANCELLED'], paymentCollectedAt: null });
+    expect(order.statusHistory).toEqual([expect.objectContaining({ status: 'PLACED', by: 'SHOPPER' })]);
+
+    const packed = await updateStatus(order.orderId, 'PACKED');
+    expect(packed.status).toBe(200);
+    expect(packed.body.data).toMatchObject({ status: 'PACKED', nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED'] });
+    await moveTo(order._id, 'OUT_FOR_DELIVERY');
+    const delivered = await updateStatus(order._id, 'DELIVERED');
+
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data).toMatchObject({ status: 'DELIVERED', nextStatuses: [], itemCount: 1 });
+    expect(delivered.body.data.paymentCollectedAt).toEqual(expect.any(String));
+    const seen = await detailsOf(shopper.client, order.orderId);
+    expect(seen).toMatchObject({ _id: order._id, status: 'DELIVERED', nextStatuses: [] });
+    expect(seen.statusHistory.map(({ status, by }: { status: string; by: string }) => [status, by])).toEqual([
+      ['PLACED', 'SHOPPER'],
+      ['PACKED', 'ADMIN'],
+      ['OUT_FOR_DELIVERY', 'ADMIN'],
+      ['DELIVERED', 'ADMIN'],
+    ]);
+    const listed = (await shopper.client.get('/api/order/order-list')).body.data;
+    expect(listed).toEqual([expect.objectContaining({ orderId: order.orderId, status: 'DELIVERED' })]);
+  });
+
+  it.each([
+    [[], 'OUT_FOR_DELIVERY', 'An order that is Placed cannot become Out for delivery'],
+    [[], 'DELIVERED', 'An order that is Placed cannot become Delivered'],
+    [[], 'REFUNDED', 'An order that is Placed cannot become Refunded'],
+    [['PACKED'], 'DELIVERED', 'An order that is Packed cannot become Delivered'],
+    [['PACKED'], 'PLACED', 'An order that is Packed cannot become Placed'],
+    [['PACKED', 'OUT_FOR_DELIVERY'], 'CANCELLED', 'An order that is Out for delivery cannot become Cancelled'],
+    [['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'], 'PACKED', 'An order that is Delivered cannot become Packed'],
+    [['CANCELLED'], 'REFUNDED', 'An order that is Cancelled cannot become Refunded'],
+    [['CANCELLED'], 'PACKED', 'An order that is Cancelled cannot become Packed'],
+  ])('after %j refuses %s with 409 naming both states', async (path, to, message) => {
+    const order = await placeCod(shopper);
+    await moveTo(order._id, ...path);
+
+    const refused = await updateStatus(order._id, to);
+
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, code: 'ORDER_TRANSITION_NOT_ALLOWED', message });
+    expect((await detailsOf(shopper.client, order._id)).statusHistory).toHaveLength(1 + path.length);
+  });
+
+  it('lets the shopper cancel while placed, with the reason in the timeline, but not once packed', async () => {
+    const first = await placeCod(shopper);
+    const cancelled = await shopper.client.put('/api/order/cancel', {
+      orderId: first.orderId,
+      reason: 'ordered twice',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', nextStatuses: [] });
+    expect(cancelled.body.data.statusHistory[1]).toMatchObject({
+      status: 'CANCELLED',
+      by: 'SHOPPER',
+      reason: 'ordered twice',
+    });
+
+    const second = await placeCod(shopper);
+    await moveTo(second._id, 'PACKED');
+    expect((await detailsOf(shopper.client, second._id)).nextStatuses).toEqual([]);
+    const refused = await shopper.client.put('/api/order/cancel', { orderId: second._id });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'ORDER_TRANSITION_NOT_ALLOWED',
+      message: 'An order that is Packed cannot become Cancelled',
+    });
+  });
+
+  it('answers someone else’s order as not found, and refuses the admin calls to a shopper', async () => {
+    const order = await placeCod(shopper);
+    const stranger = await signUp('Stranger');
+
+    const details = await stranger.client.get(`/api/order/details?orderId=${order.orderId}`);
+    const cancel = await stranger.client.put('/api/order/cancel', { orderId: order._id });
+    expect([details.status, details.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
+    expect([cancel.status, cancel.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
+
+    const adminCalls = await Promise.all([
+      shopper.client.post('/api/order/admin/list', {}),
+      shopper.client.post('/api/order/admin/details', { orderId: order._id }),
+      shopper.client.put('/api/order/admin/update-status', { orderId: order._id, status: 'PACKED' }),
+      shopper.client.get('/api/order/admin/summary'),
+    ]);
+    expect(adminCalls.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+    expect((await detailsOf(shopper.client, order._id)).status).toBe('PLACED');
+  });
+
+  it('applies one of two concurrent changes; the other is refused and the timeline gains one entry', async () => {
+    const order = await placeCod(shopper);
+    await moveTo(order._id, 'PACKED');
+
+    // From PACKED either change is allowed, and neither after the other: whichever order they land in,
+    // one applies. Racing, the loser's compare-and-set finds the status changed (ORDER_CHANGED_MEANWHILE);
+    // arriving second, it is refused by the table.
+    const answers = await Promise.all([
+      updateStatus(order._id, 'OUT_FOR_DELIVERY'),
+      updateStatus(order._id, 'CANCELLED', 'out of stock'),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((answer) => answer.status === 409)!;
+    expect(['ORDER_CHANGED_MEANWHILE', 'ORDER_TRANSITION_NOT_ALLOWED']).toContain(lost.body.code);
+    const won = answers.find((answer) => answer.status === 200)!;
+    const stored = await detailsOf(shopper.client, order._id);
+    expect(stored.status).toBe(won.body.data.status);
+    expect(stored.statusHistory.map((change: { status: string }) => change.status)).toEqual([
+      'PLACED',
+      'PACKED',
+      won.body.data.status,
+    ]);
+  });
+
+  it('answers a change already made with the order as it is, adding nothing to its timeline', async () => {
+    const order = await placeCod(shopper);
+    const first = await updateStatus(order._id, 'PACKED');
+    const again = await updateStatus(order._id, 'PACKED');
+
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await detailsOf(shopper.client, order._id)).statusHistory).toHaveLength(2);
+  });
+
+  it('counts orders per status and per day as they change, and finds an order by its Order No', async () => {
+    const before = await summary();
+    const order = await placeCod(shopper, 250);
+    await eventually(
+      async () => (await summary()).byStatus.PLACED === before.byStatus.PLACED + 1,
+      'the placed order to be counted',
+    );
+    await moveTo(order._id, 'PACKED');
+
+    const after = await eventually(async () => {
+      const now = await summary();
+      return now.byStatus.PACKED === before.byStatus.PACKED + 1 && now;
+    }, 'the packed order to be counted');
+    expect(after.byStatus.PLACED).toBe(before.byStatus.PLACED);
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(after.today.revenue).toBeCloseTo(before.today.revenue + 250, 2);
+    expect(after.days).toHaveLength(3);
+    expect(after.days[2]).toEqual({ date: new Date().toISOString().slice(0, 10), ...after.today });
+    expect(after.lowStockThreshold).toBe(10);
+
+    const newest = await admin.post('/api/order/admin/list', { page: 1, limit: 5 });
+    expect(newest.status).toBe(200);
+    expect(newest.body.data[0]).toMatchObject({ _id: order._id, status: 'PACKED', itemCount: 1 });
+    expect(newest.body.countsByStatus.PACKED).toBe(after.byStatus.PACKED);
+    expect(newest.body.totalCount).toBe(
+      Object.values(newest.body.countsByStatus as Record<string, number>).reduce((a, b) => a + b, 0),
+    );
+    const packedTab = await admin.post('/api/order/admin/list', { status: 'PACKED', limit: 100 });
+    expect(packedTab.body.data.map((row: { _id: string }) => row._id)).toContain(order._id);
+    expect(packedTab.body.data.every((row: { status: string }) => row.status === 'PACKED')).toBe(true);
+
+    const found = await admin.post('/api/order/admin/list', { search: order.orderId.toLowerCase() });
+    expect(found.body).toMatchObject({ totalCount: 1, page: 1, totalPage: 1 });
+    expect(found.body.countsByStatus).toMatchObject({ PACKED: 1, PLACED: 0 });
+    expect(found.body.data).toEqual([expect.objectContaining({ _id: order._id, orderId: order.orderId })]);
+
+    const details = await admin.post('/api/order/admin/details', { orderId: order.orderId });
+    expect(details.body.data).toMatchObject({
+      _id: order._id,
+      payment: null,
+      nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED'],
+    });
+  });
+});
