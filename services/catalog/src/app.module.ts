@@ -21,7 +21,11 @@ import { OrderEventsHandler } from './stock/order-events.handler';
 import { FerretDbStockStore } from './stock/ferretdb-stock-store';
 import { MongoDbStockStore } from './stock/mongodb-stock-store';
 import { STOCK_RESERVATION_MODEL, stockReservationSchema } from './stock/stock-reservation.schema';
+import { STOCK_RESTOCK_MODEL, stockRestockSchema } from './stock/stock-restock.schema';
+import { RestockService } from './stock/restock.service';
+import { CancelledOrdersHandler } from './stock/cancelled-orders.handler';
 import { StockHandler } from './rpc/stock.handler';
+import { LowStockHandler } from './rpc/low-stock.handler';
 import { StockService } from './stock/stock.service';
 import { StockStore } from './stock/stock-store';
 import { StockSweeper } from './stock/stock-sweeper';
@@ -36,6 +40,7 @@ export const CATALOG_MODELS = [
   { name: SUB_CATEGORY_MODEL, schema: subCategorySchema },
   { name: PRODUCT_MODEL, schema: productSchema },
   { name: STOCK_RESERVATION_MODEL, schema: stockReservationSchema },
+  { name: STOCK_RESTOCK_MODEL, schema: stockRestockSchema },
 ];
 
 @Module({})
@@ -66,9 +71,12 @@ export class AppModule {
         ProductRefs,
         StockService,
         StockHandler,
+        LowStockHandler,
         StockSweeper,
         OrderClient,
         OrderEventsHandler,
+        RestockService,
+        CancelledOrdersHandler,
         ProductEventsPublisher,
       ],
     };

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
 import { CheckoutClosingService } from './closing/checkout-closing.service';
+import { RefundRetrier } from './closing/refund-retrier';
+import { PaymentOfOrderHandler } from './rpc/payment-of-order.handler';
 import { OrderEventsHandler } from './integration-events/order-events.handler';
 import { CreateCheckoutSessionHandler } from './rpc/create-checkout-session.handler';
 import { CheckoutSessionsService } from './checkout-sessions/checkout-sessions.service';
@@ -36,6 +38,8 @@ export class AppModule {
         CreateCheckoutSessionHandler,
         StripeWebhooksService,
         CheckoutClosingService,
+        RefundRetrier,
+        PaymentOfOrderHandler,
         OrderEventsHandler,
         TestCheckoutService,
       ],

@@ -27,6 +27,11 @@ export const paymentEnvSchema = baseEnvSchema
       .min(30 * 60)
       .max(24 * 3600)
       .default(30 * 60),
+    /** A failed refund is tried again after this long, doubling after each failure up to the maximum. */
+    PAYMENT_REFUND_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
+    PAYMENT_REFUND_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
+    /** How often refunds due for another attempt are looked for. */
+    PAYMENT_REFUND_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
     /** Where the test-mode page delivers its signed events; defaults to the webhook behind the gateway. */
     PAYMENT_WEBHOOK_URL: optionalText,
   })

@@ -10,6 +10,11 @@ export const CATALOG_TAXONOMY_VERSION_KEY = 'catalog:cache:taxonomy-version';
 /** Product entries are dropped explicitly on every change; the lifetime only clears out orphans. */
 const PRODUCT_TTL_SECONDS = 6 * 3600;
 const stockKey = (id: string) => `catalog:stock:${id}`;
+/**
+ * Every product's stock as the score of its id (no lifetime): the index low stock is read from on
+ * FerretDB, which filters and sorts by `stock` only by reading the whole collection (see ProductQueries.lowStock).
+ */
+export const STOCK_RANK_KEY = 'catalog:stock-rank';
 /** Counts product writes; each product's last write is marked with the count it took (see forgetProducts). */
 const PRODUCT_WRITES_KEY = 'catalog:product-writes';
 const writtenKey = (id: string) => `catalog:product-written:${id}`;
@@ -28,15 +33,22 @@ export const sameVersions = (a: CacheVersions, b: CacheVersions) =>
 /**
  * Stock entries read "<stockVersion>:<stock>". One is written only when its version is newer than the
  * entry's (or there is none), so writes that land out of order, and pages filling the cache from an
- * older read, never put back a stock that was already replaced.
+ * older read, never put back a stock that was already replaced. The stock rank (KEYS[2], member ARGV[4])
+ * follows the entry in the same script; a product missing from it is ranked by the entry in force.
  */
 const SET_STOCK_IF_NEWER = `
 local current = redis.call('GET', KEYS[1])
 if current then
   local version = tonumber(string.match(current, '^(%d+):'))
-  if version and version >= tonumber(ARGV[1]) then return 0 end
+  if version and version >= tonumber(ARGV[1]) then
+    if not redis.call('ZSCORE', KEYS[2], ARGV[4]) then
+      redis.call('ZADD', KEYS[2], string.sub(current, string.find(current, ':') + 1), ARGV[4])
+    end
+    return 0
+  end
 end
 redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[2], 'EX', ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[4])
 return 1`;
 
 /**
@@ -58,7 +70,14 @@ return count`;
 type StockVersioned = { stock?: number; stockVersion?: number };
 
 interface CacheCommands {
-  setStockIfNewer(key: string, version: number, stock: number, ttlSeconds: number): Promise<number>;
+  setStockIfNewer(
+    key: string,
+    rankKey: string,
+    version: number,
+    stock: number,
+    ttlSeconds: number,
+    id: string,
+  ): Promise<number>;
   keepProductIfUnwritten(
     key: string,
     writtenKey: string,
@@ -96,7 +115,7 @@ export class CatalogCache {
   ) {
     this.ttlSeconds = env.CACHE_TTL_SECONDS;
     if (!('setStockIfNewer' in redis))
-      redis.defineCommand('setStockIfNewer', { numberOfKeys: 1, lua: SET_STOCK_IF_NEWER });
+      redis.defineCommand('setStockIfNewer', { numberOfKeys: 2, lua: SET_STOCK_IF_NEWER });
     if (!('keepProductIfUnwritten' in redis))
       redis.defineCommand('keepProductIfUnwritten', { numberOfKeys: 2, lua: KEEP_PRODUCT_IF_UNWRITTEN });
     if (!('markProductsWritten' in redis)) redis.defineCommand('markProductsWritten', { lua: MARK_PRODUCTS_WRITTEN });
@@ -192,9 +211,11 @@ export class CatalogCache {
       await this.dropStaleStock();
       await (this.redis as unknown as CacheCommands).setStockIfNewer(
         stockKey(id),
+        STOCK_RANK_KEY,
         stockVersion,
         stock,
         PRODUCT_TTL_SECONDS,
+        id,
       );
     } catch (error) {
       this.logger.error(
@@ -240,6 +261,36 @@ export class CatalogCache {
         `could not drop cached products (they expire within ${this.ttlSeconds}s): ${(error as Error).message}`,
       );
     }
+  }
+
+  /**
+   * Ranks these products by the stock they were read with, as a stock write does (a newer stock entry
+   * wins), and drops the others (deleted) from the rank.
+   */
+  async rankStock(live: (StockVersioned & { _id: unknown })[], gone: string[]): Promise<void> {
+    const batch = this.redis.pipeline();
+    const commands = batch as unknown as CacheCommands;
+    for (const product of live) {
+      const id = String(product._id);
+      commands.setStockIfNewer(
+        stockKey(id),
+        STOCK_RANK_KEY,
+        product.stockVersion ?? 0,
+        product.stock ?? 0,
+        PRODUCT_TTL_SECONDS,
+        id,
+      );
+    }
+    if (gone.length) batch.zrem(STOCK_RANK_KEY, ...gone);
+    await batch.exec();
+  }
+
+  /** Up to `count` ranked products with at most `threshold` units, lowest stock first: [id, stock] pairs. */
+  async lowestStock(threshold: number, count: number): Promise<[string, number][]> {
+    const flat = await this.redis.zrangebyscore(STOCK_RANK_KEY, '-inf', threshold, 'WITHSCORES', 'LIMIT', 0, count);
+    const pairs: [string, number][] = [];
+    for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i], Number(flat[i + 1])]);
+    return pairs;
   }
 
   /** Called after a category or sub-category was written. */
@@ -297,7 +348,14 @@ function queueKeep(batch: ChainableCommander, key: string, id: string, product: 
     JSON.stringify(withoutVersion(product)),
     PRODUCT_TTL_SECONDS,
   );
-  commands.setStockIfNewer(stockKey(id), product.stockVersion ?? 0, product.stock ?? 0, PRODUCT_TTL_SECONDS);
+  commands.setStockIfNewer(
+    stockKey(id),
+    STOCK_RANK_KEY,
+    product.stockVersion ?? 0,
+    product.stock ?? 0,
+    PRODUCT_TTL_SECONDS,
+    id,
+  );
 }
 
 /** The stock version is the cache's business only: it never reaches a cached document or the API. */

@@ -12,6 +12,13 @@ export const PRODUCT_MODEL = 'Product';
  */
 export type StockHolds = Record<string, number>;
 
+/**
+ * Units put back on the shelf per restock id (a cancelled order's id), written in the same update as
+ * the stock they add: a restock repeated after a crash or a redelivered event finds its record and adds
+ * nothing. Records are dropped once the restock is settled (see RestockService), so the map stays small.
+ */
+export type StockRestocks = Record<string, number>;
+
 export interface Product {
   _id: Types.ObjectId;
   name: string;
@@ -35,6 +42,8 @@ export interface Product {
    * the stock they took: what a reservation holds is known exactly even if the catalog dies mid-way.
    */
   holds?: StockHolds;
+  /** Units given back by cancelled orders, until their restock is settled (see StockRestocks). */
+  restocks?: StockRestocks;
   /**
    * Bumped by every write that changes the stock: the stock cache entry is only ever replaced by a
    * newer version, so writers that finish out of order (MongoDB needs no lock) never leave it stale.
@@ -63,6 +72,7 @@ export const productSchema = withOutbox(
       nameTokens: { type: [String], default: [] },
       detailTokens: { type: [String], default: [] },
       holds: { type: Map, of: Number, default: undefined },
+      restocks: { type: Map, of: Number, default: undefined },
       stockVersion: { type: Number },
       deletedAt: { type: Date },
     },
@@ -74,9 +84,11 @@ productSchema.index({ 'category._id': 1, createdAt: -1 });
 productSchema.index({ 'subCategory._id': 1, createdAt: -1 });
 productSchema.index({ nameTokens: 1 });
 productSchema.index({ detailTokens: 1 });
+// Low stock, lowest first (catalog.low-stock): on FerretDB its sort and limit are pushed down to this index.
+productSchema.index({ stock: 1 });
 
 /** Products not deleted (a deleted one lingers only until its event is published). */
 export const LIVE = { deletedAt: { $exists: false } } as const;
 
 /** Fields the API never shows (deletedAt is read, checked and dropped in code; stockVersion by the cache). */
-export const INTERNAL_FIELDS = { outbox: 0, holds: 0, nameTokens: 0, detailTokens: 0, __v: 0 } as const;
+export const INTERNAL_FIELDS = { outbox: 0, holds: 0, restocks: 0, nameTokens: 0, detailTokens: 0, __v: 0 } as const;

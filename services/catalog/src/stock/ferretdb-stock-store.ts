@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CatalogEvents,
+  ProductGone,
   DocumentWrites,
   embeddedChanges,
   IntegrationEvent,
@@ -11,11 +12,11 @@ import {
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
-import { Product, PRODUCT_MODEL, StockHolds } from '../products/product.schema';
+import { Product, PRODUCT_MODEL, StockHolds, StockRestocks } from '../products/product.schema';
 import { StockChange, StockChangeResult, StockStore, whyUnavailable } from './stock-store';
 
-/** What a stock write reads of a product: its stock, holds and what product.updated and refusals need. */
-const STOCK_FIELDS = { ...SNAPSHOT_FIELDS, holds: 1, stockVersion: 1 } as const;
+/** What a stock write reads of a product: its stock, holds, restocks and what product.updated and refusals need. */
+const STOCK_FIELDS = { ...SNAPSHOT_FIELDS, holds: 1, restocks: 1, stockVersion: 1 } as const;
 
 interface Pending {
   change: StockChange;
@@ -94,8 +95,14 @@ export class FerretDbStockStore extends StockStore {
         queued = announce ? [announce.$push.outbox] : [];
         // Hold by hold: a whole `$set: { holds }` that swapped one hold for another of the same size was
         // skipped by FerretDB (see embeddedChanges), and the sold unit stayed held for good.
-        const { set, unset } = embeddedChanges('holds', product.holds, outcome.holds);
-        return { $set: { stock, stockVersion, ...set }, ...(unset && { $unset: unset }), ...announce };
+        const holds = embeddedChanges('holds', product.holds, outcome.holds);
+        const restocks = embeddedChanges('restocks', product.restocks, outcome.restocks);
+        const unset = holds.unset || restocks.unset ? { ...holds.unset, ...restocks.unset } : undefined;
+        return {
+          $set: { stock, stockVersion, ...holds.set, ...restocks.set },
+          ...(unset && { $unset: unset }),
+          ...announce,
+        };
       },
       STOCK_FIELDS,
     );
@@ -111,12 +118,13 @@ export interface StockOutcome {
   results: StockChangeResult[];
   stock: number;
   holds: StockHolds;
+  restocks: StockRestocks;
   stockVersion: number;
   changed: boolean;
   stockChanged: boolean;
 }
 
-/** The product's stock and holds after these changes, in order, and each change's answer. */
+/** The product's stock, holds and restocks after these changes, in order, and each change's answer. */
 export function applyStockChanges(
   productId: Types.ObjectId,
   product: Product | null,
@@ -124,25 +132,40 @@ export function applyStockChanges(
 ): StockOutcome {
   let stock = product?.stock ?? 0;
   const holds: StockHolds = { ...product?.holds };
-  let holdsChanged = false;
+  const restocks: StockRestocks = { ...product?.restocks };
+  let recordsChanged = false;
   const results = changes.map((change): StockChangeResult => {
-    const held = holds[change.reservationId];
-    if (change.kind === 'take') {
-      if (held !== undefined) return undefined;
-      const refusal = whyUnavailable(productId, change.quantity, product, stock);
-      if (refusal) return refusal;
-      stock -= change.quantity;
-      holds[change.reservationId] = change.quantity;
-    } else {
-      if (held === undefined) return undefined;
-      if (change.kind === 'giveBack') stock += held;
-      delete holds[change.reservationId];
+    switch (change.kind) {
+      case 'take': {
+        if (holds[change.reservationId] !== undefined) return undefined;
+        const refusal = whyUnavailable(productId, change.quantity, product, stock);
+        if (refusal) return refusal;
+        stock -= change.quantity;
+        holds[change.reservationId] = change.quantity;
+        break;
+      }
+      case 'giveBack':
+      case 'sell':
+        if (holds[change.reservationId] === undefined) return undefined;
+        if (change.kind === 'giveBack') stock += holds[change.reservationId];
+        delete holds[change.reservationId];
+        break;
+      case 'restock':
+        if (restocks[change.restockId] !== undefined) return undefined;
+        if (!product || product.deletedAt) return new ProductGone(productId.toHexString());
+        stock += change.quantity;
+        restocks[change.restockId] = change.quantity;
+        break;
+      case 'forgetRestock':
+        if (restocks[change.restockId] === undefined) return undefined;
+        delete restocks[change.restockId];
+        break;
     }
-    holdsChanged = true;
+    recordsChanged = true;
     return undefined;
   });
   const stockChanged = !!product && stock !== product.stock;
-  const changed = !!product && holdsChanged;
+  const changed = !!product && recordsChanged;
   const stockVersion = (product?.stockVersion ?? 0) + (stockChanged ? 1 : 0);
-  return { results, stock, holds, stockVersion, changed, stockChanged };
+  return { results, stock, holds, restocks, stockVersion, changed, stockChanged };
 }

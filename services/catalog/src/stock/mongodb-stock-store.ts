@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CatalogEvents, OutboxRelay, queueEvent } from '@shop/common';
+import { CatalogEvents, OutboxRelay, ProductGone, queueEvent } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { toSnapshot } from '../integration-events/product-snapshot';
@@ -15,7 +15,8 @@ const TAKE_ATTEMPTS = 5;
  * atomically, so no lock is taken and concurrent checkouts of one product proceed in parallel.
  * - take: while `stock >= quantity` and the reservation holds nothing yet, `$inc` the stock down and
  *   set `holds.<reservationId>`;
- * - giveBack / sell: while the hold is there, unset it (and `$inc` its units back).
+ * - giveBack / sell: while the hold is there, unset it (and `$inc` its units back);
+ * - restock: while the product is live and `restocks.<restockId>` is not set, `$inc` the units back and set it.
  * The product.updated event is queued by a second update that applies only while the stock version is
  * still the one this change produced: of changes that race, the newest queues the event carrying the
  * stock all of them left. (A crash between the two updates loses that event: carts show the stock of
@@ -41,7 +42,31 @@ export class MongoDbStockStore extends StockStore {
       case 'sell':
         await this.dropHold(productId, change.reservationId, false);
         return undefined;
+      case 'restock':
+        return this.restock(productId, change.restockId, change.quantity);
+      case 'forgetRestock':
+        await this.products.updateOne({ _id: productId }, { $unset: { [`restocks.${change.restockId}`]: '' } });
+        return undefined;
     }
+  }
+
+  /** Adds the units and records them under the restock's id in one update, unless that id is recorded already. */
+  private async restock(productId: Types.ObjectId, restockId: string, quantity: number): Promise<StockChangeResult> {
+    const record = `restocks.${restockId}`;
+    const after = await this.products
+      .findOneAndUpdate(
+        { _id: productId, ...LIVE, [record]: { $exists: false } },
+        { $inc: { stock: quantity, stockVersion: 1 }, $set: { [record]: quantity } },
+        { new: true },
+      )
+      .lean<Product>();
+    if (after) {
+      await this.announce(after);
+      return undefined;
+    }
+    const product = await this.products.findById(productId, { deletedAt: 1, [record]: 1 }).lean<Product>();
+    if (product?.restocks?.[restockId] !== undefined) return undefined;
+    return new ProductGone(productId.toHexString());
   }
 
   private async take(productId: Types.ObjectId, reservationId: string, quantity: number): Promise<StockChangeResult> {

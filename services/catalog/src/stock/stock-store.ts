@@ -2,16 +2,23 @@ import { InsufficientStock, OutOfStock, ProductGone, ProductNotForSale } from '@
 import type { Types } from 'mongoose';
 import type { Product } from '../products/product.schema';
 
-/** take: hold units for a reservation; giveBack: return what it holds; sell: drop its hold, the units are sold. */
+/**
+ * take: hold units for a reservation; giveBack: return what it holds; sell: drop its hold, the units are
+ * sold. restock: put sold units back on the shelf (a cancelled order) and record them in `restocks` under
+ * the restock's id in the same write, so a repeat finds them and changes nothing; forgetRestock: drop
+ * that record once no repeat can come any more.
+ */
 export type StockChange =
   | { kind: 'take'; reservationId: string; quantity: number }
   | { kind: 'giveBack'; reservationId: string }
-  | { kind: 'sell'; reservationId: string };
+  | { kind: 'sell'; reservationId: string }
+  | { kind: 'restock'; restockId: string; quantity: number }
+  | { kind: 'forgetRestock'; restockId: string };
 
 /** Why a take could not be served, as the error the reservation is refused with (returned, not thrown). */
 export type StockRefusal = ProductGone | ProductNotForSale | OutOfStock | InsufficientStock;
 
-/** A take that could not be served says why; every other change answers undefined. */
+/** A take that could not be served says why, a restock of a deleted product ProductGone; every other change answers undefined. */
 export type StockChangeResult = StockRefusal | undefined;
 
 /**

@@ -1,5 +1,6 @@
 import { DocumentLocks, FerretDbDocumentWrites, OutboxRelay } from '@shop/common';
 import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { CatalogEnv } from '../config';
@@ -120,7 +121,44 @@ describe.each([
     expect(after?.holds ?? {}).toEqual({});
   });
 
+  it('restocks units once per restock id, recording them in the same write, until the record is forgotten', async () => {
+    const id = await product();
+    await store.apply(id, { kind: 'take', reservationId: 'held', quantity: 1 });
+    expect(await store.apply(id, { kind: 'restock', restockId: 'order-1', quantity: 3 })).toBeUndefined();
+    expect(await store.apply(id, { kind: 'restock', restockId: 'order-1', quantity: 3 })).toBeUndefined();
+    const after = await stored(id);
+    expect(after?.stock).toBe(7);
+    expect(after?.restocks).toEqual({ 'order-1': 3 });
+    expect(after?.holds).toEqual({ held: 1 });
+    expect(after?.outbox?.map((event) => event.payload.product.stock)).toEqual([4, 7]);
+    expect(await redis.get(`catalog:stock:${id.toHexString()}`)).toBe('2:7');
+
+    await store.apply(id, { kind: 'forgetRestock', restockId: 'order-1' });
+    const forgotten = await stored(id);
+    expect(forgotten?.stock).toBe(7);
+    expect(forgotten?.restocks ?? {}).toEqual({});
+    expect(forgotten?.holds).toEqual({ held: 1 });
+  });
+
+  it('refuses to restock a deleted product, saying so, and changes nothing', async () => {
+    const gone = await product({ deletedAt: new Date() });
+    expect(await store.apply(gone, { kind: 'restock', restockId: 'order-2', quantity: 1 })).toMatchObject({
+      code: 'PRODUCT_GONE',
+    });
+    const after = await stored(gone);
+    expect(after?.stock).toBe(5);
+    expect(after?.restocks ?? {}).toEqual({});
+  });
+
   if (engine === 'ferretdb') {
+    it('restocks once when repeats of a restock race', async () => {
+      const id = await product();
+      await Promise.all(
+        Array.from({ length: 6 }, () => store.apply(id, { kind: 'restock', restockId: 'racing', quantity: 2 })),
+      );
+      expect(await stored(id)).toMatchObject({ stock: 7, restocks: { racing: 2 } });
+    });
+
     it('swaps one hold for another of the same size in one write: the sold one goes, the new one stays', async () => {
       const id = await product();
       await store.apply(id, { kind: 'take', reservationId: 'sold', quantity: 1 });
@@ -148,6 +186,28 @@ describe.each([
 });
 
 describe('stock cache entries', () => {
+  it('rank products by stock for low-stock reads, following only newer versions', async () => {
+    // Keys of their own (the prefix), so the rank holds only this test's products.
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: `test-${randomUUID()}:` });
+    const cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+    const [low, lower, high] = [1, 2, 3].map(() => new Types.ObjectId().toHexString());
+    await cache.setStock(low, 4, 1);
+    await cache.setStock(lower, 1, 1);
+    await cache.setStock(high, 50, 1);
+    await cache.setStock(low, 40, 0);
+    expect(await cache.lowestStock(10, 5)).toEqual([
+      [lower, 1],
+      [low, 4],
+    ]);
+    expect(await cache.lowestStock(10, 1)).toEqual([[lower, 1]]);
+    // A product read by a scan is ranked by the entry in force when it is missing from the rank.
+    await redis.zrem('catalog:stock-rank', low);
+    await cache.rankStock([{ _id: low, stock: 99, stockVersion: 0 }], [lower]);
+    expect(await cache.lowestStock(10, 5)).toEqual([[low, 4]]);
+    await redis.del('catalog:stock-rank', ...[low, lower, high].map((id) => `catalog:stock:${id}`));
+    await redis.quit();
+  });
+
   it('are replaced only by a newer stock version', async () => {
     const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     const cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);

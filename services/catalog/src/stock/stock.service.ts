@@ -128,6 +128,35 @@ export class StockService {
   }
 
   /**
+   * The order behind this reservation was placed and is now cancelled: settles the reservation before
+   * its units are restocked. 'sold': its units were sold (confirmed here when the order's confirmation
+   * has not arrived yet), so they are to be restocked; 'released': the reservation handed them back
+   * itself (the sweeper released it at its expiry), so restocking them too would count them twice.
+   */
+  async settleForRestock(reservationId: string): Promise<'sold' | 'released'> {
+    const reservation = await this.reservations.findById(reservationId).lean<StockReservation>();
+    switch (reservation?.status) {
+      case undefined:
+        // Settled reservations are forgotten after a day; a placed order's was confirmed.
+        return 'sold';
+      case 'held':
+        await this.confirm(reservationId);
+        return this.settleForRestock(reservationId);
+      case 'confirming':
+        await this.sell(reservationId, reservation.lines);
+        await this.setStatus(reservationId, ['confirming'], { status: 'confirmed' });
+        return 'sold';
+      case 'confirmed':
+        return 'sold';
+      case 'reserving':
+        // Still being taken (the reserve call is slow): the event is retried later.
+        throw new ReservationInProgress();
+      default:
+        return 'released';
+    }
+  }
+
+  /**
    * Finishes a reservation whose worker died mid-way: one still being taken (or cancelled meanwhile)
    * gives back whatever its lines hold and ends rejected or released; one being released or confirmed
    * is released or confirmed. Every step is idempotent, so a worker that was only slow does no harm.

@@ -1,9 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
+import { PAYMENT_ENV, PaymentEnv } from '../config';
 import { PaymentStatus } from '../payments/payment-status';
 import { PaymentsService, StoredPayment } from '../payments/payments.service';
 import { fromStripeError } from '../stripe/stripe-errors';
 import { STRIPE } from '../stripe/stripe.provider';
+
+/** The claimer of a refund attempts it within this long (three calls of the SDK's 10 s timeout); later, the retrier does. */
+const CLAIMER_ATTEMPT_MS = 60_000;
 
 /**
  * Keeps a checkout session from taking money for an order that is no longer payable (cancelled: its
@@ -11,6 +15,11 @@ import { STRIPE } from '../stripe/stripe.provider';
  * expired at the provider, so its page can no longer be paid; a payment that got through anyway (paid
  * before the expiry reached the provider, or at the same moment) is refunded. Every step is one
  * conditional update of the payment, so the webhook and the order's cancellation racing decide once.
+ *
+ * A refund is attempted at once by whoever claimed it (the payment becomes REFUNDING); an attempt that
+ * fails is counted and its error kept on the payment (an admin sees both), and the RefundRetrier tries
+ * again later, backing off, until the provider has it. The idempotency key makes every attempt of one
+ * payment the same refund at the provider.
  */
 @Injectable()
 export class CheckoutClosingService {
@@ -19,9 +28,14 @@ export class CheckoutClosingService {
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe,
     private readonly payments: PaymentsService,
+    @Inject(PAYMENT_ENV)
+    private readonly env: Pick<PaymentEnv, 'PAYMENT_REFUND_RETRY_BASE_MS' | 'PAYMENT_REFUND_RETRY_MAX_MS'>,
   ) {}
 
-  /** The order was cancelled: close its open session, or refund it when it was paid already. */
+  /**
+   * The order was cancelled: close its open session, or refund it when it was paid already. A refund
+   * that fails here is not an error of the event: it is recorded and retried by the RefundRetrier.
+   */
   async closeForOrder(orderId: string, reason: string): Promise<void> {
     const payment = await this.payments.byOrder(orderId);
     if (!payment) return;
@@ -34,11 +48,12 @@ export class CheckoutClosingService {
         }
         return this.closeForOrder(orderId, reason);
       case PaymentStatus.paid:
-        if (!(await this.payments.claimRefund(payment, PaymentStatus.paid))) return this.closeForOrder(orderId, reason);
-        return this.refund(payment);
-      case PaymentStatus.refunding:
-        return this.refund(payment);
+        if (!(await this.payments.claimRefund(payment, PaymentStatus.paid, CLAIMER_ATTEMPT_MS)))
+          return this.closeForOrder(orderId, reason);
+        await this.attemptRefund(payment);
+        return;
       default:
+        // REFUNDING: claimed already, its attempts are under way (the retrier's); the rest have nothing to refund.
         return;
     }
   }
@@ -52,12 +67,11 @@ export class CheckoutClosingService {
     if (!payment) return false;
     switch (payment.status) {
       case PaymentStatus.failed:
-        if (!(await this.payments.claimRefund(payment, PaymentStatus.failed, paymentIntentId)))
+        if (!(await this.payments.claimRefund(payment, PaymentStatus.failed, CLAIMER_ATTEMPT_MS, paymentIntentId)))
           return this.paidAfterClosing(sessionId, paymentIntentId);
-        await this.refund({ ...payment, paymentIntentId: paymentIntentId ?? payment.paymentIntentId });
+        await this.attemptRefund({ ...payment, paymentIntentId: paymentIntentId ?? payment.paymentIntentId });
         return true;
       case PaymentStatus.refunding:
-        await this.refund({ ...payment, paymentIntentId: paymentIntentId ?? payment.paymentIntentId });
         return true;
       default:
         return false;
@@ -78,32 +92,43 @@ export class CheckoutClosingService {
   }
 
   /**
-   * Refunds the whole payment, once: the idempotency key makes a repeat (a retried event, the webhook
-   * and the cancellation both getting here) return the same refund.
+   * One attempt to refund the whole payment of a REFUNDING payment: REFUNDED (and payment.refunded) when
+   * the provider has it, otherwise the failure is recorded and the attempt due again after a back-off.
+   * The idempotency key makes a repeat (a retry after a lost answer, the webhook and the cancellation
+   * both getting here) return the same refund. Answers whether the payment is refunded.
    */
-  private async refund(payment: StoredPayment): Promise<void> {
-    const paymentIntent = payment.paymentIntentId ?? (await this.paymentIntentOf(payment.sessionId));
-    if (!paymentIntent) {
-      this.logger.error(`session ${payment.sessionId} names no payment to refund; a person must refund it`);
-      return;
-    }
+  async attemptRefund(payment: StoredPayment): Promise<boolean> {
     try {
+      const paymentIntent = payment.paymentIntentId ?? (await this.paymentIntentOf(payment.sessionId));
+      if (!paymentIntent) throw new Error(`session ${payment.sessionId} names no payment to refund`);
       const refund = await this.stripe.refunds.create(
         { payment_intent: paymentIntent, metadata: { orderId: payment.orderId, sessionId: payment.sessionId } },
         { idempotencyKey: `refund-${payment.sessionId}` },
       );
       await this.payments.markRefunded(payment, refund.id);
-      this.logger.warn(`order ${payment.orderId} was no longer payable: payment ${paymentIntent} refunded`);
+      this.logger.warn(`order ${payment.orderId}: payment ${paymentIntent} refunded (${refund.id})`);
+      return true;
     } catch (error) {
-      this.logger.warn(`refund of session ${payment.sessionId} failed: ${(error as Error).message}`);
-      throw fromStripeError(error);
+      const attempts = (payment.refundAttempts ?? 0) + 1;
+      const retryAt = new Date(Date.now() + this.backOff(attempts));
+      const problem = (error as Error).message;
+      await this.payments.refundFailed(payment, problem, retryAt);
+      this.logger.warn(
+        `refund of session ${payment.sessionId} failed (attempt ${attempts}), next at ${retryAt.toISOString()}: ${problem}`,
+      );
+      return false;
     }
   }
 
+  /** Doubling from the base after each failed attempt, up to the maximum. */
+  private backOff(attempts: number): number {
+    const { PAYMENT_REFUND_RETRY_BASE_MS: base, PAYMENT_REFUND_RETRY_MAX_MS: max } = this.env;
+    return Math.min(max, base * 2 ** Math.min(attempts - 1, 30));
+  }
+
+  /** The provider's error stays as it is: its message is what the payment records as the refund's last error. */
   private async paymentIntentOf(sessionId: string): Promise<string | undefined> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
-      throw fromStripeError(error);
-    });
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
     const intent = session.payment_intent;
     return typeof intent === 'string' ? intent : intent?.id;
   }

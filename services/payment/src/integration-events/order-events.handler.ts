@@ -1,12 +1,15 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, onEvent, OrderEvents } from '@shop/common';
+import { EventBus, onEvent, OrderEvents, OrderLifecycleEvents } from '@shop/common';
 import { CheckoutClosingService } from '../closing/checkout-closing.service';
 
 export const ORDER_EVENTS_QUEUE = 'payment.order-cancelled';
 
 /**
- * A cancelled order's checkout session is closed (or its payment refunded). The event bus retries a
- * failure (the provider unreachable); each step is conditional, so a repeat changes nothing.
+ * A cancelled order's checkout session is closed (or its payment refunded): an order cancelled while
+ * waiting for its payment says order.cancelled, a card order cancelled once paid (or packed) says
+ * order.status-changed to CANCELLED. The event bus retries a failure to close a session (the provider
+ * unreachable); a refund that fails is retried by the RefundRetrier. Each step is conditional, so a
+ * repeat changes nothing.
  */
 @Injectable()
 export class OrderEventsHandler implements OnApplicationBootstrap {
@@ -22,6 +25,10 @@ export class OrderEventsHandler implements OnApplicationBootstrap {
         onEvent(OrderEvents.orderCancelled, ({ payload }) =>
           this.closing.closeForOrder(payload.orderId, payload.reason),
         ),
+        onEvent(OrderLifecycleEvents.orderStatusChanged, async ({ payload }) => {
+          if (payload.to !== 'CANCELLED' || payload.paymentMethod !== 'CARD') return;
+          await this.closing.closeForOrder(payload.orderId, payload.reason ?? 'The order was cancelled');
+        }),
       ],
     });
   }

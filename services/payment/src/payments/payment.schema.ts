@@ -27,8 +27,14 @@ export class Payment {
   @Prop() failureReason?: string;
   /** The provider's payment, from the paid session: what a refund names. */
   @Prop() paymentIntentId?: string;
-  /** The provider's refund of a payment whose order was no longer payable. */
+  /** The provider's refund of a payment whose order was cancelled or no longer payable. */
   @Prop() refundId?: string;
+  /** Calls made to the provider to refund this payment so far (a failing refund is retried). */
+  @Prop({ default: 0 }) refundAttempts?: number;
+  /** Why the last refund attempt failed, while REFUNDING; null once it succeeds. */
+  @Prop({ type: String, default: null }) lastRefundError?: string | null;
+  /** While REFUNDING: when the refund retrier may next attempt it (later after each failure). */
+  @Prop() refundDueAt?: Date;
   outbox: IntegrationEvent[];
   createdAt: Date;
   updatedAt: Date;
@@ -40,3 +46,5 @@ export const PaymentSchema = withOutbox(SchemaFactory.createForClass(Payment));
 PaymentSchema.index({ sessionId: 1 }, { unique: true });
 // One session per order: a retried request gets the session already opened.
 PaymentSchema.index({ orderId: 1 }, { unique: true });
+// Refunds due for another attempt: REFUNDING ones only, so the retrier's cost does not grow with history.
+PaymentSchema.index({ status: 1, refundDueAt: 1 });

@@ -1,6 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { createEvent, DocumentWrites, IntegrationEvent, OutboxRelay, PaymentEvents } from '@shop/common';
+import {
+  createEvent,
+  DocumentWrites,
+  IntegrationEvent,
+  OrderPayment,
+  OutboxRelay,
+  PaymentEvents,
+  RefundEvents,
+} from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { PaymentStatus } from './payment-status';
 import { Payment } from './payment.schema';
@@ -66,18 +74,85 @@ export class PaymentsService implements OnModuleInit {
 
   /**
    * `from` → REFUNDING: claims the refund of a payment whose order is no longer payable, once. The
-   * provider's payment id is kept when this event brought it.
+   * provider's payment id is kept when this event brought it. The claimer attempts the refund at once;
+   * the refund retrier takes over only after `attemptWithinMs` (the claimer died, or the attempt failed).
    */
-  claimRefund(payment: StoredPayment, from: PaymentStatus, paymentIntentId?: string): Promise<boolean> {
+  claimRefund(
+    payment: StoredPayment,
+    from: PaymentStatus,
+    attemptWithinMs: number,
+    paymentIntentId?: string,
+  ): Promise<boolean> {
     return this.transition(payment, from, {
       status: PaymentStatus.refunding,
+      refundDueAt: new Date(Date.now() + attemptWithinMs),
       ...(paymentIntentId ? { paymentIntentId } : {}),
     });
   }
 
-  /** REFUNDING → REFUNDED once the provider has the refund. */
-  async markRefunded(payment: StoredPayment, refundId: string): Promise<void> {
-    await this.transition(payment, PaymentStatus.refunding, { status: PaymentStatus.refunded, refundId });
+  /**
+   * REFUNDING → REFUNDED once the provider has the refund, and payment.refunded queued in the same
+   * update (the order becomes REFUNDED). False when it was marked meanwhile (a racing attempt got the
+   * same refund: the idempotency key), so the event is queued once.
+   */
+  async markRefunded(payment: StoredPayment, refundId: string): Promise<boolean> {
+    const refunded = createEvent(RefundEvents.paymentRefunded, {
+      orderId: payment.orderId,
+      refundId,
+      amountTotal: payment.amountTotal,
+    });
+    const result = await this.writes.atomically(this.payments, payment._id, () =>
+      this.payments.updateOne(
+        { _id: payment._id, status: PaymentStatus.refunding },
+        {
+          $set: { status: PaymentStatus.refunded, refundId, lastRefundError: null },
+          $inc: { refundAttempts: 1 },
+          $unset: { refundDueAt: '' },
+          $push: { outbox: refunded },
+        },
+      ),
+    );
+    if (!result.modifiedCount) return false;
+    this.relay.kick(this.payments, payment._id, [refunded]);
+    return true;
+  }
+
+  /** A refund attempt failed: counted, its error kept (an admin sees both), and due again at `retryAt`. */
+  async refundFailed(payment: StoredPayment, error: string, retryAt: Date): Promise<void> {
+    await this.writes.atomically(this.payments, payment._id, () =>
+      this.payments.updateOne(
+        { _id: payment._id, status: PaymentStatus.refunding },
+        { $set: { lastRefundError: error, refundDueAt: retryAt }, $inc: { refundAttempts: 1 } },
+      ),
+    );
+  }
+
+  /**
+   * REFUNDING payments whose next attempt is due. One status equality, which FerretDB filters in
+   * PostgreSQL (and the index serves on MongoDB): only refunds under way are read, never the history.
+   */
+  refundsDue(now: Date, limit: number): Promise<StoredPayment[]> {
+    return this.payments
+      .find({ status: PaymentStatus.refunding, refundDueAt: { $lte: now } }, { outbox: 0 })
+      .limit(limit)
+      .lean<StoredPayment[]>();
+  }
+
+  /** The payment of an order as the order service shows it to an admin; null when it has none. */
+  async ofOrder(orderId: string): Promise<OrderPayment | null> {
+    const payment = await this.byOrder(orderId);
+    if (!payment) return null;
+    return {
+      status: payment.status,
+      sessionId: payment.sessionId,
+      currency: payment.currency,
+      amountTotal: payment.amountTotal,
+      paymentIntentId: payment.paymentIntentId ?? null,
+      refundId: payment.refundId ?? null,
+      refundAttempts: payment.refundAttempts ?? 0,
+      lastRefundError: payment.lastRefundError ?? null,
+      updatedAt: new Date(payment.updatedAt).toISOString(),
+    };
   }
 
   /** OPEN → FAILED and payment.failed; false when the session is unknown or already settled. */

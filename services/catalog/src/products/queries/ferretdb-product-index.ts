@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ProductSnapshot, REDIS } from '@shop/common';
+import { LowStockProduct, ProductSnapshot, REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../../cache/catalog-cache';
@@ -25,8 +25,8 @@ export interface IndexedProduct {
   snapshot: Omit<ProductSnapshot, 'stock'>;
 }
 
-/** Whole documents but their outbox and stock holds: the index needs the tokens, the cache everything else. */
-const SCANNED_FIELDS = { outbox: 0, holds: 0, __v: 0 } as const;
+/** Whole documents but their outbox, stock holds and restocks: the index needs the tokens, the cache everything else. */
+const SCANNED_FIELDS = { outbox: 0, holds: 0, restocks: 0, __v: 0 } as const;
 
 /**
  * ProductQueries on FerretDB: the fields listings, counts and search filter on, for every live
@@ -110,6 +110,28 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
     );
   }
 
+  /**
+   * From the stock rank (CatalogCache.lowestStock, an index in Redis kept by every stock write and by
+   * this index's reads), names and images from this index. A ranked id this index does not hold is a
+   * deleted product whose removal from the rank was lost: it is skipped, and more are read in its place.
+   */
+  async lowStock(threshold: number, limit: number): Promise<LowStockProduct[]> {
+    await this.fresh();
+    const found: LowStockProduct[] = [];
+    for (let asked = limit; ; asked *= 2) {
+      const ranked = await this.cache.lowestStock(threshold, asked);
+      found.length = 0;
+      for (const [id, stock] of ranked) {
+        const entry = this.entries.get(id);
+        if (!entry) continue;
+        const image = entry.snapshot.image[0];
+        found.push({ _id: id, name: entry.name, ...(image ? { image } : {}), stock });
+        if (found.length === limit) return found;
+      }
+      if (ranked.length < asked) return found;
+    }
+  }
+
   async changed(id: string): Promise<void> {
     await this.changes.add(id);
   }
@@ -145,11 +167,20 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
     const found = await Promise.all(
       since.productIds.map((id) => this.products.findById(id, SCANNED_FIELDS).lean<Product>()),
     );
+    const gone: string[] = [];
     since.productIds.forEach((id, index) => {
       const product = found[index];
       if (product && !product.deletedAt) this.entries.set(id, toEntry(product));
-      else this.entries.delete(id);
+      else {
+        this.entries.delete(id);
+        gone.push(id);
+      }
     });
+    const live = found.filter((product): product is Product => !!product && !product.deletedAt);
+    // New and edited products are ranked by the stock just read (unless a sale wrote a newer one), deleted ones dropped.
+    await this.cache
+      .rankStock(live, gone)
+      .catch((error: Error) => this.logger.warn(`stock rank not kept: ${error.message}`));
     if (since.productIds.length) this.newestFirst = undefined;
     this.position = since.position;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { escapeRegex, ProductSnapshot } from '@shop/common';
+import { escapeRegex, LowStockProduct, ProductSnapshot } from '@shop/common';
 import { FilterQuery, Model, Types } from 'mongoose';
 import { SNAPSHOT_FIELDS, toSnapshot } from '../../integration-events/product-snapshot';
 import { rankCandidates } from '../../search/search-ranking';
@@ -58,10 +58,25 @@ export class MongoDbProductQueries extends ProductQueries {
     return found.map(toSnapshot);
   }
 
+  /** One range of the `stock` index, read in its order (no sort in memory). */
+  async lowStock(threshold: number, limit: number): Promise<LowStockProduct[]> {
+    const found = await this.products
+      .find({ stock: { $lte: threshold }, ...LIVE }, { name: 1, image: 1, stock: 1 })
+      .sort({ stock: 1 })
+      .limit(limit)
+      .lean<Product[]>();
+    return found.map(toLowStock);
+  }
+
   /** Every query reads the database: nothing to keep in step. */
   async changed(): Promise<void> {}
 
   async changedMany(): Promise<void> {}
+}
+
+function toLowStock(product: Pick<Product, '_id' | 'name' | 'image' | 'stock'>): LowStockProduct {
+  const image = product.image?.[0];
+  return { _id: String(product._id), name: product.name, ...(image ? { image } : {}), stock: product.stock ?? 0 };
 }
 
 function toQuery(filter: ProductFilter): FilterQuery<Product> {
