@@ -1,3 +1,4 @@
+import { AmqpConnection, createEvent, RefundEvents, Topology } from '@shop/common';
 import {
   addToCart,
   ApiClient,
@@ -5,10 +6,12 @@ import {
   createAddress,
   eventually,
   expectOk,
+  GATEWAY_URL,
   signInAdmin,
   signUp,
   TestUser,
 } from '@shop/testkit';
+import { randomUUID } from 'node:crypto';
 
 let catalog: CatalogFixture;
 let admin: ApiClient;
@@ -217,6 +220,75 @@ describe('order fulfilment through the gateway', () => {
       _id: order._id,
       payment: null,
       nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED'],
+    });
+  });
+
+  describe('a card order', () => {
+    let broker: AmqpConnection;
+    beforeAll(() => {
+      broker = new AmqpConnection(process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672', 'fulfilment-e2e');
+    });
+    afterAll(async () => {
+      await broker.onApplicationShutdown();
+    });
+
+    /** payment.refunded as the payment service publishes it once the provider has the refund. */
+    async function refunded(orderId: string) {
+      const channel = broker.manager.createChannel({ confirm: true });
+      await channel.waitForConnect();
+      const event = createEvent(RefundEvents.paymentRefunded, {
+        orderId,
+        refundId: `re_e2e_${randomUUID().slice(0, 8)}`,
+        amountTotal: 9900,
+      });
+      await channel.publish(Topology.eventsExchange, event.type, Buffer.from(JSON.stringify(event)), {
+        persistent: true,
+        messageId: event.id,
+      });
+      await channel.close();
+    }
+
+    it('is paid, cancelled by an admin while paid, and refunded once by the system', async () => {
+      const product = await catalog.product({ stock: 5, price: 99, discount: 0 });
+      await addToCart(shopper.client, product._id);
+      const checkout = await shopper.client.post('/api/order/checkout', {
+        addressId: await createAddress(shopper.client),
+      });
+      expectOk(checkout, 'card checkout');
+      const orderId = checkout.body.data._id as string;
+      const pay = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${checkout.body.id}/pay`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(pay.status).toBeLessThan(400);
+
+      const paid = await eventually(async () => {
+        const order = await detailsOf(shopper.client, orderId);
+        return order?.status === 'PAID' && order;
+      }, 'the card order to be paid');
+      expect(paid).toMatchObject({ payment_status: 'PAID', nextStatuses: ['CANCELLED'] });
+      expect(paid.statusHistory.map(({ status, by }: { status: string; by: string }) => [status, by])).toEqual([
+        ['PAYMENT_PENDING', 'SHOPPER'],
+        ['PAID', 'SYSTEM'],
+      ]);
+
+      const cancelled = await updateStatus(orderId, 'CANCELLED', 'customer called');
+      expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', payment_status: 'REFUND PENDING' });
+      const shopperCancel = await shopper.client.put('/api/order/cancel', { orderId });
+      expect(shopperCancel.status).toBe(200);
+      expect(shopperCancel.body.data.statusHistory).toHaveLength(3);
+
+      await refunded(orderId);
+      await refunded(orderId);
+      const refundedOrder = await eventually(async () => {
+        const order = await detailsOf(shopper.client, orderId);
+        return order.status === 'REFUNDED' && order;
+      }, 'the cancelled order to be refunded');
+      expect(refundedOrder.payment_status).toBe('REFUNDED');
+      expect(refundedOrder.statusHistory.slice(2)).toEqual([
+        expect.objectContaining({ status: 'CANCELLED', by: 'ADMIN', reason: 'customer called' }),
+        expect.objectContaining({ status: 'REFUNDED', by: 'SYSTEM' }),
+      ]);
     });
   });
 });

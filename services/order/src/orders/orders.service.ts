@@ -117,17 +117,20 @@ export class OrdersService implements OnModuleInit {
   }
 
   /**
-   * What the catalog does with this order's reservation that reached its expiry unconfirmed. An order
-   * still RESERVING past the deadline is failed here first, so it can never be placed afterwards.
+   * What the catalog does with this order's reservation that reached its expiry unconfirmed (its
+   * order.placed / order.paid not handled yet). An order still RESERVING past the deadline is failed
+   * here first, so it can never be placed afterwards.
    */
   async reservationOutcome(orderId: string, reservingDeadline: Date): Promise<ReservationOutcome> {
     if (!Types.ObjectId.isValid(orderId) || !/^[0-9a-f]{24}$/i.test(orderId)) return { outcome: 'release' };
-    const order = await this.orders.findById(orderId, { status: 1, createdAt: 1 }).lean();
+    const order = await this.orders
+      .findById(orderId, { status: 1, createdAt: 1, placedAt: 1, statusHistory: 1 })
+      .lean();
     if (!order) return { outcome: 'release' };
+    // An order once placed or paid sold its stock, whatever it became since: a cancelled one is
+    // restocked by the catalog from its order.status-changed, never by releasing the reservation too.
+    if (isShopOrder(order)) return { outcome: 'keep' };
     switch (order.status) {
-      case OrderStatus.placed:
-      case OrderStatus.paid:
-        return { outcome: 'keep' };
       case OrderStatus.paymentPending:
         return { outcome: 'wait' };
       case OrderStatus.reserving:
