@@ -6,6 +6,8 @@
 # database does not hold it yet (tens of minutes for a million on 2 cores; kept for later runs).
 # Needs the stack up: npm start. Usage: bash deploy/k6/run-orders-bench.sh   (or npm run bench:orders -w @shop/deploy)
 # ORDERS=10000 for a quick run; SECONDS_PER_CALL (15) and CONNECTIONS ("1 4") shape the load.
+# SUGGESTED_INDEXES=1 measures with orders/suggested-ferretdb-indexes.sql applied (the fix the findings
+# suggest), into results/orders-at-scale-with-suggested-indexes.md; without it those indexes are dropped.
 source "$(dirname "$0")/../local/lib.sh"
 
 ORDERS=${ORDERS:-1000000}
@@ -32,6 +34,21 @@ if ! node "$HERE/seed-orders.mjs" --orders "$ORDERS" --state "$STATE" --check; t
   bash "$SHOP_ROOT/deploy/local/services.sh" start order
 fi
 
+SCHEMA="${MONGO_DB_PREFIX:-}order"
+RESULTS_NAME=orders-at-scale
+if [ "${SUGGESTED_INDEXES:-0}" = 1 ]; then
+  log "applying the suggested indexes (orders/suggested-ferretdb-indexes.sql)"
+  psql_db -v schema="$SCHEMA" -f "$HERE/suggested-ferretdb-indexes.sql" >/dev/null
+  RESULTS_NAME=orders-at-scale-with-suggested-indexes
+else
+  for index in $(psql_db -c "select indexname from pg_indexes where schemaname = '$SCHEMA' and indexname ~ '^orders_[0-9a-f]{8}_(userid|orderid|createdhour|status)_gin$'"); do
+    psql_db -c "DROP INDEX \"$SCHEMA\".$index"
+  done
+fi
+psql_db -c "ANALYZE" # fresh planner statistics after a bulk load (autovacuum would get there later)
+log "what FerretDB and PostgreSQL make of each query shape the order service issues (explain, nothing read)"
+OUT="$work/shapes.md" node "$HERE/query-shapes.mjs" >/dev/null
+
 log "CPU of FerretDB, PostgreSQL and the order service with no request (60 s)"
 OUT="$work/idle.md" node "$HERE/idle-cpu.mjs" >/dev/null
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -42,8 +59,8 @@ for connections in $CONNECTIONS; do
   log "timing each call: $connections client(s) at once, ${SECONDS_PER_CALL}s per call"
   CONNECTIONS=$connections SECONDS_PER_CALL=$SECONDS_PER_CALL OUT="$work/reads-$connections.md" \
     RUNAWAY_FROM=${first_run:-} node "$HERE/order-reads.mjs" >/dev/null
-  cp "$work/reads-$connections.json" "$RESULTS_DIR/orders-at-scale-$connections.json"
-  first_run=${first_run:-$RESULTS_DIR/orders-at-scale-$connections.json}
+  cp "$work/reads-$connections.json" "$RESULTS_DIR/$RESULTS_NAME-$connections.json"
+  first_run=${first_run:-$RESULTS_DIR/$RESULTS_NAME-$connections.json}
 done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
@@ -87,8 +104,8 @@ fi
 state() { node -e "const s = require('$STATE'); console.log($1)"; }
 postgres_version=$(psql_db -c 'show server_version' | cut -d' ' -f1)
 table_size=$(psql_db -c "select pg_size_pretty(pg_total_relation_size(c.oid)) from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = '${MONGO_DB_PREFIX:-}order' and c.relname like 'orders\_%' and c.relkind = 'r'")
-cat >"$RESULTS_DIR/orders-at-scale.md" <<MD
-# Orders at scale: the fulfilment reads with $(state "s.orders.toLocaleString('en')") orders stored
+cat >"$RESULTS_DIR/$RESULTS_NAME.md" <<MD
+# Orders at scale: the fulfilment reads with $(state "s.orders.toLocaleString('en')") orders stored$([ "$RESULTS_NAME" = orders-at-scale ] || echo ", with the suggested indexes")
 
 Run $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes"). Goal (issue 19): every call under 100 ms p95 through the gateway on this machine.
 
@@ -104,13 +121,19 @@ $(for connections in $CONNECTIONS; do
   cat "$work/reads-$connections.md"
   echo
 done)
+## What FerretDB hands PostgreSQL, query by query (FerretDB's explain)
+
+Every query the order service issues for these calls and in the background, with the seeded values: the part of the filter FerretDB hands PostgreSQL and PostgreSQL's plan for it. "Every document": FerretDB reads the whole collection from PostgreSQL and decodes each order to filter it itself.
+
+$(cat "$work/shapes.md")
+
 ## How PostgreSQL ran each call's queries for FerretDB
 
 Each call sent once with auto_explain on (EXPLAIN ANALYZE of every statement). FerretDB 1.24 hands PostgreSQL only equalities of top-level fields (no dotted paths, ranges, \`\$in\`, sorts or limits with a filter); the rows PostgreSQL returns are decoded, filtered, sorted and paged in FerretDB. A sequential scan of \`orders\` reads every order of the shop.
 
 $(cat "$work/plans.md")
 
-Raw timings: orders-at-scale-<clients>.json. Analysis and suggested fixes: orders-at-scale-findings.md.
+Raw timings: $RESULTS_NAME-<clients>.json. Analysis and suggested fixes: orders-at-scale-findings.md.
 Re-run: \`bash deploy/k6/run-orders-bench.sh\` (the stack up; seeds once, then reuses the history).
 MD
-log "results in $RESULTS_DIR/orders-at-scale.md"
+log "results in $RESULTS_DIR/$RESULTS_NAME.md"

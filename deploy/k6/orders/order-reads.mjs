@@ -199,19 +199,23 @@ const ms = (value) => (value === undefined ? '–' : `${value.toFixed(value < 10
  * Sends each call once, a moment apart, and writes when each was in flight (WINDOWS): query-plans.mjs
  * finds the statements PostgreSQL ran for it in those windows.
  */
-/** Calls found to read the whole history in an earlier run (RUNAWAY_FROM: its raw results): not sent again. */
-function runawayCalls() {
+/**
+ * Calls whose one answer took too long in an earlier run (RUNAWAY_FROM: its raw results): not loaded
+ * again; with `unanswered`, only those that got no answer at all (the gateway gave up).
+ */
+function runawayCalls(unanswered = false) {
   if (!process.env.RUNAWAY_FROM) return new Set();
   const { rows } = JSON.parse(readFileSync(process.env.RUNAWAY_FROM, 'utf8'));
-  return new Set(rows.filter((row) => row.runaway).map((row) => row.label));
+  return new Set(rows.filter((row) => row.runaway && (!unanswered || row.status !== 200)).map((row) => row.label));
 }
 
 async function once(file) {
   const windows = [];
-  const runaway = runawayCalls();
+  // A slow call that answered is sent once more (its plan is the point); one the gateway gave up on is not.
+  const runaway = runawayCalls(true);
   for (const call of CALLS) {
     if (runaway.has(call.label)) {
-      windows.push({ label: call.label, skipped: 'not sent again: its first answer took too long in the timing run' });
+      windows.push({ label: call.label, skipped: 'not sent again: no answer within the gateway's 30 s in the timing run' });
       continue;
     }
     const token = await logIn(call.as.email, call.as.password);

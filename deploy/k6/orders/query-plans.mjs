@@ -21,15 +21,32 @@ function logSince(file, from) {
   return buffer.toString('utf8');
 }
 
+/** The first balanced {...} of a text (an entry may be followed by lines the server logged without a prefix). */
+function firstObject(text) {
+  const start = text.indexOf('{');
+  if (start < 0) return undefined;
+  let depth = 0;
+  let quoted = false;
+  for (let index = start; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '\\') index++;
+      else if (char === '"') quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return text.slice(start, index + 1);
+  }
+  return undefined;
+}
+
 /** auto_explain's entries of this database: when, how long, and the plan (JSON). */
 function plansIn(text) {
   const plans = [];
   let current;
   const finish = () => {
     if (!current) return;
-    const json = current.lines.join('\n');
-    const start = json.indexOf('{');
-    if (start >= 0) plans.push({ at: current.at, ms: current.ms, ...JSON.parse(json.slice(start)) });
+    const json = firstObject(current.lines.join('\n'));
+    if (json) plans.push({ at: current.at, ms: current.ms, ...JSON.parse(json) });
     current = undefined;
   };
   for (const line of text.split('\n')) {
