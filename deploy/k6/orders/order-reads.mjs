@@ -215,7 +215,10 @@ async function once(file) {
   const runaway = runawayCalls(true);
   for (const call of CALLS) {
     if (runaway.has(call.label)) {
-      windows.push({ label: call.label, skipped: 'not sent again: no answer within the gateway's 30 s in the timing run' });
+      windows.push({
+        label: call.label,
+        skipped: 'not sent again: no answer within the gateway’s 30 s in the timing run',
+      });
       continue;
     }
     const token = await logIn(call.as.email, call.as.password);
