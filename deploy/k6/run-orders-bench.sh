@@ -6,6 +6,7 @@
 # database does not hold it yet (tens of minutes for a million on 2 cores; kept for later runs).
 # Needs the stack up: npm start. Usage: bash deploy/k6/run-orders-bench.sh   (or npm run bench:orders -w @shop/deploy)
 # ORDERS=10000 for a quick run; SECONDS_PER_CALL (15) and CONNECTIONS ("1 4") shape the load.
+# PLANS=0 leaves out the auto_explain pass (it restarts FerretDB twice and sends each call twice more).
 # SUGGESTED_INDEXES=1 measures with orders/suggested-ferretdb-indexes.sql applied (the fix the findings
 # suggest), into results/orders-at-scale-with-suggested-indexes.md; without it those indexes are dropped.
 source "$(dirname "$0")/../local/lib.sh"
@@ -54,7 +55,9 @@ OUT="$work/idle.md" node "$HERE/idle-cpu.mjs" >/dev/null
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 # A call that reads the whole history is sent once, not loaded, and FerretDB is restarted to end the
 # work it would go on doing long after the gateway gave up (see order-reads.mjs).
-export AFTER_RUNAWAY="bash -c 'source \"$SHOP_ROOT/deploy/local/lib.sh\"; stop_daemon ferretdb; bash \"$SHOP_ROOT/deploy/local/infra-up.sh\" >/dev/null 2>&1'"
+# The order service is restarted too: once its driver stayed unable to reach the restarted FerretDB
+# (MongoServerSelectionError: connection closed) for minutes.
+export AFTER_RUNAWAY="bash -c 'source \"$SHOP_ROOT/deploy/local/lib.sh\"; stop_daemon ferretdb; bash \"$SHOP_ROOT/deploy/local/infra-up.sh\" >/dev/null 2>&1; bash \"$SHOP_ROOT/deploy/local/services.sh\" start order >/dev/null 2>&1'"
 for connections in $CONNECTIONS; do
   log "timing each call: $connections client(s) at once, ${SECONDS_PER_CALL}s per call"
   CONNECTIONS=$connections SECONDS_PER_CALL=$SECONDS_PER_CALL OUT="$work/reads-$connections.md" \
@@ -66,9 +69,10 @@ load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # auto_explain logs the plan of every statement PostgreSQL runs for this checkout's database (only
 # this one, only for new sessions: FerretDB is restarted to open them), while each call is sent once.
-restart_ferretdb() {
+restart_ferretdb() { # and the order service, see AFTER_RUNAWAY
   stop_daemon ferretdb
   bash "$SHOP_ROOT/deploy/local/infra-up.sh" >/dev/null 2>&1
+  bash "$SHOP_ROOT/deploy/local/services.sh" start order >/dev/null 2>&1
 }
 explain_settings() { # on|off
   local setting
@@ -83,7 +87,9 @@ explain_settings() { # on|off
     -c "ALTER DATABASE $DATABASE SET auto_explain.log_verbose = on" \
     -c "ALTER DATABASE $DATABASE SET auto_explain.log_format = json"
 }
-if [ -r "$PG_LOG" ]; then
+if [ "${PLANS:-1}" = 0 ]; then
+  echo "Not asked for this run (PLANS=0): see the shapes above." >"$work/plans.md"
+elif [ -r "$PG_LOG" ]; then
   log "query plans: each call once with PostgreSQL's auto_explain on (FerretDB restarted twice)"
   explain_settings on
   trap 'explain_settings off; restart_ferretdb; rm -rf "$work"' EXIT

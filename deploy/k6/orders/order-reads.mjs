@@ -160,9 +160,11 @@ const FIRST_ANSWER_LIMIT_MS = Number(process.env.FIRST_ANSWER_LIMIT_MS ?? 5_000)
 async function endRunawayWork() {
   if (!process.env.AFTER_RUNAWAY) return;
   execSync(process.env.AFTER_RUNAWAY, { stdio: 'inherit' });
-  // The services reconnect to the restarted FerretDB on their own: wait until an order read answers.
+  // The services reconnect to the restarted FerretDB on their own: wait until an order read by its id
+  // (the one read FerretDB serves from an index today) answers.
   const shopper = await logIn(regular.email, regular.password);
-  for (let tries = 0; (await send('GET', '/api/order/order-list', undefined, shopper)).status !== 200; tries++)
+  const details = `/api/order/details?orderId=${regular.sampleOrder._id}`;
+  for (let tries = 0; (await send('GET', details, undefined, shopper)).status !== 200; tries++)
     if (tries > 60) throw new Error('the order service did not answer again after FerretDB was restarted');
     else await new Promise((resolve) => setTimeout(resolve, 1000));
 }
