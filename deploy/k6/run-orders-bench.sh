@@ -127,6 +127,7 @@ $(for connections in $CONNECTIONS; do
   cat "$work/reads-$connections.md"
   echo
 done)
+
 ## What FerretDB hands PostgreSQL, query by query (FerretDB's explain)
 
 Every query the order service issues for these calls and in the background, with the seeded values: the part of the filter FerretDB hands PostgreSQL and PostgreSQL's plan for it. "Every document": FerretDB reads the whole collection from PostgreSQL and decodes each order to filter it itself.
@@ -135,7 +136,7 @@ $(cat "$work/shapes.md")
 
 ## How PostgreSQL ran each call's queries for FerretDB
 
-Each call sent once with auto_explain on (EXPLAIN ANALYZE of every statement). FerretDB 1.24 hands PostgreSQL only equalities of top-level fields (no dotted paths, ranges, \`\$in\`, sorts or limits with a filter); the rows PostgreSQL returns are decoded, filtered, sorted and paged in FerretDB. A sequential scan of \`orders\` reads every order of the shop.
+Each call sent once with auto_explain on (EXPLAIN ANALYZE of every statement). FerretDB 1.24 hands PostgreSQL only equalities of top-level fields (no dotted paths, ranges, \`\$in\`, sorts or limits with a filter); the rows PostgreSQL returns are decoded, filtered, sorted and paged in FerretDB. A sequential scan of \`orders\` reads every order of the shop. Statements of the order service's background work (its sweeper's reads by \`status\` and \`stockReleased\`) that ended while a call was in flight are listed with that call.
 
 $(cat "$work/plans.md")
 

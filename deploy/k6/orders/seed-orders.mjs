@@ -169,7 +169,9 @@ async function main() {
       }
       for (const order of batch) {
         searches.add(order);
-        samples.get(order.customer.userId)?.push({ _id: order._id, orderId: order.orderId });
+        // Only the shop's orders (ever PLACED or PAID): the others are not listed nor searched.
+        if (order.statusHistory.some((step) => step.status === 'PLACED' || step.status === 'PAID'))
+          samples.get(order.customer.userId)?.push({ _id: order._id, orderId: order.orderId });
       }
       const insert = orders
         .insertMany(documents, { ordered: false })
