@@ -1,0 +1,63 @@
+// The order document as the order service stores it (services/order/src/orders/order.schema.ts),
+// made from one order of order-history.mjs. Kept beside the schema's shape on purpose: when the schema
+// gains a field, this is the one place the seeder follows it.
+import mongoose from 'mongoose';
+
+const { ObjectId } = mongoose.mongo;
+
+const GIVEN_UP = ['CANCELLED', 'FAILED'];
+
+export function toStoredOrder(order) {
+  const { _id: _address, ...address } = order.deliveryAddress;
+  // Cash orders are the shop's once PLACED, card orders once PAID; checkouts never placed have no placedAt.
+  const placed = order.statusHistory.find((step) => step.status === 'PLACED' || step.status === 'PAID');
+  return {
+    _id: new ObjectId(order._id),
+    orderId: order.orderId,
+    userId: order.customer.userId,
+    items: order.items,
+    subTotalAmt: order.subTotalAmt,
+    totalAmt: order.totalAmt,
+    currency: 'usd',
+    delivery_address: { _id: order.deliveryAddress._id, ...address },
+    paymentMethod: order.paymentMethod,
+    status: order.status,
+    statusHistory: order.statusHistory.map(({ status, at, by, reason }) => ({
+      status,
+      at: new Date(at),
+      by,
+      ...(reason ? { reason } : {}),
+    })),
+    ...(order.paymentSessionId ? { paymentSessionId: order.paymentSessionId } : {}),
+    cartGeneration: order.cartGeneration,
+    cartLineIds: order.cartLineIds,
+    // Given-up orders had their reservation handed back long ago: the sweeper has nothing to do for them.
+    stockReleased: GIVEN_UP.includes(order.status),
+    customer: { name: order.customer.name, email: order.customer.email, mobile: order.customer.mobile },
+    placedAt: placed ? new Date(placed.at) : null,
+    paymentCollectedAt: order.paymentCollectedAt,
+    createdHour: order.createdAt.toISOString().slice(0, 13),
+    outbox: [],
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    __v: 0,
+  };
+}
+
+/** What the benchmark searches for: how many orders each e-mail and pincode has. */
+export class SearchSamples {
+  byEmail = new Map();
+  byPincode = new Map();
+
+  add(order) {
+    this.byEmail.set(order.customer.email, (this.byEmail.get(order.customer.email) ?? 0) + 1);
+    const { pincode } = order.deliveryAddress;
+    this.byPincode.set(pincode, (this.byPincode.get(pincode) ?? 0) + 1);
+  }
+
+  /** The entry of `counts` nearest its median, and the largest: a typical search and the worst one. */
+  static typicalAndLargest(counts) {
+    const sorted = [...counts].sort((a, b) => a[1] - b[1]);
+    return { typical: sorted[Math.floor(sorted.length / 2)], largest: sorted.at(-1) };
+  }
+}
