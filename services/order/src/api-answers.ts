@@ -84,6 +84,14 @@ export const ORDER_LIST = {
   description: 'view=orders (default): one entry per order; view=items: one entry per ordered product',
 };
 
+/** What a page of the shopper's `order-list` (`page` or `limit` given) says besides its orders. */
+export const ORDER_LIST_PAGE = {
+  page: schema.integer,
+  limit: schema.integer,
+  totalPage: schema.integer,
+  totalCount: { ...schema.integer, description: "The shopper's orders (from the kept counters)" },
+};
+
 /** An order as an admin reads it: the order view plus its buyer (null: unknown at checkout) and item count. */
 export const ADMIN_ORDER = {
   ...ORDER,

@@ -12,6 +12,7 @@ import { OrderIdempotency } from './checkout/order-idempotency';
 import { ORDER_ENV, OrderEnv } from './config';
 import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } from './counters/order-counter.schema';
 import { OrderCounters } from './counters/order-counters';
+import { OrderPages } from './orders/order-pages';
 import { OrderCountingHandler } from './integration-events/order-counting.handler';
 import { RefundEventsHandler } from './integration-events/refund-events.handler';
 import { PaymentEventsHandler } from './integration-events/payment-events.handler';
@@ -54,6 +55,7 @@ export class AppModule {
         OrdersService,
         OrderChanges,
         OrderCounters,
+        OrderPages,
         AdminOrderQueries,
         OrderSummary,
         OrderSweeper,

@@ -1,106 +1,44 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
+import { FulfilmentStatus } from '@shop/common';
 import { Model } from 'mongoose';
-import { DayCounts, OrderCounters, StatusCounts, statusCounts } from '../counters/order-counters';
+import { SHOP_LIST } from '../counters/order-bucket-tree';
+import { OrderCounters, statusCounts } from '../counters/order-counters';
+import { dayOf } from '../orders/order-buckets';
 import { isShopOrder } from '../orders/order-changes.service';
-import { dayOf } from '../orders/order-hours';
+import { OrderPage, OrderPages, PageQuery } from '../orders/order-pages';
 import { searchKeyCandidates } from '../orders/order-search-keys';
 import { Order } from '../orders/order.schema';
 import type { StoredOrder } from '../orders/orders.service';
 
-export interface AdminListQuery {
-  page: number;
-  limit: number;
-  status?: FulfilmentStatus;
+export interface AdminListQuery extends PageQuery {
   search?: string;
-  /** 'YYYY-MM-DD' (UTC), both included. */
-  from?: string;
-  to?: string;
 }
-
-export interface AdminOrderPage {
-  orders: StoredOrder[];
-  totalCount: number;
-  countsByStatus: StatusCounts;
-}
-
-const newestFirst = (a: StoredOrder, b: StoredOrder) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || b._id.toHexString().localeCompare(a._id.toHexString());
 
 /**
- * The admin's order list, fast at a million orders on both engines. FerretDB 1.24 filters in
- * PostgreSQL only by equalities of fields, and sorts and limits in its own process after reading every
- * match, so "newest first, page 4000" cannot be one sorted query there. Instead every query here is an
- * equality that finds few documents: the counts kept per day and hour (OrderCounters) say which hours
- * hold the page asked for, and only those hours' orders are read (`createdHour`, with `status`),
- * sorted here. Totals and status counts come from the same counters, never from counting orders. A
- * search is an exact Order No, e-mail, mobile or pincode: an equality on the orders' `searchKeys`,
- * whose few matches are filtered, counted and paged here.
+ * The admin's order list: the shop's list, or a search. A search is an exact Order No, e-mail,
+ * mobile or pincode. E-mails, mobiles and pincodes are lists of their own, counted and paged like the
+ * shop's (OrderPages); an Order No finds one order through `searchKeys`.
  */
 @Injectable()
 export class AdminOrderQueries {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly counters: OrderCounters,
+    private readonly pages: OrderPages,
   ) {}
 
-  list(query: AdminListQuery): Promise<AdminOrderPage> {
-    return query.search ? this.search(query, query.search) : this.page(query);
+  async list(query: AdminListQuery): Promise<OrderPage> {
+    if (!query.search) return this.pages.page(SHOP_LIST, query);
+    const candidates = searchKeyCandidates(query.search);
+    for (const key of candidates) if (await this.counters.isList(key)) return this.pages.page(key, query);
+    return this.byOrderNo(candidates, query);
   }
 
-  private async page({ page, limit, status, from, to }: AdminListQuery): Promise<AdminOrderPage> {
-    const days = (await this.counters.createdDays()).filter(
-      (day) => (!from || day.date >= from) && (!to || day.date <= to),
-    );
-    const countOf = (counts: DayCounts) => Math.max(0, status ? (counts[status] ?? 0) : (counts.all ?? 0));
-    const countsByStatus = statusCounts(
-      Object.fromEntries(
-        FULFILMENT_STATUSES.map((name) => [
-          name,
-          days.reduce((sum, day) => sum + Math.max(0, day.counts[name] ?? 0), 0),
-        ]),
-      ),
-    );
-    const totalCount = days.reduce((sum, day) => sum + countOf(day.counts), 0);
-    const orders: StoredOrder[] = [];
-    let skip = (page - 1) * limit;
-    for (const day of days) {
-      const inDay = countOf(day.counts);
-      if (!inDay) continue;
-      if (skip >= inDay) {
-        skip -= inDay;
-        continue;
-      }
-      for (const { hour, counts } of await this.counters.hoursOf(day.date)) {
-        const inHour = countOf(counts);
-        if (!inHour) continue;
-        if (skip >= inHour) {
-          skip -= inHour;
-          continue;
-        }
-        const found = await this.ordersOfHour(`${day.date}T${hour}`, status);
-        orders.push(...found.slice(skip, skip + limit - orders.length));
-        skip = 0;
-        if (orders.length >= limit) return { orders, totalCount, countsByStatus };
-      }
-    }
-    return { orders, totalCount, countsByStatus };
-  }
-
-  /** One hour's shop orders (of one status), newest first: an equality query finding about a hundred at most. */
-  private async ordersOfHour(createdHour: string, status?: FulfilmentStatus): Promise<StoredOrder[]> {
-    const found = await this.orders
-      .find({ createdHour, ...(status ? { status } : {}) }, { outbox: 0 })
-      .lean<StoredOrder[]>();
-    return found.filter(isShopOrder).sort(newestFirst);
-  }
-
-  private async search({ page, limit, status, from, to }: AdminListQuery, search: string): Promise<AdminOrderPage> {
+  /** An Order No (or a key with no placed order yet): the few orders holding it, filtered and paged here. */
+  private async byOrderNo(candidates: string[], { page, limit, status, from, to }: PageQuery): Promise<OrderPage> {
     const found = await Promise.all(
-      searchKeyCandidates(search).map((key) =>
-        this.orders.find({ searchKeys: key }, { outbox: 0 }).lean<StoredOrder[]>(),
-      ),
+      candidates.map((key) => this.orders.find({ searchKeys: key }, { outbox: 0 }).lean<StoredOrder[]>()),
     );
     const unique = new Map(found.flat().map((order) => [order._id.toHexString(), order]));
     const matching = [...unique.values()].filter((order) => {
@@ -109,11 +47,9 @@ export class AdminOrderQueries {
     });
     const countsByStatus = statusCounts({});
     for (const order of matching) countsByStatus[order.status as FulfilmentStatus] += 1;
-    const listed = (status ? matching.filter((order) => order.status === status) : matching).sort(newestFirst);
-    return {
-      orders: listed.slice((page - 1) * limit, page * limit),
-      totalCount: listed.length,
-      countsByStatus,
-    };
+    const listed = (status ? matching.filter((order) => order.status === status) : matching).sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+    );
+    return { orders: listed.slice((page - 1) * limit, page * limit), totalCount: listed.length, countsByStatus };
   }
 }

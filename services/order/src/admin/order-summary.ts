@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LowStockProduct } from '@shop/common';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { OrderCounters } from '../counters/order-counters';
-import { dayOf } from '../orders/order-hours';
+import { dayOf } from '../orders/order-buckets';
 import { CatalogClient } from '../remote/catalog.client';
 
 const DAY_MS = 24 * 3600 * 1000;

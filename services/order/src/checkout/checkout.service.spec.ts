@@ -84,7 +84,8 @@ function setUp(
           stockReleased: false,
           placedAt: null,
           paymentCollectedAt: null,
-          createdHour: '2026-01-01T00',
+          createdSlot: '2026-01-01T00:0',
+          keyDays: [],
           createdAt: new Date(),
           updatedAt: new Date(),
         };

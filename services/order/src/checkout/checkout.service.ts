@@ -24,7 +24,7 @@ import { IdentityClient } from '../remote/identity.client';
 import { PaymentClient } from '../remote/payment.client';
 import { OrderIdempotency } from './order-idempotency';
 
-type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdHour' | 'searchKeys'>;
+type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdSlot' | 'keyDays' | 'searchKeys'>;
 /** The cart an order is made from: its lines, and the generation they were read at. */
 type CartRead = CartSeen & { lines: CartLine[] };
 export type CardCheckout = { order: OrderView; session: CheckoutSession };

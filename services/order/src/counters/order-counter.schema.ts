@@ -1,20 +1,22 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * Counts of the shop's orders kept as they change, so the admin list and overview never count or scan
- * order history (a million orders on FerretDB). Documents of `ordercounters`, by `_id`:
+ * Counts of the shop's orders kept as they change, so the order lists and the overview never count or
+ * scan order history (a million orders on FerretDB). Documents of `ordercounters`, by `_id`:
  * - 'status': `counts.<STATUS>`, the shop's orders per current status;
  * - 'placed:YYYY-MM-DD' (kind 'placed'): orders placed (cash) or paid (card) that UTC day (`orders`) and
  *   their totals in cents less those cancelled since (`revenueCents`): the overview's days;
- * - 'created:YYYY-MM-DD' (kind 'created'): orders created that UTC day, `counts.all` and per current status;
- * - 'hours:YYYY-MM-DD' (kind 'hours'): the same per hour, `hours.hHH.all` and `hours.hHH.<STATUS>`: the
- *   admin list skips whole days and hours by these and reads only the hours of the page asked for.
- * Whoever inserts orders directly (the scale seeder) writes these counts too.
+ * - 'buckets|<key>|<parent>' (kind 'buckets'): the orders of one list per bucket under `parent`,
+ *   `buckets.b<bucket>.all` and `buckets.b<bucket>.<STATUS>` (order-buckets.ts). A list is the shop's
+ *   (key '') or one key's (a shopper `user:<id>`, an e-mail, a mobile, a pincode). Its buckets are
+ *   months under parent '', days under a month and, for the shop's list only, ten-minute slots under
+ *   a day. A page is found by walking these counts newest first, and only its buckets' orders are read.
+ * Whoever inserts orders directly (the scale seeder) writes these counts too (OrderTally).
  */
 @Schema({ collection: 'ordercounters', versionKey: false, minimize: false, strict: false })
 export class OrderCounter {
   @Prop({ type: String }) _id: string;
-  @Prop({ type: String }) kind?: 'status' | 'placed' | 'created' | 'hours';
+  @Prop({ type: String }) kind?: 'status' | 'placed' | 'buckets';
   /** 'YYYY-MM-DD' (UTC) of a day's counts. */
   @Prop() date?: string;
   /** 'YYYY-MM' of a day's counts: the overview reads the days of a few months by this equality. */
@@ -22,7 +24,7 @@ export class OrderCounter {
   @Prop({ type: Object }) counts?: Record<string, number>;
   @Prop() orders?: number;
   @Prop() revenueCents?: number;
-  @Prop({ type: Object }) hours?: Record<string, Record<string, number>>;
+  @Prop({ type: Object }) buckets?: Record<string, Record<string, number>>;
 }
 
 export const OrderCounterSchema = SchemaFactory.createForClass(OrderCounter);

@@ -2,17 +2,32 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites, FULFILMENT_STATUSES, FulfilmentStatus, OrderStatusChangedPayload } from '@shop/common';
 import { Model } from 'mongoose';
-import { dayOf, hourOf } from '../orders/order-hours';
+import { dayOf } from '../orders/order-buckets';
+import { bucketCounterId, bucketField, bucketOfField, countedBuckets } from './order-bucket-tree';
 import { OrderStatus } from '../orders/order-status';
 import { Order } from '../orders/order.schema';
 import { CountedChange, OrderCounter } from './order-counter.schema';
 
 export type StatusCounts = Record<FulfilmentStatus, number>;
-/** A day's counts: `all` and per current status. */
-export type DayCounts = Record<string, number>;
+/** A bucket's counts: `all` and per current status. */
+export type BucketCounts = Record<string, number>;
+export interface Bucket {
+  bucket: string;
+  counts: BucketCounts;
+}
 
 const DUPLICATE_KEY = 11000;
 const STATUS_ID = 'status';
+/** What counting a change needs of its order: when it was created and placed, its total and its lists' keys. */
+const COUNTED_FIELDS = {
+  createdAt: 1,
+  createdSlot: 1,
+  placedAt: 1,
+  totalAmt: 1,
+  userId: 1,
+  customer: 1,
+  delivery_address: 1,
+} as const;
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 
@@ -46,25 +61,22 @@ export class OrderCounters {
 
   async count(change: OrderStatusChangedPayload): Promise<void> {
     const order = await this.orders
-      .findById(change.orderId, { createdAt: 1, createdHour: 1, placedAt: 1, totalAmt: 1 })
-      .lean<Pick<Order, 'createdAt' | 'createdHour' | 'placedAt' | 'totalAmt'>>();
+      .findById(change.orderId, COUNTED_FIELDS)
+      .lean<Pick<Order, 'createdAt' | 'createdSlot' | 'placedAt' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'>>();
     if (!order || !(await this.firstTime(change.changeId))) return;
-    const hour = order.createdHour ?? hourOf(order.createdAt);
-    const createdDay = hour.slice(0, 10);
-    const hourKey = `hours.h${hour.slice(11, 13)}`;
     const moves: Record<string, number> = { [change.to]: 1 };
     if (change.from) moves[change.from] = -1;
     else moves.all = 1;
-    const under = (prefix: string) =>
-      Object.fromEntries(Object.entries(moves).map(([key, by]) => [`${prefix}.${key}`, by]));
     const { all: _all, ...statusMoves } = moves;
-    await this.add(
-      STATUS_ID,
-      { kind: 'status' },
-      Object.fromEntries(Object.entries(statusMoves).map(([key, by]) => [`counts.${key}`, by])),
-    );
-    await this.add(`created:${createdDay}`, dayFields('created', createdDay), under('counts'));
-    await this.add(`hours:${createdDay}`, dayFields('hours', createdDay), under(hourKey));
+    const under = (prefix: string, from: Record<string, number>) =>
+      Object.fromEntries(Object.entries(from).map(([key, by]) => [`${prefix}.${key}`, by]));
+    // Different documents: counted side by side, each under its own lock.
+    await Promise.all([
+      this.add(STATUS_ID, { kind: 'status' }, under('counts', statusMoves)),
+      ...countedBuckets(order).map(({ id, bucket }) =>
+        this.add(id, { kind: 'buckets' }, under(`buckets.${bucketField(bucket)}`, moves)),
+      ),
+    ]);
     const cents = toCents(order.totalAmt);
     if (!change.from) {
       const placedDay = dayOf(new Date(change.at));
@@ -81,20 +93,20 @@ export class OrderCounters {
     return statusCounts(counter?.counts);
   }
 
-  /** Orders created per UTC day (all, and per current status), newest day first. */
-  async createdDays(): Promise<{ date: string; counts: DayCounts }[]> {
-    const days = await this.counters.find({ kind: 'created' }, { date: 1, counts: 1 }).lean<OrderCounter[]>();
-    return days
-      .map((day) => ({ date: day.date!, counts: day.counts ?? {} }))
-      .sort((a, b) => b.date.localeCompare(a.date));
+  /** Whether a list (order-bucket-tree.ts) has counted orders. */
+  async isList(list: string): Promise<boolean> {
+    return Boolean(await this.counters.exists({ _id: bucketCounterId(list, '') }));
   }
 
-  /** One day's counts per hour ('HH' → counts), newest hour first. */
-  async hoursOf(date: string): Promise<{ hour: string; counts: DayCounts }[]> {
-    const day = await this.counters.findById(`hours:${date}`).lean<OrderCounter>();
-    return Object.entries(day?.hours ?? {})
-      .map(([key, counts]) => ({ hour: key.slice(1), counts }))
-      .sort((a, b) => b.hour.localeCompare(a.hour));
+  /**
+   * The buckets of a list under `parent` ('' for its months; order-bucket-tree.ts), newest first,
+   * each with its orders' counts: `all` and per current status.
+   */
+  async bucketsOf(list: string, parent: string): Promise<Bucket[]> {
+    const counter = await this.counters.findById(bucketCounterId(list, parent)).lean<OrderCounter>();
+    return Object.entries(counter?.buckets ?? {})
+      .map(([field, counts]) => ({ bucket: bucketOfField(field), counts }))
+      .sort((a, b) => b.bucket.localeCompare(a.bucket));
   }
 
   /** Orders placed and revenue (cents) per UTC day of the given months, by date. */
@@ -124,6 +136,6 @@ export class OrderCounters {
   }
 }
 
-function dayFields(kind: 'created' | 'hours' | 'placed', date: string) {
+function dayFields(kind: 'placed', date: string) {
   return { kind, date, month: date.slice(0, 7) };
 }

@@ -1,46 +1,44 @@
 import { FULFILMENT_STATUSES } from '@shop/common';
 import { isShopOrder } from '../orders/order-changes.service';
-import { dayOf, hourOf } from '../orders/order-hours';
+import { dayOf } from '../orders/order-buckets';
 import { OrderStatus } from '../orders/order-status';
 import type { Order } from '../orders/order.schema';
+import { bucketField, countedBuckets } from './order-bucket-tree';
 import type { OrderCounter } from './order-counter.schema';
 import { toCents } from './order-counters';
 
-type TalliedOrder = Pick<Order, 'status' | 'createdAt' | 'placedAt' | 'statusHistory' | 'totalAmt'> & {
-  createdHour?: string;
-};
+type TalliedOrder = Pick<
+  Order,
+  'status' | 'createdAt' | 'placedAt' | 'statusHistory' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'
+> & { createdSlot?: string };
 
 const GONE: readonly string[] = [OrderStatus.cancelled, OrderStatus.refunded];
 
 /**
  * The counter documents (order-counter.schema.ts) of a set of stored orders, built in one pass: what
  * the counting consumer would have made of their changes. For stores filled without the order
- * service (the scale seeder): add each order, then write `documents()` in place of the old counters.
+ * service (the scale seeder, the recount): add each order, then write `documents()` in place of the
+ * old counters.
  */
 export class OrderTally {
   private readonly counters = new Map<string, OrderCounter>();
 
   add(order: TalliedOrder): void {
     if (!isShopOrder(order) || !(FULFILMENT_STATUSES as readonly string[]).includes(order.status)) return;
-    const hour = order.createdHour ?? hourOf(order.createdAt);
-    const createdDay = hour.slice(0, 10);
-    const hourKey = `h${hour.slice(11, 13)}`;
-    bump(this.counter('status', { kind: 'status' }), 'counts', order.status);
-    const created = this.counter(`created:${createdDay}`, dayFields('created', createdDay));
-    bump(created, 'counts', 'all');
-    bump(created, 'counts', order.status);
-    const hours = this.counter(`hours:${createdDay}`, dayFields('hours', createdDay));
-    hours.hours ??= {};
-    hours.hours[hourKey] ??= {};
-    hours.hours[hourKey].all = (hours.hours[hourKey].all ?? 0) + 1;
-    hours.hours[hourKey][order.status] = (hours.hours[hourKey][order.status] ?? 0) + 1;
+    bump((this.counter('status', { kind: 'status' }).counts ??= {}), order.status);
+    for (const { id, bucket } of countedBuckets(order)) {
+      const buckets = (this.counter(id, { kind: 'buckets' }).buckets ??= {});
+      const counts = (buckets[bucketField(bucket)] ??= {});
+      bump(counts, 'all');
+      bump(counts, order.status);
+    }
     const placedAt =
       order.placedAt ??
       order.statusHistory.find((change) => change.status === OrderStatus.placed || change.status === OrderStatus.paid)
         ?.at ??
       order.createdAt;
     const placedDay = dayOf(placedAt);
-    const placed = this.counter(`placed:${placedDay}`, dayFields('placed', placedDay));
+    const placed = this.counter(`placed:${placedDay}`, { kind: 'placed', date: placedDay, month: placedDay.slice(0, 7) });
     placed.orders = (placed.orders ?? 0) + 1;
     placed.revenueCents = (placed.revenueCents ?? 0) + (GONE.includes(order.status) ? 0 : toCents(order.totalAmt));
   }
@@ -56,11 +54,6 @@ export class OrderTally {
   }
 }
 
-function bump(counter: OrderCounter, field: 'counts', key: string): void {
-  counter[field] ??= {};
-  counter[field][key] = (counter[field][key] ?? 0) + 1;
-}
-
-function dayFields(kind: 'created' | 'hours' | 'placed', date: string): Partial<OrderCounter> {
-  return { kind, date, month: date.slice(0, 7) };
+function bump(counts: Record<string, number>, key: string): void {
+  counts[key] = (counts[key] ?? 0) + 1;
 }

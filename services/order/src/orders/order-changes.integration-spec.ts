@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
 import { OrderChangedMeanwhile, OrderTransitionNotAllowed } from '../order.errors';
 import { OrderChanges } from './order-changes.service';
-import { hourOf } from './order-hours';
+import { slotOf } from './order-buckets';
 import { Order, OrderSchema } from './order.schema';
 import type { StoredOrder } from './orders.service';
 
@@ -64,7 +64,7 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
       customer: { name: 'Ann', email: 'ann@example.test', mobile: '999' },
       placedAt: createdAt,
       createdAt,
-      createdHour: hourOf(createdAt),
+      createdSlot: slotOf(createdAt),
       outbox: [],
     });
     return changes.find(_id.toHexString());

@@ -62,10 +62,10 @@ export class CustomerSnapshot {
  *   `createdAt`/`updatedAt`, `outbox: []`, `stockReleased`, `cartGeneration`, `cartLineIds`;
  * - `customer` {name, email (lowercase), mobile} or null, `placedAt` (when it became PLACED or PAID:
  *   only such orders are the shop's orders, listed to admins), `paymentCollectedAt` (COD, delivered);
- * - `createdHour`: 'YYYY-MM-DDTHH' of `createdAt` in UTC, the bucket the admin list pages through;
+ * - `createdSlot` and `keyDays` (order-buckets.ts), the buckets the order lists read it by;
  * - `searchKeys`: [orderId, customer e-mail lowercased, customer mobile, delivery pincode] (searchKeysOf);
- * - the counters in `ordercounters` (order-counters.schema.ts) must count every placed order, or the
- *   admin list's pages and counts and the summary leave it out.
+ * - the counters in `ordercounters` (order-counter.schema.ts, OrderTally) must count every placed
+ *   order, or the order lists' pages and counts and the summary leave it out.
  */
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
@@ -98,8 +98,14 @@ export class Order {
   @Prop({ type: Date, default: null }) placedAt: Date | null;
   /** A cash-on-delivery order's payment, collected when it was delivered. */
   @Prop({ type: Date, default: null }) paymentCollectedAt: Date | null;
-  /** 'YYYY-MM-DDTHH' of createdAt (UTC): the admin list reads one hour's orders by this equality. */
-  @Prop({ required: true }) createdHour: string;
+  /** 'YYYY-MM-DDTHH:M' of createdAt (UTC): the admin list reads ten minutes' orders by this equality. */
+  @Prop({ required: true }) createdSlot: string;
+  /**
+   * `<key>@YYYY-MM-DD` for each list the order is on (its buyer's, its e-mail's, mobile's and
+   * pincode's; order-buckets.ts): a shopper's list and the admin search read one day of a key by this
+   * equality.
+   */
+  @Prop({ type: [String], default: [] }) keyDays: string[];
   /**
    * What the admin search finds the order by, exactly (order-search-keys.ts): its Order No, the buyer's
    * e-mail (lowercased) and mobile, the delivery pincode. One top-level field: FerretDB 1.24 filters
@@ -116,9 +122,10 @@ export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = withOutbox(SchemaFactory.createForClass(Order));
 OrderSchema.index({ orderId: 1 }, { unique: true });
 OrderSchema.index({ userId: 1, createdAt: -1 });
-// The admin list and its search (admin-order-queries.ts) ask only equalities of these top-level fields,
-// which FerretDB filters in PostgreSQL and MongoDB serves from these indexes; one hour's orders are sorted
-// in the service. The sweepers ask status with createdAt.
-OrderSchema.index({ createdHour: 1, status: 1 });
+// The order lists (order-pages.ts) ask only equalities of these top-level fields, which FerretDB filters
+// in PostgreSQL and MongoDB serves from these indexes; one bucket's few orders are sorted in the
+// service. The sweepers ask status with createdAt.
+OrderSchema.index({ createdSlot: 1, status: 1 });
+OrderSchema.index({ keyDays: 1 });
 OrderSchema.index({ status: 1, createdAt: -1 });
 OrderSchema.index({ searchKeys: 1 });

@@ -6,8 +6,13 @@ import { OrderRefDto } from './dto/order-ref.dto';
 import { OrderChanges } from './order-changes.service';
 import { OrderStatus } from './order-status';
 import { toOrderItemViews, toOrderView } from './order.view';
-import { OrdersService } from './orders.service';
-import { ORDER, ORDER_LIST } from '../api-answers';
+import { OrdersService, StoredOrder } from './orders.service';
+import { userKey } from './order-buckets';
+import { OrderPages } from './order-pages';
+import { ORDER, ORDER_LIST, ORDER_LIST_PAGE } from '../api-answers';
+
+/** Orders on a page of the shopper's list when `limit` is not given. */
+const DEFAULT_PAGE_SIZE = 20;
 
 /** The caller's own orders: someone else's order is answered as not found. */
 @Controller('api/order')
@@ -15,18 +20,23 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly changes: OrderChanges,
+    private readonly pages: OrderPages,
   ) {}
 
-  /** The caller's orders, newest first: one entry per order, or per ordered product with `?view=items`. */
+  /**
+   * The caller's orders, newest first: one entry per order, or per ordered product with `?view=items`;
+   * all of them, or one page (`page`, `limit`) with its totals.
+   */
   @Get('order-list')
-  @ApiAnswer(ORDER_LIST)
+  @ApiAnswer(ORDER_LIST, ORDER_LIST_PAGE)
   async list(@CurrentUser() user: AuthUser, @Query() query: OrderListDto) {
-    const orders = await this.orders.listOf(user.id);
-    if (query.view === 'items') return ok(orders.flatMap(toOrderItemViews), 'Order list');
-    return ok(
-      orders.map((order) => toOrderView(order)),
-      'Order list',
-    );
+    const view = (orders: StoredOrder[]) =>
+      query.view === 'items' ? orders.flatMap(toOrderItemViews) : orders.map((order) => toOrderView(order));
+    if (!query.page && !query.limit) return ok(view(await this.orders.listOf(user.id)), 'Order list');
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const { orders, totalCount } = await this.pages.page(userKey(user.id), { page, limit });
+    return ok(view(orders), 'Order list', { page, limit, totalPage: Math.ceil(totalCount / limit), totalCount });
   }
 
   /** One of the caller's orders, by its `_id` or its 'Order No'. */

@@ -16,7 +16,7 @@ import { CartClaims } from '../cart-claims/cart-claims.service';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { isShopOrder } from './order-changes.service';
-import { hourOf } from './order-hours';
+import { keyDaysOf, slotOf } from './order-buckets';
 import { searchKeysOf } from './order-search-keys';
 import { statusChanged } from './order-events';
 import { OrderStatus, PaymentMethod } from './order-status';
@@ -66,7 +66,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** Stores a new order, RESERVING: its lines and prices are kept before any stock is taken for it. */
-  async createReserving(order: Omit<NewOrder, 'status' | 'createdHour' | 'searchKeys'>): Promise<StoredOrder> {
+  async createReserving(order: Omit<NewOrder, 'status' | 'createdSlot' | 'keyDays' | 'searchKeys'>): Promise<StoredOrder> {
     const createdAt = new Date();
     const created = await this.orders.create({
       ...order,
@@ -75,7 +75,8 @@ export class OrdersService implements OnModuleInit {
       statusHistory: [],
       outbox: [],
       createdAt,
-      createdHour: hourOf(createdAt),
+      createdSlot: slotOf(createdAt),
+      keyDays: keyDaysOf({ ...order, createdAt }),
     });
     const { outbox: _outbox, ...stored } = created.toObject();
     return stored;
