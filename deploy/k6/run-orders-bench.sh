@@ -7,8 +7,6 @@
 # Needs the stack up: npm start. Usage: bash deploy/k6/run-orders-bench.sh   (or npm run bench:orders -w @shop/deploy)
 # ORDERS=10000 for a quick run; SECONDS_PER_CALL (15) and CONNECTIONS ("1 4") shape the load.
 # PLANS=0 leaves out the auto_explain pass (it restarts FerretDB twice and sends each call twice more).
-# SUGGESTED_INDEXES=1 measures with orders/suggested-ferretdb-indexes.sql applied (the fix the findings
-# suggest), into results/orders-at-scale-with-suggested-indexes.md; without it those indexes are dropped.
 source "$(dirname "$0")/../local/lib.sh"
 
 ORDERS=${ORDERS:-1000000}
@@ -35,17 +33,7 @@ if ! node "$HERE/seed-orders.mjs" --orders "$ORDERS" --state "$STATE" --check; t
   bash "$SHOP_ROOT/deploy/local/services.sh" start order
 fi
 
-SCHEMA="${MONGO_DB_PREFIX:-}order"
 RESULTS_NAME=orders-at-scale
-if [ "${SUGGESTED_INDEXES:-0}" = 1 ]; then
-  log "applying the suggested indexes (orders/suggested-ferretdb-indexes.sql)"
-  psql_db -v schema="$SCHEMA" -f "$HERE/suggested-ferretdb-indexes.sql" >/dev/null
-  RESULTS_NAME=orders-at-scale-with-suggested-indexes
-else
-  for index in $(psql_db -c "select indexname from pg_indexes where schemaname = '$SCHEMA' and indexname ~ '^orders_[0-9a-f]{8}_(userid|orderid|createdhour|status)_gin$'"); do
-    psql_db -c "DROP INDEX \"$SCHEMA\".$index"
-  done
-fi
 psql_db -c "ANALYZE" # fresh planner statistics after a bulk load (autovacuum would get there later)
 log "what FerretDB and PostgreSQL make of each query shape the order service issues (explain, nothing read)"
 OUT="$work/shapes.md" node "$HERE/query-shapes.mjs" >/dev/null
@@ -111,7 +99,7 @@ state() { node -e "const s = require('$STATE'); console.log($1)"; }
 postgres_version=$(psql_db -c 'show server_version' | cut -d' ' -f1)
 table_size=$(psql_db -c "select pg_size_pretty(pg_total_relation_size(c.oid)) from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = '${MONGO_DB_PREFIX:-}order' and c.relname like 'orders\_%' and c.relkind = 'r'")
 cat >"$RESULTS_DIR/$RESULTS_NAME.md" <<MD
-# Orders at scale: the fulfilment reads with $(state "s.orders.toLocaleString('en')") orders stored$([ "$RESULTS_NAME" = orders-at-scale ] || echo ", with the suggested indexes")
+# Orders at scale: the fulfilment reads with $(state "s.orders.toLocaleString('en')") orders stored
 
 Run $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes"). Goal (issue 19): every call under 100 ms p95 through the gateway on this machine.
 

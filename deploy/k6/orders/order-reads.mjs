@@ -73,6 +73,12 @@ const CALLS = [
     check: listed(),
   },
   {
+    label: 'admin list, page 2000 (orders 19,991 to 20,000)',
+    as: admin,
+    ...list({ page: 2000, limit: 10 }),
+    check: listed(20_000),
+  },
+  {
     label: 'admin list, search by Order No',
     as: admin,
     ...list({ page: 1, limit: 10, search: search.orderNo }),
@@ -86,7 +92,7 @@ const CALLS = [
     check: ({ data }) => (data?.days?.length === 14 && data.today ? undefined : 'no 14 days in the summary'),
   },
   {
-    label: `shopper order-list (${regular.orders} orders)`,
+    label: `shopper order-list, all at once (${regular.orders} orders)`,
     as: regular,
     method: 'GET',
     path: '/api/order/order-list',
@@ -100,7 +106,23 @@ const CALLS = [
     check: ({ data }) => (data?.orderId === regular.sampleOrder.orderId ? undefined : 'another order answered'),
   },
   {
-    label: `shopper order-list, heavy buyer (${heavy.orders} orders)`,
+    label: `shopper order-list, first page of 20 (${regular.orders} orders)`,
+    as: regular,
+    method: 'GET',
+    path: '/api/order/order-list?page=1&limit=20',
+    check: ({ data, totalCount }) =>
+      data?.length === 20 && totalCount === regular.orders ? undefined : `${data?.length} of ${totalCount} listed`,
+  },
+  {
+    label: `shopper order-list, heavy buyer, first page of 20 (${heavy.orders} orders)`,
+    as: heavy,
+    method: 'GET',
+    path: '/api/order/order-list?page=1&limit=20',
+    check: ({ data, totalCount }) =>
+      data?.length === 20 && totalCount === heavy.orders ? undefined : `${data?.length} of ${totalCount} listed`,
+  },
+  {
+    label: `shopper order-list, heavy buyer, all at once (${heavy.orders} orders)`,
     as: heavy,
     method: 'GET',
     path: '/api/order/order-list',
@@ -122,7 +144,13 @@ const CALLS = [
     label: `admin list, search by pincode (a typical one: ${search.pincode.typical[1]} orders)`,
     as: admin,
     ...list({ page: 1, limit: 10, search: search.pincode.typical[0] }),
-    check: listed(1),
+    check: listed(search.pincode.typical[1]),
+  },
+  {
+    label: `admin list, search by pincode (the one with most orders: ${search.pincode.largest[1]})`,
+    as: admin,
+    ...list({ page: 1, limit: 10, search: search.pincode.largest[0] }),
+    check: listed(search.pincode.largest[1]),
   },
 ];
 

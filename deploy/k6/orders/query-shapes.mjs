@@ -10,27 +10,34 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const STATE = JSON.parse(readFileSync(process.env.STATE, 'utf8'));
 const shopper = STATE.shoppers.find((candidate) => candidate.role === 'normal');
-const hour = new Date(Date.now() - 3_600_000).toISOString().slice(0, 13);
-const day = hour.slice(0, 10);
+const now = new Date(Date.now() - 3_600_000).toISOString();
+const slot = now.slice(0, 15);
+const day = now.slice(0, 10);
 const month = day.slice(0, 7);
 const { ObjectId } = mongoose.mongo;
+const buckets = (list, parent) => ({ _id: `buckets|${list}|${parent}` });
+const userList = `user:${shopper.userId}`;
+const email = STATE.search.email.typical[0];
 
 /** [what issues it, collection, filter, sort?, limit?] */
 const SHAPES = [
-  ['shopper order-list', 'orders', { userId: shopper.userId }, { createdAt: -1, _id: -1 }],
+  ['shopper order-list, all', 'orders', { userId: shopper.userId }, { createdAt: -1, _id: -1 }],
+  ['shopper order-list, a page: the months', 'ordercounters', buckets(userList, '')],
+  ['shopper order-list, a page: a month’s days', 'ordercounters', buckets(userList, month)],
+  ['shopper order-list, a page: one day’s orders', 'orders', { keyDays: `${userList}@${day}` }],
   ['shopper details by id', 'orders', { _id: new ObjectId(shopper.sampleOrder._id), userId: shopper.userId }],
   ['shopper details by Order No', 'orders', { orderId: shopper.sampleOrder.orderId, userId: shopper.userId }],
-  ['admin list: the days', 'ordercounters', { kind: 'created' }],
-  ['admin list: a day’s hours', 'ordercounters', { _id: `hours:${day}` }],
-  ['admin list: one hour’s orders', 'orders', { createdHour: hour }],
-  ['admin list: one hour’s orders of a status', 'orders', { createdHour: hour, status: 'PACKED' }],
-  ['admin search: Order No', 'orders', { orderId: STATE.search.orderNo }],
-  ['admin search: e-mail', 'orders', { 'customer.email': STATE.search.email.typical[0] }],
-  ['admin search: mobile', 'orders', { 'customer.mobile': '9876543210' }],
-  ['admin search: pincode', 'orders', { 'delivery_address.pincode': STATE.search.pincode.typical[0] }],
+  ['admin list: the months', 'ordercounters', buckets('', '')],
+  ['admin list: a month’s days', 'ordercounters', buckets('', month)],
+  ['admin list: a day’s ten minutes', 'ordercounters', buckets('', day)],
+  ['admin list: ten minutes’ orders', 'orders', { createdSlot: slot }],
+  ['admin list: ten minutes’ orders of a status', 'orders', { createdSlot: slot, status: 'PACKED' }],
+  ['admin search: Order No', 'orders', { searchKeys: STATE.search.orderNo }],
+  ['admin search: is it a list (e-mail)', 'ordercounters', buckets(email, '')],
+  ['admin search: one day of an e-mail', 'orders', { keyDays: `${email}@${day}` }],
   ['admin summary: orders by status', 'ordercounters', { _id: 'status' }],
   ['admin summary: a month’s days', 'ordercounters', { kind: 'placed', month }],
-  ['outbox relay sweep (every minute)', 'orders', { 'outbox.0': { $exists: true } }, undefined, 100],
+  ['outbox relay sweep (every minute)', 'orders', { outboxPending: true }, undefined, 100],
   [
     'order sweeper: unpaid card checkouts',
     'orders',

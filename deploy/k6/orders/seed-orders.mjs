@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { orderHistory } from './order-history.mjs';
-import { OrderCounts } from './order-counters.mjs';
+import { OrderTally, storeCounts } from './order-counters.mjs';
 import { SearchSamples, toStoredOrder } from './stored-order.mjs';
 
 const require = createRequire(import.meta.url);
@@ -153,7 +153,7 @@ async function main() {
       products,
       shoppers,
     });
-    const counts = new OrderCounts();
+    const tally = new OrderTally();
     const searches = new SearchSamples();
     const statuses = {};
     const samples = new Map(shoppers.map((shopper) => [shopper.userId, []]));
@@ -164,14 +164,14 @@ async function main() {
     for (const batch of history.batches(Number(args.batch))) {
       const documents = batch.map(toStoredOrder);
       for (const document of documents) {
-        counts.add(document);
+        tally.add(document);
         statuses[document.status] = (statuses[document.status] ?? 0) + 1;
       }
       for (const order of batch) {
-        searches.add(order);
         // Only the shop's orders (ever PLACED or PAID): the others are not listed nor searched.
-        if (order.statusHistory.some((step) => step.status === 'PLACED' || step.status === 'PAID'))
-          samples.get(order.customer.userId)?.push({ _id: order._id, orderId: order.orderId });
+        if (!order.statusHistory.some((step) => step.status === 'PLACED' || step.status === 'PAID')) continue;
+        searches.add(order);
+        samples.get(order.customer.userId)?.push({ _id: order._id, orderId: order.orderId });
       }
       const insert = orders
         .insertMany(documents, { ordered: false })
@@ -187,7 +187,8 @@ async function main() {
     }
     await Promise.all(inFlight);
     const seconds = (performance.now() - started) / 1000;
-    const counters = await counts.store(database);
+    say('counting the orders into the order lists and the overview');
+    const counters = await storeCounts(database, tally);
     const ownOrders = (shopper) => samples.get(shopper.userId);
     const email = SearchSamples.typicalAndLargest(searches.byEmail);
     const pincode = SearchSamples.typicalAndLargest(searches.byPincode);

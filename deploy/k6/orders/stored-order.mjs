@@ -2,8 +2,15 @@
 // made from one order of order-history.mjs. Kept beside the schema's shape on purpose: when the schema
 // gains a field, this is the one place the seeder follows it.
 import mongoose from 'mongoose';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const { ObjectId } = mongoose.mongo;
+const require = createRequire(import.meta.url);
+const SERVICE_DIST = new URL('../../../services/order/dist/', import.meta.url);
+/** The service's own derivations of the fields the order lists and the search read orders by. */
+const { keyDaysOf, slotOf } = require(fileURLToPath(new URL('orders/order-buckets.js', SERVICE_DIST)));
+const { searchKeysOf } = require(fileURLToPath(new URL('orders/order-search-keys.js', SERVICE_DIST)));
 
 const GIVEN_UP = ['CANCELLED', 'FAILED'];
 
@@ -11,7 +18,7 @@ export function toStoredOrder(order) {
   const { _id: _address, ...address } = order.deliveryAddress;
   // Cash orders are the shop's once PLACED, card orders once PAID; checkouts never placed have no placedAt.
   const placed = order.statusHistory.find((step) => step.status === 'PLACED' || step.status === 'PAID');
-  return {
+  const stored = {
     _id: new ObjectId(order._id),
     orderId: order.orderId,
     userId: order.customer.userId,
@@ -36,12 +43,13 @@ export function toStoredOrder(order) {
     customer: { name: order.customer.name, email: order.customer.email, mobile: order.customer.mobile },
     placedAt: placed ? new Date(placed.at) : null,
     paymentCollectedAt: order.paymentCollectedAt,
-    createdHour: order.createdAt.toISOString().slice(0, 13),
+    createdSlot: slotOf(order.createdAt),
     outbox: [],
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     __v: 0,
   };
+  return { ...stored, keyDays: keyDaysOf(stored), searchKeys: searchKeysOf(stored) };
 }
 
 /** What the benchmark searches for: how many orders each e-mail and pincode has. */
