@@ -62,7 +62,9 @@ export class OrderCounters {
   async count(change: OrderStatusChangedPayload): Promise<void> {
     const order = await this.orders
       .findById(change.orderId, COUNTED_FIELDS)
-      .lean<Pick<Order, 'createdAt' | 'createdSlot' | 'placedAt' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'>>();
+      .lean<
+        Pick<Order, 'createdAt' | 'createdSlot' | 'placedAt' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'>
+      >();
     if (!order || !(await this.firstTime(change.changeId))) return;
     const moves: Record<string, number> = { [change.to]: 1 };
     if (change.from) moves[change.from] = -1;

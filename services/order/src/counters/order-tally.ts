@@ -38,7 +38,11 @@ export class OrderTally {
         ?.at ??
       order.createdAt;
     const placedDay = dayOf(placedAt);
-    const placed = this.counter(`placed:${placedDay}`, { kind: 'placed', date: placedDay, month: placedDay.slice(0, 7) });
+    const placed = this.counter(`placed:${placedDay}`, {
+      kind: 'placed',
+      date: placedDay,
+      month: placedDay.slice(0, 7),
+    });
     placed.orders = (placed.orders ?? 0) + 1;
     placed.revenueCents = (placed.revenueCents ?? 0) + (GONE.includes(order.status) ? 0 : toCents(order.totalAmt));
   }

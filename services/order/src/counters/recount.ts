@@ -52,7 +52,9 @@ async function recount(): Promise<void> {
   await counters.deleteMany({});
   for (let start = 0; start < documents.length; start += 500)
     await counters.collection.insertMany(documents.slice(start, start + 500) as never[]);
-  logger.log(`recount: ${read} orders (${completed} given their list buckets), ${documents.length} counter documents written`);
+  logger.log(
+    `recount: ${read} orders (${completed} given their list buckets), ${documents.length} counter documents written`,
+  );
   await connection.close();
 }
 

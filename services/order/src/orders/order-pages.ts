@@ -77,12 +77,19 @@ export class OrderPages {
   private async spansInRange(list: string, { from, to }: PageQuery): Promise<Bucket[]> {
     const within = (bucket: string) => {
       const length = Math.min(bucket.length, 10);
-      return (!from || bucket.slice(0, length) >= from.slice(0, length)) && (!to || bucket.slice(0, length) <= to.slice(0, length));
+      return (
+        (!from || bucket.slice(0, length) >= from.slice(0, length)) &&
+        (!to || bucket.slice(0, length) <= to.slice(0, length))
+      );
     };
     const spans: Bucket[] = [];
     for (const month of (await this.counters.bucketsOf(list, '')).filter(({ bucket }) => within(bucket))) {
       const whole = (!from || from <= `${month.bucket}-01`) && (!to || to >= `${month.bucket}-31`);
-      spans.push(...(whole ? [month] : (await this.counters.bucketsOf(list, month.bucket)).filter(({ bucket }) => within(bucket))));
+      spans.push(
+        ...(whole
+          ? [month]
+          : (await this.counters.bucketsOf(list, month.bucket)).filter(({ bucket }) => within(bucket))),
+      );
     }
     return spans;
   }
@@ -123,8 +130,7 @@ export class OrderPages {
 
   /** One leaf bucket's shop orders (of one status), newest first: an equality finding a few dozen at most. */
   private async ordersOf(list: string, bucket: string, status?: FulfilmentStatus): Promise<StoredOrder[]> {
-    const filter: FilterQuery<Order> =
-      list === SHOP_LIST ? { createdSlot: bucket } : { keyDays: keyDay(list, bucket) };
+    const filter: FilterQuery<Order> = list === SHOP_LIST ? { createdSlot: bucket } : { keyDays: keyDay(list, bucket) };
     if (status) filter.status = status;
     const found = await this.orders.find(filter, { outbox: 0 }).lean<StoredOrder[]>();
     return found.filter(isShopOrder).sort(newestFirst);

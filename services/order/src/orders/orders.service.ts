@@ -66,7 +66,9 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** Stores a new order, RESERVING: its lines and prices are kept before any stock is taken for it. */
-  async createReserving(order: Omit<NewOrder, 'status' | 'createdSlot' | 'keyDays' | 'searchKeys'>): Promise<StoredOrder> {
+  async createReserving(
+    order: Omit<NewOrder, 'status' | 'createdSlot' | 'keyDays' | 'searchKeys'>,
+  ): Promise<StoredOrder> {
     const createdAt = new Date();
     const created = await this.orders.create({
       ...order,
