@@ -9,6 +9,8 @@ import { Toaster } from '../features/toasts/Toaster';
 export interface StubbedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -30,9 +32,16 @@ export function stubApi(answers: Record<string, Answer>) {
     'fetch',
     vi.fn(async (input: Request | string) => {
       const request = typeof input === 'string' ? new Request(input) : input;
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
       const text = request.method === 'GET' ? '' : await request.clone().text();
-      const call = { method: request.method, path, body: text && !text.startsWith('--') ? JSON.parse(text) : text };
+      const query = Object.fromEntries(url.searchParams);
+      const call = {
+        method: request.method,
+        path,
+        query,
+        body: text && !text.startsWith('--') ? JSON.parse(text) : text,
+      };
       calls.push(call);
       const answer = answers[`${request.method} ${path}`];
       if (!answer) {

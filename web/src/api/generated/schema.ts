@@ -1198,6 +1198,8 @@ export interface components {
     OrderListDto: {
       /** @enum {string} */
       view?: 'orders' | 'items';
+      page?: number;
+      limit?: number;
     };
     OrderRefusal: {
       /** @enum {boolean} */
@@ -4823,6 +4825,11 @@ export interface operations {
                   /** Format: date-time */
                   createdAt: string;
                 }[];
+            page: number;
+            limit: number;
+            totalPage: number;
+            /** @description The shopper's orders (from the kept counters) */
+            totalCount: number;
           };
         };
       };

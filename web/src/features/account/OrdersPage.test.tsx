@@ -53,6 +53,22 @@ describe('My Orders (issue 19)', { timeout: 20_000 }, () => {
     expect(within(other).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('lists the newest orders first and the older ones on Show more orders', async () => {
+    const pages: Record<string, unknown[]> = { '1': [orderView()], '2': [packed] };
+    stubApi({
+      'GET /order/order-list': ({ query }) => {
+        const page = query.page ?? '';
+        return { body: ok(pages[page], 'Order list', { page: Number(page), limit: 20, totalPage: 2, totalCount: 2 }) };
+      },
+    });
+    renderApp(<OrdersPage />);
+    await screen.findByRole('article', { name: 'Order No: ORD-1001' });
+    expect(screen.queryByRole('article', { name: 'Order No: ORD-1002' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more orders (1 of 2)' }));
+    expect(await screen.findByRole('article', { name: 'Order No: ORD-1002' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more orders/ })).not.toBeInTheDocument();
+  });
+
   it('cancels an order after asking, with the reason given, and shows it cancelled', async () => {
     let cancelled = false;
     const calls = stubApi({

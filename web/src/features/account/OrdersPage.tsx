@@ -5,7 +5,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
-import { LIVE_ORDERS, useGetOrdersQuery } from '../checkout/orderApi';
+import { LIVE_ORDERS, useGetOrdersInfiniteQuery } from '../checkout/orderApi';
 import { CancelOrderButton } from './CancelOrderButton';
 import { formatDateTime, PAYMENT_LABEL } from './orderStatus';
 import { OrderTimeline } from './OrderTimeline';
@@ -16,11 +16,16 @@ import { StatusHistory } from './StatusHistory';
 /**
  * Spec 2, orders: each order's number and first product; beyond the spec (issue 19) its status chip
  * and steps, kept up to date while the page is open, its lines and total, 'Cancel order' while the
- * shop has not packed it, and a link to the order's own page.
+ * shop has not packed it, and a link to the order's own page. The newest orders first, more on request.
  */
 export default function OrdersPage() {
   usePageTitle('My Orders');
-  const { data: orders, error, isLoading } = useGetOrdersQuery(undefined, LIVE_ORDERS);
+  const { data, error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetOrdersInfiniteQuery(
+    undefined,
+    LIVE_ORDERS,
+  );
+  const orders = data?.pages.flatMap((page) => page.data);
+  const total = data?.pages[0]?.totalCount ?? 0;
   return (
     <section>
       <PanelHeader title="Order" />
@@ -31,6 +36,16 @@ export default function OrdersPage() {
         {orders?.map((order) => (
           <OrderCard key={order._id} order={order} />
         ))}
+        {hasNextPage && (
+          <button
+            type="button"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            className="justify-self-center rounded-md border border-green-700 px-4 py-2 text-sm font-medium text-green-800 hover:bg-green-50 disabled:opacity-60"
+          >
+            {isFetchingNextPage ? 'Loading…' : `Show more orders (${orders?.length ?? 0} of ${total})`}
+          </button>
+        )}
       </div>
     </section>
   );

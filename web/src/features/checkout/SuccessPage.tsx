@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { shopApi } from '../../api/shopApi';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useGetOrdersQuery } from './orderApi';
+import { useGetOrdersInfiniteQuery } from './orderApi';
 import { ResultAction, ResultPage } from './ResultPage';
 
 /** What the checkout passes on after a cash-on-delivery order. */
@@ -48,10 +48,11 @@ function Placed({ text, orderId }: PlacedOrderState) {
 function CardPayment({ sessionId }: { sessionId: string }) {
   const dispatch = useAppDispatch();
   const [waited, setWaited] = useState(false);
-  const { order, error } = useGetOrdersQuery(undefined, {
+  const { order, error } = useGetOrdersInfiniteQuery(undefined, {
     pollingInterval: waited ? 0 : POLL_MS,
+    // The paid order is the newest: it is on the first page.
     selectFromResult: ({ data, error }) => ({
-      order: data?.find((candidate) => candidate.paymentSessionId === sessionId),
+      order: data?.pages[0]?.data.find((candidate) => candidate.paymentSessionId === sessionId),
       error,
     }),
   });

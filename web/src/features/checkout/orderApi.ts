@@ -1,6 +1,11 @@
 import { errorCode } from '../../api/errors';
 import { shopApi } from '../../api/shopApi';
-import type { Envelope, Order, OrderDetails } from '../../api/types';
+import type { Envelope, Order, OrderDetails, Page } from '../../api/types';
+
+/** Orders a page of 'My Orders' shows; 'Show more orders' adds as many. */
+export const ORDERS_PER_PAGE = 20;
+
+type OrderListPage = Envelope<Order[]> & { page: number; totalPage: number; totalCount: number };
 
 /** Refusals that mean the order is no longer as the screen shows it: the screen reloads it. */
 export const STALE_ORDER_CODES = ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_CHANGED_MEANWHILE'];
@@ -12,9 +17,19 @@ export const isStaleOrder = (error: unknown) => STALE_ORDER_CODES.includes(error
  */
 export const orderApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    getOrders: build.query<Order[], void>({
-      query: () => '/order/order-list',
-      transformResponse: (response: Envelope<Order[]>) => response.data,
+    /** The shopper's orders, newest first, a page at a time: a shopper of years reads only the newest. */
+    getOrders: build.infiniteQuery<Page<Order>, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _pages, lastPage) => (lastPage < last.totalPages ? lastPage + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({ url: '/order/order-list', params: { page: pageParam, limit: ORDERS_PER_PAGE } }),
+      transformResponse: (response: OrderListPage) => ({
+        data: response.data,
+        page: response.page,
+        totalCount: response.totalCount,
+        totalPages: response.totalPage,
+      }),
       providesTags: ['Order'],
     }),
     /** One of the shopper's orders, by its _id or its Order No. */
@@ -47,7 +62,7 @@ export const orderApi = shopApi.injectEndpoints({
 });
 
 export const {
-  useGetOrdersQuery,
+  useGetOrdersInfiniteQuery,
   useGetOrderDetailsQuery,
   useCancelOrderMutation,
   usePlaceCashOnDeliveryOrderMutation,
