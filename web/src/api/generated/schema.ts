@@ -1175,13 +1175,13 @@ export interface components {
       reason?: string;
     };
     AdminOrderListDto: {
-      page?: number;
-      limit?: number;
       /** @enum {string} */
       status?: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       search?: string;
       from?: string;
       to?: string;
+      page?: number;
+      limit?: number;
     };
     OrderRefDto: {
       orderId: string;
@@ -1191,6 +1191,10 @@ export interface components {
       /** @enum {string} */
       status: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       reason?: string;
+    };
+    PageDto: {
+      page?: number;
+      limit?: number;
     };
     SummaryDto: {
       days?: number;
