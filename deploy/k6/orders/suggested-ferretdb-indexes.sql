@@ -4,9 +4,10 @@
 -- FerretDB 1.24 hands PostgreSQL an equality as `_jsonb->'field' @> '"value"'`. The btree indexes it
 -- builds for the schema's declared indexes (e.g. ((_jsonb->'userId'), (_jsonb->'createdAt') DESC))
 -- cannot serve `@>`, so every such read scans the whole orders table; a GIN index on the same
--- expression can (as deploy/local/ferretdb-id-index.sql does for _id). Fields: the shopper's order
--- list (userId), a look-up by Order No (orderId), the admin list's hour (createdHour) and status.
--- The lasting fix belongs with ferretdb-id-index.sql, generated from the schemas' declared indexes.
+-- expression can. Fields: the shopper's order list (userId), a look-up by Order No (orderId), the
+-- admin list's hour (createdHour) and status.
+-- The lasting fix is deploy/local/ferretdb-equality-indexes.sql: a GIN twin of every index the schemas
+-- declare, which infra-up.sh applies; this file remains for trying fields the schemas do not declare.
 --
 -- psql "$POSTGRES_URL/<database>" -v schema=order -f suggested-ferretdb-indexes.sql
 
