@@ -183,10 +183,9 @@ describe('the outbox relay finds waiting events by the outboxPending flag (real 
   it('is given once, at start, to documents whose events were queued before the flag existed', async () => {
     const thing = await things.create({ name: 'lamp' });
     // Written as before the flag: an event in the outbox, no flag.
-    await things.collection.updateOne(
-      { _id: thing._id },
-      { $push: { outbox: createEvent(renamed, { name: 'old lamp' }) } } as never,
-    );
+    await things.collection.updateOne({ _id: thing._id }, {
+      $push: { outbox: createEvent(renamed, { name: 'old lamp' }) },
+    } as never);
     expect((await stored(thing._id))?.outboxPending).toBeUndefined();
 
     relay.onApplicationBootstrap();
