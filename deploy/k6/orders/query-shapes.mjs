@@ -30,7 +30,7 @@ const SHAPES = [
   ['admin search: pincode', 'orders', { 'delivery_address.pincode': STATE.search.pincode.typical[0] }],
   ['admin summary: orders by status', 'ordercounters', { _id: 'status' }],
   ['admin summary: a month’s days', 'ordercounters', { kind: 'placed', month }],
-  ['outbox relay sweep (every minute)', 'orders', { 'outbox.0': { $exists: true } }, undefined, 100],
+  ['outbox relay sweep (every minute)', 'orders', { outboxPending: true }, undefined, 100],
   [
     'order sweeper: unpaid card checkouts',
     'orders',
