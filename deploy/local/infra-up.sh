@@ -65,7 +65,7 @@ ensure_ferretdb() {
   if [ "$FERRETDB_HANDLER" = postgresql ]; then
     ensure_postgresql
     database=$(ferretdb_database)
-    psql "$POSTGRES_URL/$database" -v ON_ERROR_STOP=1 -q -f "$SHOP_ROOT/deploy/local/ferretdb-id-index.sql"
+    psql "$POSTGRES_URL/$database" -v ON_ERROR_STOP=1 -q -f "$SHOP_ROOT/deploy/local/ferretdb-equality-indexes.sql"
   fi
   reuse ferretdb "$MONGO_PORT" && return
   if [ "$FERRETDB_HANDLER" = postgresql ]; then

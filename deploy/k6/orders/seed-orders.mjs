@@ -142,8 +142,15 @@ async function main() {
     }
     const orders = database.collection('orders');
     // One document is enough to know (FerretDB counts a collection by reading all of it).
-    if ((await orders.findOne({}, { projection: { _id: 1 } })) && !args.force)
+    const empty = !(await orders.findOne({}, { projection: { _id: 1 } }));
+    if (!empty && !args.force)
       throw new Error(`${DATABASE}.orders already holds orders: --reset replaces them, --force adds to them`);
+    // Seeded orders queue no events: the relay need not read them all once for events queued before
+    // its outboxPending flag existed (services/common/src/messaging/outbox-pending.ts).
+    if (empty)
+      await database
+        .collection('outboxflagged')
+        .updateOne({ _id: 'orders' }, { $set: { at: new Date() } }, { upsert: true });
     const now = Date.now();
     const history = orderHistory({
       orders: ORDERS,

@@ -18,6 +18,7 @@ export * from './messaging/event-bus';
 export * from './messaging/inbox.store';
 export * from './messaging/integration-event';
 export * from './messaging/outbox';
+export { OUTBOX_PENDING } from './messaging/outbox-pending';
 export * from './messaging/rpc';
 export * from './messaging/topology';
 export * from './mongo/embedded-changes';

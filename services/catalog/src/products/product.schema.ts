@@ -91,4 +91,12 @@ productSchema.index({ stock: 1 });
 export const LIVE = { deletedAt: { $exists: false } } as const;
 
 /** Fields the API never shows (deletedAt is read, checked and dropped in code; stockVersion by the cache). */
-export const INTERNAL_FIELDS = { outbox: 0, holds: 0, restocks: 0, nameTokens: 0, detailTokens: 0, __v: 0 } as const;
+export const INTERNAL_FIELDS = {
+  outbox: 0,
+  outboxPending: 0,
+  holds: 0,
+  restocks: 0,
+  nameTokens: 0,
+  detailTokens: 0,
+  __v: 0,
+} as const;

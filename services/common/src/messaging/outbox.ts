@@ -7,6 +7,7 @@ import { DocumentWrites } from '../storage/document-writes';
 import { JobLeases } from '../redis/job-leases';
 import { EventBus } from './event-bus';
 import { createEvent, IntegrationEvent } from './integration-event';
+import { clearOutboxPending, flagOutboxesFromBefore, flagPendingOutboxes, OUTBOX_PENDING } from './outbox-pending';
 import { traceContextOf } from './trace-context';
 
 /**
@@ -25,8 +26,10 @@ export const outboxEntrySchema = new Schema<IntegrationEvent>(
   { _id: false },
 );
 
+/** The outbox, and the flag by which the relay finds the documents whose outbox holds events (outbox-pending.ts). */
 export function withOutbox<S extends Schema<any>>(schema: S): S {
   (schema as Schema).add({ outbox: { type: [outboxEntrySchema], default: [] } });
+  flagPendingOutboxes(schema as Schema);
   return schema;
 }
 
@@ -45,17 +48,19 @@ const SWEEP_INTERVAL_MS = 5_000;
  */
 const SWEEP_FOR_OTHERS_INTERVAL_MS = 60_000;
 const BATCH = 100;
+/** Flagging the documents from before the flag reads a collection once; other replicas wait meanwhile. */
+const FLAG_FROM_BEFORE_LEASE_MS = 10 * 60_000;
 
 /**
  * Publishes outbox events. After a write, the service names the document (kick), with the events that
  * write queued: the relay publishes those and pulls them off, without reading the document back (a
  * read of a product costs FerretDB about a millisecond of CPU, and every checkout queues two events).
  * A document named without its events, or whose pull found nothing, is read by `_id` and all its
- * events published. Whole collections are scanned only when events
- * may wait that nobody named: at start (left by this replica before a restart), after a pass that
- * failed, and once a minute in one replica for events a crashed replica left behind. On FerretDB a scan
- * reads and decodes every document (no index serves `outbox.0`): scanning after every write kept it
- * busy without pause under load on a catalogue of a few thousand products.
+ * events published. Collections are swept for documents flagged `outboxPending` (an indexed
+ * equality: only the documents with events are read) when events may wait that nobody named: at
+ * start (left by this replica before a restart), after a pass that failed, and once a minute in one
+ * replica for events a crashed replica left behind. Once a document's events are all pulled off, its
+ * flag is cleared.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -97,6 +102,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer = setInterval(() => (this.scanOwed || this.named.size) && this.run(), SWEEP_INTERVAL_MS);
     this.othersTimer = setInterval(() => void this.sweepForOthers(), SWEEP_FOR_OTHERS_INTERVAL_MS);
     this.run();
+    void this.flagFromBefore();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -116,6 +122,22 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       await (this.leases ? this.leases.runExclusive('outbox-sweep', SWEEP_FOR_OTHERS_INTERVAL_MS, sweep) : sweep());
     } catch (error) {
       this.logger.warn(`sweep for other replicas' events skipped: ${(error as Error).message}`);
+    }
+  }
+
+  /** Once per collection, in one replica: flags the documents whose events were queued before the flag existed. */
+  private async flagFromBefore(): Promise<void> {
+    const flag = async () => {
+      for (const model of this.models) await flagOutboxesFromBefore(model, this.writes);
+    };
+    try {
+      await (this.leases ? this.leases.runExclusive('outbox-flag', FLAG_FROM_BEFORE_LEASE_MS, flag) : flag());
+      this.scanOwed = true;
+      this.run();
+    } catch (error) {
+      this.logger.warn(
+        `outboxes from before their flag not flagged yet (at the next start): ${(error as Error).message}`,
+      );
     }
   }
 
@@ -164,7 +186,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     for (const model of this.models) {
       try {
         const pending = await model
-          .find({ 'outbox.0': { $exists: true } }, { outbox: 1 })
+          .find({ [OUTBOX_PENDING]: true }, { outbox: 1 })
           .limit(BATCH)
           .lean();
         if (pending.length === BATCH) this.scanOwed = true;
@@ -177,7 +199,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  /** Publishes each event, then pulls it off the document; answers whether every pull found its event. */
+  /**
+   * Publishes each event, then pulls it off the document; answers whether every pull found its event.
+   * When every one did, the document's flag is cleared unless events were queued meanwhile.
+   */
   private async publishAll(model: Model<any>, documentId: unknown, events: IntegrationEvent[]): Promise<boolean> {
     let allPulled = true;
     for (const event of events) {
@@ -191,6 +216,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       if (modifiedCount) outboxPublished(model.collection.name);
       else allPulled = false;
     }
+    if (allPulled) await clearOutboxPending(model, documentId, this.writes);
     return allPulled;
   }
 

@@ -49,7 +49,12 @@ export const UserSchema = withOutbox(SchemaFactory.createForClass(User));
 UserSchema.set('toJSON', {
   versionKey: false,
   transform: (_document, json) => {
-    const { password: _password, outbox: _outbox, ...visible } = json as typeof json & { outbox?: unknown };
+    const {
+      password: _password,
+      outbox: _outbox,
+      outboxPending: _outboxPending,
+      ...visible
+    } = json as typeof json & { outbox?: unknown; outboxPending?: unknown };
     return visible;
   },
 });

@@ -26,7 +26,7 @@ export interface IndexedProduct {
 }
 
 /** Whole documents but their outbox, stock holds and restocks: the index needs the tokens, the cache everything else. */
-const SCANNED_FIELDS = { outbox: 0, holds: 0, restocks: 0, __v: 0 } as const;
+const SCANNED_FIELDS = { outbox: 0, outboxPending: 0, holds: 0, restocks: 0, __v: 0 } as const;
 
 /**
  * ProductQueries on FerretDB: the fields listings, counts and search filter on, for every live
