@@ -33,6 +33,13 @@ export const identityEnvSchema = baseEnvSchema.extend({
     .int()
     .positive()
     .default(15 * 60),
+  /** Successful logins to one account from one client address per window (each costs a bcrypt comparison). */
+  LOGIN_MAX_SUCCESSES: z.coerce.number().int().positive().default(20),
+  LOGIN_SUCCESS_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60),
   /** Password-reset codes mailed per e-mail per hour (password-reset/reset-code.store.ts). */
   RESET_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Wrong reset codes one client address may enter for one e-mail per window before it is locked out. */

@@ -57,6 +57,15 @@ export class TooManyLoginFailures extends defineError('TOO_MANY_LOGIN_FAILURES',
   }
 }
 
+/** Successful logins to one account from one address used their allowance for the window. */
+export class TooManyLogins extends defineError('TOO_MANY_LOGINS', 429) {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many logins; please wait ${retryAfterSeconds} seconds and try again`, undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+}
+
 /** A wrong code, an expired one and one never sent answer alike, so the answer tells no account apart. */
 export class InvalidResetCode extends defineError('INVALID_RESET_CODE', 400) {
   constructor() {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Logger, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   Anonymous,
@@ -19,6 +19,8 @@ import { EmailChangeService } from '../email-change/email-change.service';
 
 @Controller('api/user')
 export class UsersController {
+  private readonly logger = new Logger('Avatars');
+
   constructor(
     private readonly users: UsersService,
     private readonly media: MediaStorage,
@@ -65,7 +67,12 @@ export class UsersController {
   async uploadAvatar(@CurrentUser() caller: AuthUser, @UploadedFile() file: Express.Multer.File | undefined) {
     const image = await toWebImage(file?.buffer, 512);
     const url = await this.media.saveImage('avatars', image);
-    await this.users.setAvatar(caller.id, url);
+    const replaced = await this.users.setAvatar(caller.id, url);
+    // The replaced picture is nobody's any more: the object store keeps only current avatars.
+    if (replaced)
+      await this.media
+        .removeImage(replaced)
+        .catch((error: Error) => this.logger.warn(`replaced avatar ${replaced} kept: ${error.message}`));
     return ok({ _id: caller.id, avatar: url }, 'Avatar uploaded');
   }
 }

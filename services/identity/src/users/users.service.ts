@@ -86,8 +86,11 @@ export class UsersService {
     return this.findById(id);
   }
 
-  async setAvatar(id: string, url: string): Promise<void> {
+  /** Sets the avatar; answers the one it replaced ('' when there was none). */
+  async setAvatar(id: string, url: string): Promise<string> {
+    const { avatar } = await this.findById(id);
     await this.update(id, { $set: { avatar: url } });
+    return avatar;
   }
 
   async setPassword(id: string, password: string): Promise<void> {
