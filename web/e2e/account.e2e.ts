@@ -1,5 +1,6 @@
 import { latestMailTo, pngImage, uniqueEmail } from '@shop/testkit';
 import { describe, expect, it } from 'vitest';
+import { severeViolations } from './support/a11y';
 import { newContext, screenshot } from './support/browser';
 import { shopSuite } from './support/suite';
 import { addAddress, api, expectToast, logInThroughForm, newShopper } from './support/shop';
@@ -52,6 +53,7 @@ describe("a shopper's account", () => {
     const step = page.getByRole('form', { name: 'Confirm your new email' });
     const code = /\b(\d{6})\b/.exec((await latestMailTo(moved)).text)![1];
     await step.getByLabel('Code').fill(code);
+    expect(await severeViolations(page)).toEqual([]);
     await screenshot(page, 'profile-email-code', 'phone');
     await step.getByRole('button', { name: 'Confirm email' }).click();
     await expectToast(page, 'Email address changed');
