@@ -3,6 +3,9 @@
 # for 60 s over 10 products, with the stock taken checked against the orders placed. Appends a dated
 # table to results/checkout-benchmark.md (newest last), or, with CHECKOUT_TABLE set, writes the table
 # there instead (run-performance-bench.sh puts it in its own results). Needs the stack up: npm start.
+# Each shopper orders far faster, and holds far more units of a product, than a shopper may (the
+# gateway's ORDER_RATE_LIMIT_POINTS, the order service's MAX_UNITS_PER_PRODUCT): start the stack for it
+# with both raised, e.g. `ORDER_RATE_LIMIT_POINTS=1000000 MAX_UNITS_PER_PRODUCT=1000000 npm start`.
 source "$(dirname "$0")/../local/lib.sh"
 
 K6=$(tool_bin k6 "$K6_VERSION")

@@ -3,6 +3,7 @@
 # reads against a bare Node server sending the same bytes (the ceiling), the catalog directly and the
 # gateway (perf/reads-bench.mjs, autocannon), then the checkout scenario (checkout.js, k6). Appends a
 # dated table with the ratios, the machine and the commit to results/performance-benchmark.md.
+# The checkout scenario needs the per-user order limits raised (see run-checkout-bench.sh).
 # Usage: [BENCH_LABEL=before] [SECONDS_PER_ROW=15] [CHECKOUT=0] bash deploy/k6/run-performance-bench.sh
 source "$(dirname "$0")/../local/lib.sh"
 

@@ -33,8 +33,18 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   WEB_DIST_DIR: z.string().default(resolve(__dirname, '../../web/dist')),
   /** Keep-alive connections the gateway holds open to each service. */
   GATEWAY_UPSTREAM_SOCKETS: z.coerce.number().int().positive().default(64),
+  /** Tries per client address per window on sign-up and the reset-code paths (rate-limit/rate-limiter.ts). */
   RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Card and cash-on-delivery checkouts per signed-in user per window. */
+  ORDER_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
+  ORDER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Avatar uploads per signed-in user per window. */
+  AVATAR_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(5),
+  AVATAR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  /** Guest carts one client address may start per window. */
+  GUEST_CART_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(30),
+  GUEST_CART_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

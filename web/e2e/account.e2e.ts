@@ -1,5 +1,6 @@
-import { pngImage } from '@shop/testkit';
+import { latestMailTo, pngImage, uniqueEmail } from '@shop/testkit';
 import { describe, expect, it } from 'vitest';
+import { severeViolations } from './support/a11y';
 import { newContext, screenshot } from './support/browser';
 import { shopSuite } from './support/suite';
 import { addAddress, api, expectToast, logInThroughForm, newShopper } from './support/shop';
@@ -31,6 +32,37 @@ describe("a shopper's account", () => {
     await page.reload();
     await avatar.waitFor();
     expect(await page.getByLabel('Mobile').inputValue()).toBe('+91 98450 12345');
+    await context.close();
+  });
+
+  it('changes the email only with the current password and the code mailed to the new address', async () => {
+    const context = await newContext(suite.browser, 'phone');
+    const shopper = await newShopper(context);
+    const page = await context.newPage();
+    await page.goto('/dashboard/profile');
+    const email = page.getByLabel('Email');
+    await email.waitFor();
+    expect(await page.getByLabel('Current password').count()).toBe(0);
+    const moved = uniqueEmail('web-moved');
+    await email.fill(moved);
+    await page.getByLabel('Current password').fill(shopper.password);
+    await page.getByLabel('Mobile').fill('9845012345');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, `enter the code we have sent to ${moved}`);
+
+    const step = page.getByRole('form', { name: 'Confirm your new email' });
+    const code = /\b(\d{6})\b/.exec((await latestMailTo(moved)).text)![1];
+    await step.getByLabel('Code').fill(code);
+    expect(await severeViolations(page)).toEqual([]);
+    await screenshot(page, 'profile-email-code', 'phone');
+    await step.getByRole('button', { name: 'Confirm email' }).click();
+    await expectToast(page, 'Email address changed');
+    await step.waitFor({ state: 'detached' });
+    // The profile now holds the new address: nothing is being changed, no password asked for.
+    await page.getByLabel('Current password').waitFor({ state: 'detached' });
+    expect((await latestMailTo(shopper.email)).subject).toBe('Your email address was changed');
+    await page.reload();
+    expect(await page.getByLabel('Email').inputValue()).toBe(moved);
     await context.close();
   });
 

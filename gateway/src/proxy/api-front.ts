@@ -26,9 +26,10 @@ export const corsOptions = (env: GatewayEnv) => ({
 /**
  * Every /api call the route table knows, handled ahead of Express and Nest (whose router and middleware
  * layers cost the gateway more than proxying itself: deploy/k6/results/performance-benchmark.md): the
- * route is resolved once, then metrics, the request id, CORS, the body limit, the rate limit and the
- * caller's identity, and the call goes to its service through http-proxy-middleware. The gateway's own
- * /api paths (the API description) and unknown ones are left to Express.
+ * route is resolved once, then metrics, the request id, CORS, the body limit, the per-address rate limit,
+ * the caller's identity, the per-user rate limits (and the guest-cart one), and the call goes to its
+ * service through http-proxy-middleware. The gateway's own /api paths (the API description) and unknown
+ * ones are left to Express.
  */
 @Injectable()
 export class ApiFront {
@@ -75,7 +76,8 @@ export class ApiFront {
     request.headers['x-forwarded-for'] = clientAddress;
     const refusal: Refusal | undefined =
       (this.rateLimiter.limits(path) ? await this.rateLimiter.consume(path, clientAddress) : undefined) ??
-      (await this.authenticator.authenticate(request, response, route.access));
+      (await this.authenticator.authenticate(request, response, route.access)) ??
+      (await this.rateLimiter.consumeAfterAuthentication(path, request, clientAddress));
     if (refusal) return refuse(response, refusal);
     this.proxy.forward(route.service, request, response);
   }

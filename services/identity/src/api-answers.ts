@@ -18,6 +18,9 @@ export const USER = schema.object({
   updatedAt: schema.date,
 });
 
+/** update-user: the user, and the new address waiting for its code when the e-mail is being changed. */
+export const UPDATED_USER = schema.object({ ...USER.properties, pending_email: schema.string }, ['pending_email']);
+
 /** The spec's client reads `accesstoken` (sic) from login; the tokens are also set as httpOnly cookies. */
 export const LOGGED_IN = schema.object({ accesstoken: schema.string, refreshToken: schema.string });
 export const REFRESHED = schema.object({ accessToken: schema.string, refreshToken: schema.string });

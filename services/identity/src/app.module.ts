@@ -10,7 +10,11 @@ import { LoginThrottle } from './auth/login-throttle';
 import { RefreshToken, RefreshTokenSchema } from './auth/refresh-token.schema';
 import { TokenService } from './auth/token.service';
 import { IDENTITY_ENV, IdentityEnv } from './config';
+import { BackgroundMails } from './mail/background-mails';
 import { MailerService } from './mail/mailer.service';
+import { EmailChangeController } from './email-change/email-change.controller';
+import { EmailChangeService } from './email-change/email-change.service';
+import { EmailChangeStore } from './email-change/email-change.store';
 import { OrderMailLedger } from './order-mail/order-mail.ledger';
 import { OrderMailRenderer } from './order-mail/order-mail.renderer';
 import { OrderMailResender } from './order-mail/order-mail.resender';
@@ -42,7 +46,7 @@ export class AppModule implements OnModuleInit {
         ]),
         JwtModule.register({}),
       ],
-      controllers: [AuthController, UsersController, PasswordResetController],
+      controllers: [AuthController, UsersController, EmailChangeController, PasswordResetController],
       providers: [
         { provide: IDENTITY_ENV, useValue: env },
         {
@@ -61,7 +65,10 @@ export class AppModule implements OnModuleInit {
         LoginThrottle,
         TokenService,
         MailerService,
+        BackgroundMails,
         ResetCodeStore,
+        EmailChangeStore,
+        EmailChangeService,
         PasswordResetService,
         AdminAccountInitializer,
         UserContactHandler,

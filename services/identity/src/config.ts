@@ -33,6 +33,22 @@ export const identityEnvSchema = baseEnvSchema.extend({
     .int()
     .positive()
     .default(15 * 60),
+  /** Successful logins to one account from one client address per window (each costs a bcrypt comparison). */
+  LOGIN_MAX_SUCCESSES: z.coerce.number().int().positive().default(20),
+  LOGIN_SUCCESS_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60),
+  /** Password-reset codes mailed per e-mail per hour (password-reset/reset-code.store.ts). */
+  RESET_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Wrong reset codes one client address may enter for one e-mail per window before it is locked out. */
+  RESET_WRONG_TRIES_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  /** Wrong reset codes per e-mail from all addresses per window; past it each wrong one burns the code. */
+  RESET_WRONG_TRIES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  RESET_TRIES_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** E-mail changes one account may ask for per hour (email-change/email-change.store.ts). */
+  EMAIL_CHANGES_PER_HOUR: z.coerce.number().int().positive().default(5),
   ADMIN_EMAIL: z.string().email().default('admin@shop.local'),
   ADMIN_PASSWORD: z.string().min(8).default('Admin12345!'),
   ADMIN_NAME: z.string().default('Shop Admin'),

@@ -57,15 +57,19 @@ export class TooManyLoginFailures extends defineError('TOO_MANY_LOGIN_FAILURES',
   }
 }
 
-export class WrongResetCode extends defineError('WRONG_RESET_CODE', 400) {
-  constructor(triesLeft: number) {
-    super(`Invalid code; ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`);
+/** Successful logins to one account from one address used their allowance for the window. */
+export class TooManyLogins extends defineError('TOO_MANY_LOGINS', 429) {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many logins; please wait ${retryAfterSeconds} seconds and try again`, undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    });
   }
 }
 
-export class ResetCodeExpired extends defineError('RESET_CODE_EXPIRED', 400) {
+/** A wrong code, an expired one and one never sent answer alike, so the answer tells no account apart. */
+export class InvalidResetCode extends defineError('INVALID_RESET_CODE', 400) {
   constructor() {
-    super('The code has expired or was never sent; please request a new one');
+    super('The code is wrong or has expired; check it, or request a new one');
   }
 }
 
@@ -75,8 +79,48 @@ export class ResetCodeNotVerified extends defineError('RESET_CODE_NOT_VERIFIED',
   }
 }
 
+/** This client address entered too many wrong codes for the e-mail; others (its owner) still may. */
 export class TooManyWrongCodes extends defineError('TOO_MANY_WRONG_CODES', 429) {
   constructor(seconds: number) {
-    super(`Too many wrong codes; please try again in ${Math.ceil(seconds / 60)} minutes`);
+    super(`Too many wrong codes; please try again in ${Math.ceil(seconds / 60)} minutes`, undefined, {
+      'Retry-After': String(seconds),
+    });
+  }
+}
+
+/** This e-mail was sent its codes for the hour (answered alike whether an account has it or not). */
+export class TooManyResetCodes extends defineError('TOO_MANY_RESET_CODES', 429) {
+  constructor(seconds: number) {
+    super(`Too many codes asked for this email; please try again in ${Math.ceil(seconds / 60)} minutes`, undefined, {
+      'Retry-After': String(seconds),
+    });
+  }
+}
+
+/** Changing the e-mail address needs the account's current password. */
+export class CurrentPasswordRequired extends defineError('CURRENT_PASSWORD_REQUIRED', 400) {
+  constructor() {
+    super('Please enter your current password to change your email');
+  }
+}
+
+export class WrongPassword extends defineError('WRONG_PASSWORD', 400) {
+  constructor() {
+    super('Your current password is not correct');
+  }
+}
+
+/** E-mail changes asked for by one account per hour (each attempt counts, taken addresses too). */
+export class TooManyEmailChanges extends defineError('TOO_MANY_EMAIL_CHANGES', 429) {
+  constructor(seconds: number) {
+    super(`Too many email changes; please try again in ${Math.ceil(seconds / 60)} minutes`, undefined, {
+      'Retry-After': String(seconds),
+    });
+  }
+}
+
+export class InvalidEmailCode extends defineError('INVALID_EMAIL_CODE', 400) {
+  constructor() {
+    super('The code is wrong or has expired; save your new email again to get a new one');
   }
 }

@@ -9,6 +9,7 @@ import { CartClaims } from './cart-claims/cart-claims.service';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { OrderIdempotency } from './checkout/order-idempotency';
+import { UnitsPerShopper } from './checkout/units-per-shopper';
 import { ORDER_ENV, OrderEnv } from './config';
 import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } from './counters/order-counter.schema';
 import { OrderCounters } from './counters/order-counters';
@@ -60,6 +61,7 @@ export class AppModule {
         OrderSummary,
         OrderSweeper,
         OrderIdempotency,
+        UnitsPerShopper,
         CheckoutService,
         PaymentEventsHandler,
         PlacedOrdersHandler,

@@ -5,6 +5,11 @@ export const orderEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().default(3005),
   /** Currency of catalog prices; card payments are charged in it. */
   ORDER_CURRENCY: z.string().length(3).default('usd'),
+  /**
+   * Units of one product a shopper may hold in open cash-on-delivery orders (not yet delivered or
+   * cancelled), so one account cannot lock a product's whole stock (checkout/units-per-shopper.ts).
+   */
+  MAX_UNITS_PER_PRODUCT: z.coerce.number().int().positive().default(10),
   /** Cart, address and catalog answer from their own stores, so a few seconds is plenty. */
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /**

@@ -63,3 +63,15 @@ export class OrderChangedMeanwhile extends defineError('ORDER_CHANGED_MEANWHILE'
     super('This order was changed meanwhile');
   }
 }
+
+/** A cash-on-delivery order would give the shopper more units of a product than one shopper may hold. */
+export class TooManyUnits extends defineError('TOO_MANY_UNITS', 422) {
+  constructor(name: string, most: number, held: number) {
+    super(
+      `You can have at most ${most} of "${name}" in open cash-on-delivery orders` +
+        (held ? ` (${held} already ordered)` : '') +
+        '; please lower the quantity',
+      { max: most, held },
+    );
+  }
+}

@@ -21,11 +21,14 @@ export interface RequestOptions {
  * address (X-Forwarded-For, trusted from loopback) so per-address rate limits do not mix suites.
  */
 export class ApiClient {
-  readonly address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   token: string | undefined;
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl = GATEWAY_URL) {}
+  /** `address`: a random one of its own unless a test needs several clients behind one address. */
+  constructor(
+    readonly baseUrl = GATEWAY_URL,
+    readonly address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  ) {}
 
   get<T = any>(path: string, options: RequestOptions = {}) {
     return this.request<T>('GET', path, options);

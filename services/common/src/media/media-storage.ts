@@ -43,7 +43,19 @@ export class MediaStorage {
   }
 
   urlOf(key: string): string {
-    return `${this.options.publicBaseUrl.replace(/\/$/, '')}/media/${this.options.bucket}/${key}`;
+    return `${this.publicPrefix()}${key}`;
+  }
+
+  /** Deletes an image saved here, by the URL saveImage gave; a URL of anything else is left alone. */
+  async removeImage(url: string): Promise<void> {
+    if (!url.startsWith(this.publicPrefix())) return;
+    const key = decodeURIComponent(url.slice(this.publicPrefix().length));
+    if (!key || key.includes('..')) return;
+    await this.client.removeObject(this.options.bucket, key);
+  }
+
+  private publicPrefix(): string {
+    return `${this.options.publicBaseUrl.replace(/\/$/, '')}/media/${this.options.bucket}/`;
   }
 
   private ensureBucket(): Promise<void> {

@@ -3,13 +3,15 @@ import { REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { IDENTITY_ENV, IdentityEnv } from '../config';
-import { TooManyLoginFailures } from '../identity.errors';
+import { TooManyLoginFailures, TooManyLogins } from '../identity.errors';
 
 /**
- * Limits what a password guesser does, not what shoppers do: only failed logins count. A few
- * consecutive failures lock that account for that client address (a success clears them), and a
- * looser limit caps the failures of one address across accounts. Many people signing in from one
- * office or carrier address never lock each other out.
+ * Limits what a password guesser does, not what shoppers do: failed logins count. A few consecutive
+ * failures lock that account for that client address (a success clears them), and a looser limit caps
+ * the failures of one address across accounts. Many people signing in from one office or carrier
+ * address never lock each other out. Successful logins (each a bcrypt comparison and a new session)
+ * have a generous allowance per account and address too, so not even the password holder can spend
+ * the service's CPU at will.
  */
 @Injectable()
 export class LoginThrottle {
@@ -21,7 +23,11 @@ export class LoginThrottle {
   /** Throws TooManyLoginFailures while the account is locked for this address, or the address is. */
   async assertAllowed(email: string, address: string): Promise<void> {
     const keys = this.keys(email, address);
-    const [accountFailures, addressFailures] = (await this.redis.mget(keys.account, keys.address)).map(Number);
+    const [accountFailures, addressFailures, successes] = (
+      await this.redis.mget(keys.account, keys.address, keys.successes)
+    ).map(Number);
+    if (successes >= this.env.LOGIN_MAX_SUCCESSES)
+      throw new TooManyLogins(Math.max(1, await this.redis.ttl(keys.successes)));
     const locked = [
       accountFailures >= this.env.LOGIN_MAX_CONSECUTIVE_FAILURES ? keys.account : undefined,
       addressFailures >= this.env.LOGIN_MAX_FAILURES_PER_ADDRESS ? keys.address : undefined,
@@ -44,12 +50,22 @@ export class LoginThrottle {
   }
 
   async recordSuccess(email: string, address: string): Promise<void> {
-    await this.redis.del(this.keys(email, address).account);
+    const keys = this.keys(email, address);
+    await this.redis
+      .multi()
+      .del(keys.account)
+      .incr(keys.successes)
+      .expire(keys.successes, this.env.LOGIN_SUCCESS_WINDOW_SECONDS, 'NX')
+      .exec();
   }
 
   private keys(email: string, address: string) {
     // Hashed, so Redis holds no email addresses.
     const account = createHash('sha256').update(`${email}\n${address}`).digest('hex');
-    return { account: `login:failures:account:${account}`, address: `login:failures:address:${address}` };
+    return {
+      account: `login:failures:account:${account}`,
+      address: `login:failures:address:${address}`,
+      successes: `login:successes:${account}`,
+    };
   }
 }

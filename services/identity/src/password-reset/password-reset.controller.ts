@@ -1,5 +1,6 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { Body, Controller, Put, Req } from '@nestjs/common';
 import { Anonymous, ApiAnswer, ok, schema } from '@shop/common';
+import type { Request } from 'express';
 import { ForgotPasswordDto, ResetPasswordDto, VerifyCodeDto } from './dto/password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 import { CODE_SENT, CODE_VERIFIED } from '../api-answers';
@@ -18,8 +19,8 @@ export class PasswordResetController {
 
   @Put('verify-forgot-password-otp')
   @ApiAnswer(CODE_VERIFIED)
-  async verify(@Body() body: VerifyCodeDto) {
-    await this.passwordReset.verifyCode(body);
+  async verify(@Body() body: VerifyCodeDto, @Req() request: Request) {
+    await this.passwordReset.verifyCode(body, request.ip ?? '');
     return ok({ email: body.email, verified: true }, 'Code verified; you can now set a new password');
   }
 

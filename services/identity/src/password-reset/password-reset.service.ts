@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
 import {
+  InvalidResetCode,
   PasswordsDiffer,
-  ResetCodeExpired,
   ResetCodeNotVerified,
+  TooManyResetCodes,
   TooManyWrongCodes,
-  WrongResetCode,
 } from '../identity.errors';
+import { BackgroundMails } from '../mail/background-mails';
+import { escapeHtml } from '../mail/escape-html';
 import { MailerService } from '../mail/mailer.service';
 import { UsersService } from '../users/users.service';
 import { ForgotPasswordDto, ResetPasswordDto, VerifyCodeDto } from './dto/password-reset.dto';
@@ -18,13 +20,38 @@ export class PasswordResetService {
     private readonly users: UsersService,
     private readonly codes: ResetCodeStore,
     private readonly mailer: MailerService,
+    private readonly background: BackgroundMails,
     private readonly tokens: TokenService,
   ) {}
 
-  /** Mails a code when the account exists; the answer is the same either way, so emails can't be probed. */
+  /**
+   * Mails a code when the account exists. What happens before the answer is the same for every e-mail
+   * (its hourly allowance is counted whether an account has it or not); looking the account up and
+   * mailing happen after, so neither the answer nor its timing tells whether the account exists.
+   */
   async sendCode({ email }: ForgotPasswordDto): Promise<void> {
-    const lockedFor = await this.codes.isLocked(email);
-    if (lockedFor > 0) throw new TooManyWrongCodes(lockedFor);
+    const waitSeconds = await this.codes.claimCodeRequest(email);
+    if (waitSeconds > 0) throw new TooManyResetCodes(waitSeconds);
+    this.background.start('password reset code', () => this.mailCode(email));
+  }
+
+  /** `clientAddress` is the caller's as the gateway saw it: wrong codes lock that address out, not the mailbox. */
+  async verifyCode({ email, otp }: VerifyCodeDto, clientAddress: string): Promise<void> {
+    const check = await this.codes.check(email, otp, clientAddress);
+    if (check.outcome === 'locked') throw new TooManyWrongCodes(check.retryAfterSeconds);
+    if (check.outcome === 'invalid') throw new InvalidResetCode();
+  }
+
+  async resetPassword({ email, newPassword, confirmPassword }: ResetPasswordDto): Promise<void> {
+    if (newPassword !== confirmPassword) throw PasswordsDiffer.onReset();
+    if (!(await this.codes.consumeVerification(email))) throw new ResetCodeNotVerified();
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new ResetCodeNotVerified();
+    await this.users.setPassword(user.id, newPassword);
+    await this.tokens.endAllSessions(user.id);
+  }
+
+  private async mailCode(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const code = await this.codes.issue(email);
@@ -36,31 +63,4 @@ export class PasswordResetService {
       html: `<p>Hello ${escapeHtml(user.name)},</p><p>Your code to reset your password is <b style="font-size:20px;letter-spacing:4px">${code}</b>. It expires in ${minutes} minutes.</p><p>If you did not ask for it, ignore this mail.</p>`,
     });
   }
-
-  async verifyCode({ email, otp }: VerifyCodeDto): Promise<void> {
-    const check = await this.codes.check(email, otp);
-    switch (check.outcome) {
-      case 'verified':
-        return;
-      case 'wrong':
-        throw new WrongResetCode(check.triesLeft);
-      case 'locked':
-        throw new TooManyWrongCodes(check.retryAfterSeconds);
-      case 'missing':
-        throw new ResetCodeExpired();
-    }
-  }
-
-  async resetPassword({ email, newPassword, confirmPassword }: ResetPasswordDto): Promise<void> {
-    if (newPassword !== confirmPassword) throw PasswordsDiffer.onReset();
-    if (!(await this.codes.consumeVerification(email))) throw new ResetCodeNotVerified();
-    const user = await this.users.findByEmail(email);
-    if (!user) throw new ResetCodeNotVerified();
-    await this.users.setPassword(user.id, newPassword);
-    await this.tokens.endAllSessions(user.id);
-  }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,11 +1,19 @@
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { MAX_WRONG_TRIES, ResetCodeStore } from './reset-code.store';
+import type { IdentityEnv } from '../config';
+import { ResetCodeStore } from './reset-code.store';
 
 describe('ResetCodeStore (real Redis)', () => {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const store = new ResetCodeStore(redis);
+  const env = {
+    RESET_CODES_PER_HOUR: 3,
+    RESET_WRONG_TRIES_PER_ADDRESS: 3,
+    RESET_WRONG_TRIES_PER_ACCOUNT: 5,
+    RESET_TRIES_WINDOW_SECONDS: 3600,
+  } as IdentityEnv;
+  const store = new ResetCodeStore(redis, env);
   const email = () => `reset-${randomUUID()}@example.test`;
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
   afterAll(() => redis.quit());
 
@@ -21,22 +29,50 @@ describe('ResetCodeStore (real Redis)', () => {
   it('verifies the right code once, then allows one reset', async () => {
     const address = email();
     const code = await store.issue(address);
-    expect(await store.check(address, code)).toEqual({ outcome: 'verified' });
-    expect(await store.check(address, code)).toEqual({ outcome: 'missing' });
+    expect(await store.check(address, code, '10.0.0.1')).toEqual({ outcome: 'verified' });
+    expect(await store.check(address, code, '10.0.0.1')).toEqual({ outcome: 'invalid' });
     expect(await store.consumeVerification(address)).toBe(true);
     expect(await store.consumeVerification(address)).toBe(false);
   });
 
-  it('counts wrong guesses down and locks after the last one', async () => {
+  it('answers a wrong code as it answers a code never sent', async () => {
     const address = email();
     const code = await store.issue(address);
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let left = MAX_WRONG_TRIES - 1; left > 0; left--) {
-      expect(await store.check(address, wrong)).toEqual({ outcome: 'wrong', triesLeft: left });
+    expect(await store.check(address, wrongFor(code), '10.0.0.1')).toEqual({ outcome: 'invalid' });
+    expect(await store.check(email(), '123456', '10.0.0.1')).toEqual({ outcome: 'invalid' });
+  });
+
+  it('locks the guessing address out, and a new code does not refill its budget', async () => {
+    const address = email();
+    let code = await store.issue(address);
+    expect(await store.check(address, wrongFor(code), '10.0.0.1')).toEqual({ outcome: 'invalid' });
+    expect(await store.check(address, wrongFor(code), '10.0.0.1')).toEqual({ outcome: 'invalid' });
+    code = await store.issue(address);
+    expect(await store.check(address, wrongFor(code), '10.0.0.1')).toMatchObject({ outcome: 'locked' });
+    expect(await store.check(address, code, '10.0.0.1')).toMatchObject({ outcome: 'locked' });
+    // The mailbox's owner, elsewhere, still gets in with the code it was sent.
+    expect(await store.check(address, code, '10.0.0.2')).toEqual({ outcome: 'verified' });
+  });
+
+  it('past the account budget each wrong code burns the code, so spread-out guessers get one try per code', async () => {
+    const address = email();
+    const code = await store.issue(address);
+    for (let i = 0; i < env.RESET_WRONG_TRIES_PER_ACCOUNT; i++) {
+      expect(await store.check(address, wrongFor(code), `10.1.0.${i}`)).toEqual({ outcome: 'invalid' });
     }
-    expect(await store.check(address, wrong)).toMatchObject({ outcome: 'locked' });
-    expect(await store.check(address, code)).toMatchObject({ outcome: 'locked' });
-    expect(await store.isLocked(address)).toBeGreaterThan(0);
+    expect(await store.check(address, code, '10.2.0.1')).toEqual({ outcome: 'verified' });
+    const next = await store.issue(address);
+    expect(await store.check(address, wrongFor(next), '10.3.0.1')).toEqual({ outcome: 'invalid' });
+    expect(await store.check(address, next, '10.2.0.1')).toEqual({ outcome: 'invalid' });
+  });
+
+  it('allows so many code requests per e-mail per hour', async () => {
+    const address = email();
+    for (let i = 0; i < env.RESET_CODES_PER_HOUR; i++) expect(await store.claimCodeRequest(address)).toBe(0);
+    const wait = await store.claimCodeRequest(address);
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(await store.claimCodeRequest(email())).toBe(0);
   });
 
   it('a new code replaces the old one', async () => {
@@ -45,8 +81,8 @@ describe('ResetCodeStore (real Redis)', () => {
     // Codes are random: issue again until the new one differs, so the old one is known to be gone.
     let second = await store.issue(address);
     while (second === first) second = await store.issue(address);
-    expect(await store.check(address, first)).toMatchObject({ outcome: 'wrong' });
-    expect(await store.check(address, second)).toEqual({ outcome: 'verified' });
+    expect(await store.check(address, first, '10.0.0.1')).toEqual({ outcome: 'invalid' });
+    expect(await store.check(address, second, '10.0.0.1')).toEqual({ outcome: 'verified' });
   });
 
   it('never verifies without a verification', async () => {

@@ -2,70 +2,92 @@ import { Inject, Injectable } from '@nestjs/common';
 import { REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { IDENTITY_ENV, IdentityEnv } from '../config';
 
 export const CODE_TTL_SECONDS = 10 * 60;
-export const MAX_WRONG_TRIES = 5;
-export const LOCK_SECONDS = 15 * 60;
 /** How long after a successful verification the password may be reset (once). */
 export const RESET_WINDOW_SECONDS = 10 * 60;
 
 export type CodeCheck =
-  | { outcome: 'verified' }
-  | { outcome: 'wrong'; triesLeft: number }
-  | { outcome: 'locked'; retryAfterSeconds: number }
-  | { outcome: 'missing' };
+  { outcome: 'verified' } | { outcome: 'invalid' } | { outcome: 'locked'; retryAfterSeconds: number };
 
-const keys = (email: string) => ({
+const hashed = (text: string) => createHash('sha256').update(text).digest('hex');
+
+// Hashed, so Redis holds no e-mail or client addresses.
+const keys = (email: string, address = '') => ({
   code: `reset:code:${email}`,
-  tries: `reset:tries:${email}`,
-  lock: `reset:lock:${email}`,
   verified: `reset:verified:${email}`,
+  sent: `reset:sent:${hashed(email)}`,
+  accountTries: `reset:tries:account:${hashed(email)}`,
+  addressTries: `reset:tries:address:${hashed(`${email}\n${address}`)}`,
 });
 
 const digest = (code: string) => createHash('sha256').update(code).digest();
 
-/** One-time password-reset codes in Redis: only a hash is kept, they expire, and wrong guesses are limited. */
+/**
+ * One-time password-reset codes in Redis: only a hash is kept, they expire, and guessing is bounded
+ * by budgets that a new code never refills (RESET_* settings):
+ * - codes mailed per e-mail per hour;
+ * - wrong codes per e-mail and client address per window: that address is then locked out of the
+ *   e-mail's reset, while the mailbox's owner, entering the right code from elsewhere, still passes;
+ * - wrong codes per e-mail across addresses per window: past it, each wrong code also burns the
+ *   current code, so guessers spread over many addresses get a single try per mailed code.
+ * E-mails without an account are counted the same way, so no answer tells them apart.
+ */
 @Injectable()
 export class ResetCodeStore {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
+  ) {}
 
-  /** A fresh 6-digit code replaces any earlier one and clears the wrong-guess counter. */
+  /** Counts a request for a code; the seconds to wait when this e-mail had its codes for the hour (else 0). */
+  async claimCodeRequest(email: string): Promise<number> {
+    const key = keys(email).sent;
+    const [[, count], , [, ttl]] = (await this.redis.multi().incr(key).expire(key, 3600, 'NX').ttl(key).exec()) as [
+      null,
+      number,
+    ][];
+    return count > this.env.RESET_CODES_PER_HOUR ? Math.max(1, ttl) : 0;
+  }
+
+  /** A fresh 6-digit code replaces any earlier one; the wrong-code budgets stay as they are. */
   async issue(email: string): Promise<string> {
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const k = keys(email);
-    await this.redis
-      .multi()
-      .set(k.code, digest(code).toString('hex'), 'EX', CODE_TTL_SECONDS)
-      .del(k.tries, k.verified)
-      .exec();
+    await this.redis.multi().set(k.code, digest(code).toString('hex'), 'EX', CODE_TTL_SECONDS).del(k.verified).exec();
     return code;
   }
 
-  async isLocked(email: string): Promise<number> {
-    return Math.max(0, await this.redis.ttl(keys(email).lock));
-  }
-
-  async check(email: string, code: string): Promise<CodeCheck> {
-    const k = keys(email);
-    const lockedFor = await this.isLocked(email);
-    if (lockedFor > 0) return { outcome: 'locked', retryAfterSeconds: lockedFor };
+  /** `address` is the client's as the gateway saw it: the one locked out after its wrong codes. */
+  async check(email: string, code: string, address: string): Promise<CodeCheck> {
+    const k = keys(email, address);
+    const addressTries = Number(await this.redis.get(k.addressTries));
+    if (addressTries >= this.env.RESET_WRONG_TRIES_PER_ADDRESS) return this.locked(k.addressTries);
     const stored = await this.redis.get(k.code);
-    if (!stored) return { outcome: 'missing' };
-    if (timingSafeEqual(Buffer.from(stored, 'hex'), digest(code))) {
-      await this.redis.multi().del(k.code, k.tries).set(k.verified, '1', 'EX', RESET_WINDOW_SECONDS).exec();
+    if (stored && timingSafeEqual(Buffer.from(stored, 'hex'), digest(code))) {
+      await this.redis.multi().del(k.code).set(k.verified, '1', 'EX', RESET_WINDOW_SECONDS).exec();
       return { outcome: 'verified' };
     }
-    const tries = await this.redis.incr(k.tries);
-    await this.redis.expire(k.tries, CODE_TTL_SECONDS);
-    if (tries >= MAX_WRONG_TRIES) {
-      await this.redis.multi().del(k.code, k.tries).set(k.lock, '1', 'EX', LOCK_SECONDS).exec();
-      return { outcome: 'locked', retryAfterSeconds: LOCK_SECONDS };
-    }
-    return { outcome: 'wrong', triesLeft: MAX_WRONG_TRIES - tries };
+    const window = this.env.RESET_TRIES_WINDOW_SECONDS;
+    const [[, byAddress], , [, byAccount]] = (await this.redis
+      .multi()
+      .incr(k.addressTries)
+      .expire(k.addressTries, window, 'NX')
+      .incr(k.accountTries)
+      .expire(k.accountTries, window, 'NX')
+      .exec()) as [null, number][];
+    if (byAccount > this.env.RESET_WRONG_TRIES_PER_ACCOUNT) await this.redis.del(k.code);
+    if (byAddress >= this.env.RESET_WRONG_TRIES_PER_ADDRESS) return this.locked(k.addressTries);
+    return { outcome: 'invalid' };
   }
 
   /** True once per successful verification, within the window. */
   async consumeVerification(email: string): Promise<boolean> {
     return (await this.redis.getdel(keys(email).verified)) === '1';
+  }
+
+  private async locked(key: string): Promise<CodeCheck> {
+    return { outcome: 'locked', retryAfterSeconds: Math.max(1, await this.redis.ttl(key)) };
   }
 }

@@ -4,8 +4,8 @@ import { IDENTITY_ENV, IdentityEnv } from '../config';
 import { UsersService } from './users.service';
 
 /**
- * Makes sure the operator's ADMIN account (from the environment) exists when the service starts; of
- * replicas starting together, one does it.
+ * Creates the operator's ADMIN account (from the environment) when the service starts and no account
+ * has its address; of replicas starting together, one does it.
  */
 @Injectable()
 export class AdminAccountInitializer implements OnApplicationBootstrap {
@@ -18,11 +18,14 @@ export class AdminAccountInitializer implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const ran = await this.leases.runExclusive('ensure-admin', 30_000, () =>
-      this.users.ensureAdmin(this.env.ADMIN_NAME, this.env.ADMIN_EMAIL, this.env.ADMIN_PASSWORD),
-    );
-    this.logger.log(
-      ran ? `admin account ${this.env.ADMIN_EMAIL} is ready` : 'another replica is setting up the admin account',
-    );
+    let outcome: Awaited<ReturnType<UsersService['ensureAdmin']>> | undefined;
+    await this.leases.runExclusive('ensure-admin', 30_000, async () => {
+      outcome = await this.users.ensureAdmin(this.env.ADMIN_NAME, this.env.ADMIN_EMAIL, this.env.ADMIN_PASSWORD);
+    });
+    const email = this.env.ADMIN_EMAIL;
+    if (outcome === 'not-admin')
+      this.logger.warn(`${email} belongs to an account that is not an admin: it was left as it is (set ADMIN_EMAIL)`);
+    else if (outcome) this.logger.log(`admin account ${email} ${outcome === 'created' ? 'created' : 'is ready'}`);
+    else this.logger.log('another replica is setting up the admin account');
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Logger, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   Anonymous,
@@ -14,13 +14,17 @@ import {
 import { RegisterDto } from './dto/register.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
 import { UsersService } from './users.service';
-import { AVATAR, USER } from '../api-answers';
+import { AVATAR, UPDATED_USER, USER } from '../api-answers';
+import { EmailChangeService } from '../email-change/email-change.service';
 
 @Controller('api/user')
 export class UsersController {
+  private readonly logger = new Logger('Avatars');
+
   constructor(
     private readonly users: UsersService,
     private readonly media: MediaStorage,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
   @Anonymous()
@@ -37,10 +41,21 @@ export class UsersController {
     return ok((await this.users.findById(caller.id)).toJSON(), 'User details');
   }
 
+  /**
+   * Name and mobile change at once. A new e-mail address (with the current password) is only mailed a
+   * code: the answer names it as `pending_email` until confirm-email-change receives the code.
+   */
   @Put('update-user')
-  @ApiAnswer(USER)
+  @ApiAnswer(UPDATED_USER)
   async update(@CurrentUser() caller: AuthUser, @Body() body: UpdateUserDto) {
-    return ok((await this.users.updateProfile(caller.id, body)).toJSON(), 'Profile updated successfully');
+    const { email, currentPassword, ...details } = body;
+    const pendingEmail = await this.emailChanges.requestIfChanged(caller.id, email, currentPassword);
+    const user = (await this.users.updateProfile(caller.id, details, pendingEmail !== undefined)).toJSON();
+    if (!pendingEmail) return ok(user, 'Profile updated successfully');
+    return ok(
+      { ...user, pending_email: pendingEmail },
+      `Profile saved; enter the code we have sent to ${pendingEmail} to confirm your new email`,
+    );
   }
 
   @Put('upload-avatar')
@@ -52,7 +67,12 @@ export class UsersController {
   async uploadAvatar(@CurrentUser() caller: AuthUser, @UploadedFile() file: Express.Multer.File | undefined) {
     const image = await toWebImage(file?.buffer, 512);
     const url = await this.media.saveImage('avatars', image);
-    await this.users.setAvatar(caller.id, url);
+    const replaced = await this.users.setAvatar(caller.id, url);
+    // The replaced picture is nobody's any more: the object store keeps only current avatars.
+    if (replaced)
+      await this.media
+        .removeImage(replaced)
+        .catch((error: Error) => this.logger.warn(`replaced avatar ${replaced} kept: ${error.message}`));
     return ok({ _id: caller.id, avatar: url }, 'Avatar uploaded');
   }
 }

@@ -14,7 +14,7 @@ import { isValidObjectId, Model, Types, UpdateQuery } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
 import { EmailTaken, PasswordsDiffer, UserNotFound } from '../identity.errors';
 import { RegisterDto } from './dto/register.dto';
-import { UpdateUserDto } from './dto/update-user.dto';
+import { ProfileDetails } from './dto/update-user.dto';
 import { User, UserDocument } from './user.schema';
 
 @Injectable()
@@ -59,18 +59,38 @@ export class UsersService {
     return user && { name: user.name, email: user.email, mobile: user.mobile ?? '' };
   }
 
-  async updateProfile(id: string, changes: UpdateUserDto): Promise<UserDocument> {
-    if (changes.email && (await this.users.exists({ email: changes.email, _id: { $ne: toObjectId(id) } }))) {
-      throw EmailTaken.onUpdate();
-    }
+  /** Name and mobile; the e-mail address changes through EmailChangeService only. */
+  async updateProfile(id: string, changes: ProfileDetails, alsoChanging = false): Promise<UserDocument> {
     const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    if (Object.keys(fields).length === 0) throw new NothingToUpdate('Nothing to update');
+    if (Object.keys(fields).length === 0) {
+      if (alsoChanging) return this.findById(id);
+      throw new NothingToUpdate('Nothing to update');
+    }
     await this.update(id, { $set: fields });
     return this.findById(id);
   }
 
-  async setAvatar(id: string, url: string): Promise<void> {
+  emailTakenByOther(email: string, id: string): Promise<boolean> {
+    return this.users.exists({ email, _id: { $ne: toObjectId(id) } }).then(Boolean);
+  }
+
+  /** A confirmed new address (it received the code), which then counts as verified. */
+  async changeEmail(id: string, email: string): Promise<UserDocument> {
+    if (await this.emailTakenByOther(email, id)) throw EmailTaken.onUpdate();
+    try {
+      await this.update(id, { $set: { email, verify_email: true } });
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) throw EmailTaken.onUpdate();
+      throw error;
+    }
+    return this.findById(id);
+  }
+
+  /** Sets the avatar; answers the one it replaced ('' when there was none). */
+  async setAvatar(id: string, url: string): Promise<string> {
+    const { avatar } = await this.findById(id);
     await this.update(id, { $set: { avatar: url } });
+    return avatar;
   }
 
   async setPassword(id: string, password: string): Promise<void> {
@@ -81,13 +101,14 @@ export class UsersService {
     await this.update(id, { $set: { last_login_date: new Date() } });
   }
 
-  /** Creates the configured admin account, or gives the existing account the ADMIN role. */
-  async ensureAdmin(name: string, email: string, password: string): Promise<void> {
+  /**
+   * Creates the configured admin account when no account has its address. An existing account is
+   * never promoted: whoever registered or moved to that address would otherwise become an admin.
+   * Whether it was created, found as an admin, or found as someone else's account.
+   */
+  async ensureAdmin(name: string, email: string, password: string): Promise<'created' | 'exists' | 'not-admin'> {
     const existing = await this.findByEmail(email);
-    if (existing) {
-      if (existing.role !== Role.admin) await this.update(existing.id, { $set: { role: Role.admin } });
-      return;
-    }
+    if (existing) return existing.role === Role.admin ? 'exists' : 'not-admin';
     await this.users.create({
       name,
       email,
@@ -95,6 +116,7 @@ export class UsersService {
       role: Role.admin,
       verify_email: true,
     });
+    return 'created';
   }
 
   /** Users carry an outbox, which the outbox relay writes too: each update applies atomically. */

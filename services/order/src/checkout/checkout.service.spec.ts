@@ -120,6 +120,7 @@ function setUp(
       seen: async () => ({ generation: seenCount++ ? (options.generationAfter ?? 0) : 0, takenLineIds: [] }),
       take: async () => !options.cartTaken,
     } as never,
+    { assertWithin: async () => undefined } as never,
     orderEnvSchema.parse({}),
   );
   return { service, calls, stored };

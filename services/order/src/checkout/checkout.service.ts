@@ -23,6 +23,7 @@ import { CatalogClient } from '../remote/catalog.client';
 import { IdentityClient } from '../remote/identity.client';
 import { PaymentClient } from '../remote/payment.client';
 import { OrderIdempotency } from './order-idempotency';
+import { UnitsPerShopper } from './units-per-shopper';
 
 type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdSlot' | 'keyDays' | 'searchKeys'>;
 /** The cart an order is made from: its lines, and the generation they were read at. */
@@ -52,6 +53,7 @@ export class CheckoutService {
     private readonly orders: OrdersService,
     private readonly idempotency: OrderIdempotency,
     private readonly claims: CartClaims,
+    private readonly unitsPerShopper: UnitsPerShopper,
     @Inject(ORDER_ENV) private readonly env: OrderEnv,
   ) {}
 
@@ -65,10 +67,9 @@ export class CheckoutService {
   }
 
   private async placeCod(userId: string, addressId: string, cart: CartRead): Promise<OrderView> {
-    const order = await this.orders.createReserving({
-      ...(await this.draft(userId, addressId, cart)),
-      paymentMethod: PaymentMethod.cashOnDelivery,
-    });
+    const draft = await this.draft(userId, addressId, cart);
+    await this.unitsPerShopper.assertWithin(userId, draft.items);
+    const order = await this.orders.createReserving({ ...draft, paymentMethod: PaymentMethod.cashOnDelivery });
     await this.reserveStock(order, this.env.ORDER_RESERVATION_SECONDS);
     await this.takeCart(order);
     const placed = createEvent(OrderEvents.orderPlaced, {

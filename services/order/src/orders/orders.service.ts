@@ -48,6 +48,14 @@ const GIVEN_UP = [OrderStatus.cancelled, OrderStatus.failed];
  * under the order's document lock, which the outbox relay takes too: FerretDB applies conditional
  * updates non-atomically, and concurrent writers of one document can undo each other there.
  */
+/** Statuses of a cash-on-delivery order whose stock is reserved or on its way to the shopper. */
+const HOLDING_STOCK = new Set<OrderStatus>([
+  OrderStatus.reserving,
+  OrderStatus.placed,
+  OrderStatus.packed,
+  OrderStatus.outForDelivery,
+]);
+
 @Injectable()
 export class OrdersService implements OnModuleInit {
   private readonly logger = new Logger('Orders');
@@ -167,6 +175,21 @@ export class OrdersService implements OnModuleInit {
       .sort({ createdAt: -1, _id: -1 })
       .lean<StoredOrder[]>();
     return orders.filter(isShopOrder);
+  }
+
+  /**
+   * Units per product in the shopper's cash-on-delivery orders still holding stock (reserving, placed,
+   * packed or out for delivery). One shopper's orders are few: filtered here, not by the query.
+   */
+  async openCashUnitsOf(userId: string): Promise<Map<string, number>> {
+    const orders = await this.orders
+      .find({ userId, paymentMethod: PaymentMethod.cashOnDelivery }, { status: 1, items: 1 })
+      .lean<Pick<StoredOrder, 'status' | 'items'>[]>();
+    const units = new Map<string, number>();
+    for (const order of orders.filter(({ status }) => HOLDING_STOCK.has(status)))
+      for (const { productId, quantity } of order.items)
+        units.set(String(productId), (units.get(String(productId)) ?? 0) + quantity);
+    return units;
   }
 
   /** Card orders still waiting for payment that were created before `deadline`. */

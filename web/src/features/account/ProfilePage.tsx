@@ -7,7 +7,7 @@ import { imageFileProblem } from '../../lib/imageFile';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { PageLoader } from '../layout/PageLoader';
 import { useToast } from '../toasts/useToast';
-import { useUpdateProfileMutation, useUploadAvatarMutation } from './accountApi';
+import { useConfirmEmailChangeMutation, useUpdateProfileMutation, useUploadAvatarMutation } from './accountApi';
 import { PanelHeader } from './PanelHeader';
 
 export default function ProfilePage() {
@@ -91,48 +91,142 @@ function AvatarDialog({ open, onClose }: { open: boolean; onClose: () => void })
 
 function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState({ name: user.name, email: user.email, mobile: user.mobile ?? '' });
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [pendingEmail, setPendingEmail] = useState<string>();
   const [save, { isLoading }] = useUpdateProfileMutation();
+  const toast = useToast();
+  // A new address needs the password, and then the code mailed to it (the old address is told).
+  const changingEmail = values.email.trim().toLowerCase() !== user.email;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await save({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      mobile: values.mobile.trim(),
+      ...(changingEmail ? { currentPassword } : {}),
+    });
+    if (!('data' in result) || !result.data) return;
+    toast.success(result.data.message);
+    setCurrentPassword('');
+    setPendingEmail(result.data.data.pending_email);
+  };
+  const keepEmail = () => {
+    setPendingEmail(undefined);
+    setValues({ ...values, email: user.email });
+  };
+  return (
+    <div className="grid max-w-md gap-6">
+      <form onSubmit={submit} className="grid gap-4">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+        {changingEmail && (
+          <div className="grid gap-1">
+            <TextField
+              label="Current password"
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              required
+              aria-describedby="current-password-why"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+            <p id="current-password-why" className="text-xs text-neutral-600">
+              Needed to change your email. We will send a code to the new address to confirm it.
+            </p>
+          </div>
+        )}
+        <TextField
+          label="Mobile"
+          type="tel"
+          name="mobile"
+          autoComplete="tel"
+          required
+          value={values.mobile}
+          onChange={(event) => setValues({ ...values, mobile: event.target.value })}
+        />
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="h-11 rounded-md border-2 border-amber-400 font-semibold hover:bg-amber-400 disabled:opacity-60"
+        >
+          {isLoading ? 'Loading...' : 'Submit'}
+        </button>
+      </form>
+      {pendingEmail && (
+        <EmailCodeForm email={pendingEmail} onDone={() => setPendingEmail(undefined)} onCancel={keepEmail} />
+      )}
+    </div>
+  );
+}
+
+/** The second step of an e-mail change: the code mailed to the new address. */
+function EmailCodeForm({ email, onDone, onCancel }: { email: string; onDone: () => void; onCancel: () => void }) {
+  const [code, setCode] = useState('');
+  const [confirm, { isLoading }] = useConfirmEmailChangeMutation();
   const toast = useToast();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await save({ name: values.name.trim(), email: values.email.trim(), mobile: values.mobile.trim() });
-    if ('data' in result && result.data) toast.success(result.data.message);
+    const result = await confirm({ otp: code });
+    if (!('data' in result) || !result.data) return;
+    toast.success(result.data.message);
+    onDone();
   };
   return (
-    <form onSubmit={submit} className="grid max-w-md gap-4">
+    <form
+      onSubmit={submit}
+      aria-labelledby="confirm-email-title"
+      className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-4"
+    >
+      <h2 id="confirm-email-title" className="font-semibold">
+        Confirm your new email
+      </h2>
+      <p className="text-sm text-neutral-700">
+        We have sent a 6-digit code to <b>{email}</b>. Enter it here to finish the change.
+      </p>
       <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
+        label="Code"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={6}
         required
-        value={values.name}
-        onChange={(event) => setValues({ ...values, name: event.target.value })}
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-      />
-      <TextField
-        label="Mobile"
-        type="tel"
-        name="mobile"
-        autoComplete="tel"
-        required
-        value={values.mobile}
-        onChange={(event) => setValues({ ...values, mobile: event.target.value })}
-      />
-      <button
-        type="submit"
-        disabled={isLoading}
-        className="h-11 rounded-md border-2 border-amber-400 font-semibold hover:bg-amber-400 disabled:opacity-60"
-      >
-        {isLoading ? 'Loading...' : 'Submit'}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={isLoading || code.length !== 6}
+          className="h-11 rounded-md bg-amber-400 px-5 font-semibold hover:bg-amber-500 disabled:opacity-60"
+        >
+          {isLoading ? 'Loading...' : 'Confirm email'}
+        </button>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="h-11 rounded-md border border-neutral-300 px-5 font-medium hover:bg-neutral-100"
+        >
+          Keep current email
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,12 +1,18 @@
 import { shopApi } from '../../api/shopApi';
-import type { Envelope, User } from '../../api/types';
+import type { Answer, Envelope, RequestBody, User } from '../../api/types';
 import { authApi } from '../auth/authApi';
 
 /** The signed-in user's profile: details and avatar. */
 export const accountApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<Envelope<User>, Pick<User, 'name' | 'email'> & { mobile: string }>({
+    /** A new e-mail address (sent with the current password) is only pending: `data.pending_email`. */
+    updateProfile: build.mutation<Answer<'/api/user/update-user', 'put'>, RequestBody<'/api/user/update-user', 'put'>>({
       query: (body) => ({ url: '/user/update-user', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['User'] : []),
+    }),
+    /** The code mailed to the new address moves the account to it. */
+    confirmEmailChange: build.mutation<Envelope<User>, { otp: string }>({
+      query: (body) => ({ url: '/user/confirm-email-change', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? ['User'] : []),
     }),
     uploadAvatar: build.mutation<Envelope<{ avatar: string }>, File>({
@@ -27,4 +33,4 @@ export const accountApi = shopApi.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation, useUploadAvatarMutation } = accountApi;
+export const { useConfirmEmailChangeMutation, useUpdateProfileMutation, useUploadAvatarMutation } = accountApi;

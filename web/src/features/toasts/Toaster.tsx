@@ -19,23 +19,26 @@ function ToastItem({ toast }: { toast: Toast }) {
     return () => clearTimeout(timer);
   }, [dispatch, toast.id, toast.kind, toast.message]);
 
+  // The role sits inside the list item: on the <li> itself it would replace listitem (axe: list).
   return (
-    <li
-      role={toast.kind === 'error' ? 'alert' : 'status'}
-      className={`pointer-events-auto flex max-w-sm items-center gap-2 rounded-lg bg-white px-4 py-3 text-sm font-medium shadow-lg ring-1 ring-black/5 ${STYLE[toast.kind]}`}
-    >
-      {toast.kind === 'loading' && <Spinner className="h-4 w-4" />}
-      {toast.kind === 'success' && (
-        <span aria-hidden="true" className="text-green-600">
-          ✓
-        </span>
-      )}
-      {toast.kind === 'error' && (
-        <span aria-hidden="true" className="text-red-600">
-          !
-        </span>
-      )}
-      <span>{toast.message}</span>
+    <li className="pointer-events-auto max-w-sm">
+      <div
+        role={toast.kind === 'error' ? 'alert' : 'status'}
+        className={`flex items-center gap-2 rounded-lg bg-white px-4 py-3 text-sm font-medium shadow-lg ring-1 ring-black/5 ${STYLE[toast.kind]}`}
+      >
+        {toast.kind === 'loading' && <Spinner className="h-4 w-4" />}
+        {toast.kind === 'success' && (
+          <span aria-hidden="true" className="text-green-600">
+            ✓
+          </span>
+        )}
+        {toast.kind === 'error' && (
+          <span aria-hidden="true" className="text-red-600">
+            !
+          </span>
+        )}
+        <span>{toast.message}</span>
+      </div>
     </li>
   );
 }

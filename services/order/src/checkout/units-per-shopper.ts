@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ORDER_ENV, OrderEnv } from '../config';
+import { TooManyUnits } from '../order.errors';
+import { OrdersService } from '../orders/orders.service';
+
+interface OrderedLine {
+  productId: string;
+  quantity: number;
+  product_details: { name: string };
+}
+
+/**
+ * Cash-on-delivery orders reserve stock that nobody pays for until delivery: one shopper may hold at
+ * most MAX_UNITS_PER_PRODUCT units of a product across their open ones, so no account can lock a
+ * product's whole stock.
+ */
+@Injectable()
+export class UnitsPerShopper {
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(ORDER_ENV) private readonly env: OrderEnv,
+  ) {}
+
+  async assertWithin(userId: string, lines: OrderedLine[]): Promise<void> {
+    const most = this.env.MAX_UNITS_PER_PRODUCT;
+    // An order within the limit on its own is checked against the open ones (one read); most are.
+    const tooMany = lines.find((line) => line.quantity > most);
+    if (tooMany) throw new TooManyUnits(tooMany.product_details.name, most, 0);
+    const held = await this.orders.openCashUnitsOf(userId);
+    for (const line of lines) {
+      const already = held.get(String(line.productId)) ?? 0;
+      if (already + line.quantity > most) throw new TooManyUnits(line.product_details.name, most, already);
+    }
+  }
+}

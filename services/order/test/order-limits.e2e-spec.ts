@@ -1,0 +1,57 @@
+import { CatalogFixture, TestUser, addToCart, createAddress, signUp } from '@shop/testkit';
+
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+let catalog: CatalogFixture;
+beforeAll(async () => {
+  catalog = await CatalogFixture.create('Order limits');
+});
+
+/** Item 13 of the security review: one account can neither flood checkouts nor hold a product's stock. */
+describe('order limits', () => {
+  let shopper: TestUser;
+  let addressId: string;
+
+  beforeEach(async () => {
+    shopper = await signUp('Limited Shopper');
+    addressId = await createAddress(shopper.client);
+  });
+
+  it('refuses a cash-on-delivery order holding more units of a product than allowed, and takes no stock', async () => {
+    const most = setting('MAX_UNITS_PER_PRODUCT', 10);
+    const product = await catalog.product({ stock: most * 3 });
+    await addToCart(shopper.client, product._id, most + 1);
+    const refused = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('TOO_MANY_UNITS');
+    expect(refused.body.message).toContain(`at most ${most}`);
+    expect(await catalog.stockOf(product._id)).toBe(most * 3);
+  });
+
+  it('counts the units of the shopper’s open cash-on-delivery orders too', async () => {
+    const most = setting('MAX_UNITS_PER_PRODUCT', 10);
+    const product = await catalog.product({ stock: most * 3 });
+    await addToCart(shopper.client, product._id, most);
+    expect((await shopper.client.post('/api/order/cash-on-delivery', { addressId })).status).toBe(201);
+    await addToCart(shopper.client, product._id, 1);
+    const refused = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('TOO_MANY_UNITS');
+  });
+
+  it('limits checkouts and cash-on-delivery orders per user, with Retry-After', async () => {
+    const points = setting('ORDER_RATE_LIMIT_POINTS', 10);
+    // An empty cart answers at once; the limit counts every attempt, card or cash.
+    for (let i = 0; i < points; i++) {
+      const path = i % 2 ? '/api/order/checkout' : '/api/order/cash-on-delivery';
+      expect((await shopper.client.post(path, { addressId })).status).toBe(400);
+    }
+    const refused = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another shopper is not held up.
+    const other = await signUp('Other Shopper');
+    expect((await other.client.post('/api/order/checkout', { addressId })).status).not.toBe(429);
+  });
+});
