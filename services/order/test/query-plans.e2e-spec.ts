@@ -120,6 +120,11 @@ const SHAPES: QueryShape[] = [
     filter: { userId: shopper(3), status: 'PAYMENT_PENDING' },
   },
   {
+    issuedBy: 'OrdersService.openCashUnitsOf: a shopper’s open cash orders of one status (units limit)',
+    collection: 'orders',
+    filter: { userId: shopper(3), status: 'PLACED', paymentMethod: 'CASH_ON_DELIVERY' },
+  },
+  {
     issuedBy: 'OrderPages: ten minutes of the shop’s orders',
     collection: 'orders',
     filter: { createdSlot: slotOf(createdAtOf(100)) },

@@ -182,11 +182,16 @@ export class OrdersService implements OnModuleInit {
    * packed or out for delivery). One shopper's orders are few: filtered here, not by the query.
    */
   async openCashUnitsOf(userId: string): Promise<Map<string, number>> {
-    const orders = await this.orders
-      .find({ userId, paymentMethod: PaymentMethod.cashOnDelivery }, { status: 1, items: 1 })
-      .lean<Pick<StoredOrder, 'status' | 'items'>[]>();
+    // One equality per open status (a shopper has few open orders), never the shopper's whole history.
+    const found = await Promise.all(
+      [...HOLDING_STOCK].map((status) =>
+        this.orders
+          .find({ userId, status, paymentMethod: PaymentMethod.cashOnDelivery }, { items: 1 })
+          .lean<Pick<StoredOrder, 'items'>[]>(),
+      ),
+    );
     const units = new Map<string, number>();
-    for (const order of orders.filter(({ status }) => HOLDING_STOCK.has(status)))
+    for (const order of found.flat())
       for (const { productId, quantity } of order.items)
         units.set(String(productId), (units.get(String(productId)) ?? 0) + quantity);
     return units;
