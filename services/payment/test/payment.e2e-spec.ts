@@ -9,6 +9,7 @@ import {
   eventually,
   ordersOf,
   signUp,
+  testCheckout,
 } from '@shop/testkit';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
@@ -71,9 +72,11 @@ function postWebhook(shopper: TestUser, payload: string, signature?: string) {
 const sign = (payload: string, secret = env.STRIPE_WEBHOOK_SECRET) =>
   stripe.webhooks.generateTestHeaderString({ payload, secret });
 
-/** A browser form post on the test-mode page; the redirect is looked at, not followed. */
-const submit = (sessionId: string, action: 'pay' | 'cancel') =>
-  fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}/${action}`, { method: 'POST', redirect: 'manual' });
+/** A browser form post on the test-mode page, or the page itself, as `shopper` (null: nobody signed in). */
+const submit = (shopper: TestUser | null, sessionId: string, action: 'pay' | 'cancel') =>
+  testCheckout(shopper?.client ?? null, sessionId, action);
+const testCheckoutPage = (shopper: TestUser | null, sessionId: string) =>
+  testCheckout(shopper?.client ?? null, sessionId);
 
 describe('card payments through the gateway', () => {
   let shopper: TestUser;
@@ -179,29 +182,27 @@ describe('card payments through the gateway', () => {
   it('pays on the test-mode checkout page: signed event through the gateway, then back to /success', async () => {
     const { sessionId, orderId } = await cardCheckout();
 
-    const page = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`);
+    const page = await testCheckoutPage(shopper, sessionId);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(html).toContain('TEST MODE — no real payment');
     expect(html).toContain('Payment test product');
 
-    const paid = await submit(sessionId, 'pay');
+    const paid = await submit(shopper, sessionId, 'pay');
 
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${webOrigin}/success?session_id=${sessionId}`);
     await eventually(async () => (await orderOf(orderId))?.status === 'PAID', 'the order to be paid');
     await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared');
-    expect(await (await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`)).text()).toContain(
-      'already paid',
-    );
+    expect(await (await testCheckoutPage(shopper, sessionId)).text()).toContain('already paid');
   });
 
   it('cancels on the test-mode checkout page: stock back, cart kept, never listed as an order, back to /cancel', async () => {
     const { productId, sessionId, orderId } = await cardCheckout(2, 2);
     expect(await stockOf(productId)).toBe(0);
 
-    const cancelled = await submit(sessionId, 'cancel');
+    const cancelled = await submit(shopper, sessionId, 'cancel');
 
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(`${webOrigin}/cancel`);
@@ -209,7 +210,7 @@ describe('card payments through the gateway', () => {
     expect(await cartLines(shopper.client)).toHaveLength(1);
     expect(await orderOf(orderId)).toBeUndefined();
 
-    const payAfterCancel = await submit(sessionId, 'pay');
+    const payAfterCancel = await submit(shopper, sessionId, 'pay');
     expect(payAfterCancel.status).toBe(409);
   });
 
@@ -217,7 +218,7 @@ describe('card payments through the gateway', () => {
     const { productId, sessionId, orderId, terms } = await cardCheckout(3);
     const cashOnDelivery = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
     expect(cashOnDelivery.status).toBe(201);
-    const page = () => fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`).then((answer) => answer.text());
+    const page = () => testCheckoutPage(shopper, sessionId).then((answer) => answer.text());
     await eventually(async () => (await page()).includes('its order was cancelled'), 'the card session to close');
 
     // With real Stripe the shopper can still finish paying on a page opened before: the event comes late.
@@ -250,7 +251,7 @@ describe('card payments through the gateway', () => {
       const orders = (await ordersOf(shopper.client)).map((order) => order.orderId);
       return orders.length === 1 ? orders : undefined;
     }, 'one order to be listed');
-    const page = () => fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`).then((answer) => answer.text());
+    const page = () => testCheckoutPage(shopper, sessionId).then((answer) => answer.text());
     // The cash order won (the payment is refunded) or the payment did (the cash order was refused).
     const outcome =
       cashOnDelivery.status === 201
@@ -261,8 +262,27 @@ describe('card payments through the gateway', () => {
     await eventually(async () => (await stockOf(productId)) === 2, 'the losing order’s stock to come back');
   });
 
+  // Issue 20, item 5: an anonymous POST /api/payment/test-checkout/<someone's session>/cancel cancelled
+  // another shopper's order.
+  it("lets only the session's shopper see, pay or cancel on the test-mode page", async () => {
+    const { productId, sessionId, orderId } = await cardCheckout(2);
+    const stranger = await signUp('Other Shopper');
+
+    for (const caller of [null, stranger]) {
+      const status = caller ? 404 : 401;
+      expect((await testCheckoutPage(caller, sessionId)).status).toBe(status);
+      expect((await submit(caller, sessionId, 'cancel')).status).toBe(status);
+      expect((await submit(caller, sessionId, 'pay')).status).toBe(status);
+    }
+    expect(await stockOf(productId)).toBe(1);
+    expect(await (await testCheckoutPage(shopper, sessionId)).text()).toContain('Pay ');
+
+    expect((await submit(shopper, sessionId, 'pay')).status).toBe(303);
+    await eventually(async () => (await orderOf(orderId))?.status === 'PAID', 'the order to be paid');
+  });
+
   it('answers 404 for an unknown checkout session', async () => {
-    const unknown = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/cs_test_unknown`);
+    const unknown = await testCheckoutPage(shopper, 'cs_test_unknown');
     expect(unknown.status).toBe(404);
   });
 });

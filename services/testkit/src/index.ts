@@ -4,3 +4,4 @@ export * from './mail-catcher';
 export * from './metrics';
 export * from './users';
 export * from './shop-fixtures';
+export * from './test-checkout';
