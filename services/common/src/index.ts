@@ -40,4 +40,5 @@ export * from './observability/logger';
 export * from './observability/messaging-metrics';
 export * from './observability/metrics';
 export * from './observability/metrics-endpoint';
+export * from './observability/metrics-access';
 export * from './observability/request-context';

@@ -18,9 +18,14 @@ export const USER = schema.object({
   updatedAt: schema.date,
 });
 
+const REFRESH_TOKEN = {
+  ...schema.string,
+  description: 'Only for token-mode clients (the X-Token-Delivery header); otherwise in the httpOnly cookie only',
+};
+
 /** The spec's client reads `accesstoken` (sic) from login; the tokens are also set as httpOnly cookies. */
-export const LOGGED_IN = schema.object({ accesstoken: schema.string, refreshToken: schema.string });
-export const REFRESHED = schema.object({ accessToken: schema.string, refreshToken: schema.string });
+export const LOGGED_IN = schema.object({ accesstoken: schema.string, refreshToken: REFRESH_TOKEN }, ['refreshToken']);
+export const REFRESHED = schema.object({ accessToken: schema.string, refreshToken: REFRESH_TOKEN }, ['refreshToken']);
 export const AVATAR = schema.object({ _id: schema.id, avatar: schema.string });
 export const CODE_SENT = schema.object({ email: schema.string });
 export const CODE_VERIFIED = schema.object({ email: schema.string, verified: schema.boolean });

@@ -19,6 +19,12 @@ export const identityEnvSchema = baseEnvSchema.extend({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /**
+   * Whether login answers with the refresh token: `on-request` (a client sends X-Token-Delivery: body,
+   * see auth/refresh-token-delivery.ts) or `always`, for a deployment serving token-mode clients that
+   * cannot send the header (the spec's client as written). The cookie carries it either way.
+   */
+  REFRESH_TOKEN_IN_BODY: z.enum(['on-request', 'always']).default('on-request'),
   /** Consecutive failed logins that lock an account for one client address, and for how long. */
   LOGIN_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_SECONDS: z.coerce

@@ -32,6 +32,13 @@ export const baseEnvSchema = z.object({
   RABBITMQ_URL: z.string().default('amqp://guest:guest@127.0.0.1:5672'),
   /** Shared with the gateway: identity headers are trusted only on requests that carry it. */
   GATEWAY_SHARED_SECRET: z.string().min(16).default('local-gateway-shared-secret'),
+  /**
+   * Every token names who issued it (identity) and who it is for: access tokens the shop's API (the
+   * gateway checks both), refresh tokens the issuer itself. A token of another system or environment
+   * signed with the same key is refused.
+   */
+  JWT_ISSUER: z.string().min(1).default('shop-identity'),
+  JWT_AUDIENCE: z.string().min(1).default('shop-api'),
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
   WEB_ORIGIN: z.string().default('http://127.0.0.1:8080'),
 });
