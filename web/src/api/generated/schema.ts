@@ -1266,7 +1266,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SIGN_IN_TO_PAY (401), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1302,6 +1302,7 @@ export interface components {
         | 'RESERVATION_IN_PROGRESS'
         | 'RESERVATION_INTERRUPTED'
         | 'SERVICE_UNAVAILABLE'
+        | 'SIGN_IN_TO_PAY'
         | 'UNAUTHENTICATED'
         | 'UNSUPPORTED_ENCODING'
         | 'UPLOAD_REFUSED'
@@ -1327,7 +1328,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
        * @enum {string}
        */
       code:
@@ -1393,6 +1394,7 @@ export interface components {
         | 'SESSION_EXPIRED'
         | 'SESSION_INVALID'
         | 'SESSION_REVOKED'
+        | 'SIGN_IN_TO_PAY'
         | 'SUB_CATEGORY_IN_USE'
         | 'SUB_CATEGORY_NOT_FOUND'
         | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
@@ -1420,7 +1422,10 @@ export interface operations {
   AuthController_login: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Token-mode clients (they keep the tokens themselves and send them as bearers) send `body` to get `refreshToken` in the answer. Without it the refresh token travels only in its httpOnly cookie, out of reach of page scripts (the web app). A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
+        'x-token-delivery'?: 'body';
+      };
       path?: never;
       cookie?: never;
     };
@@ -1442,7 +1447,8 @@ export interface operations {
             message: string;
             data: {
               accesstoken: string;
-              refreshToken: string;
+              /** @description Only for token-mode clients (the X-Token-Delivery header); otherwise in the httpOnly cookie only */
+              refreshToken?: string;
             };
           };
         };
@@ -1479,7 +1485,10 @@ export interface operations {
   AuthController_refresh: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Token-mode clients (they keep the tokens themselves and send them as bearers) send `body` to get `refreshToken` in the answer. Without it the refresh token travels only in its httpOnly cookie, out of reach of page scripts (the web app). A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
+        'x-token-delivery'?: 'body';
+      };
       path?: never;
       cookie?: never;
     };
@@ -1497,7 +1506,8 @@ export interface operations {
             message: string;
             data: {
               accessToken: string;
-              refreshToken: string;
+              /** @description Only for token-mode clients (the X-Token-Delivery header); otherwise in the httpOnly cookie only */
+              refreshToken?: string;
             };
           };
         };
@@ -5735,7 +5745,7 @@ export interface operations {
             data: {
               received: boolean;
               /** @enum {string} */
-              outcome: 'processed' | 'duplicate' | 'ignored';
+              outcome: 'processed' | 'duplicate' | 'ignored' | 'mismatch';
             };
           };
         };
