@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { secretProblems, SECRET_NAMES } from '../../services/common/src/config/secrets';
+import { secretProblems, SECRET_NAMES } from '@shop/common';
 import { REPO_ROOT } from './dockerfile';
 
 interface ComposeService {

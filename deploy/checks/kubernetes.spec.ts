@@ -8,7 +8,7 @@ import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { INamespace } from 'kubernetes-models/v1/Namespace';
 import type { ISecret } from 'kubernetes-models/v1/Secret';
 import type { IServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
-import { secretProblems, SECRET_NAMES } from '../../services/common/src/config/secrets';
+import { secretProblems, SECRET_NAMES } from '@shop/common';
 import { buildOverlay, K8S_DIR, Overlay } from './kubernetes-build';
 import { configMapNamesUsed, effectiveEnv, secretKeyReferences } from './kubernetes-environment';
 import { admission, isDefaultDenyIngress } from './kubernetes-network-policies';

@@ -14,7 +14,9 @@ export function sessionMismatch(session: Stripe.Checkout.Session, payment: Store
   if (session.currency?.toLowerCase() !== payment.currency.toLowerCase()) {
     return `currency ${session.currency} is not the session's ${payment.currency}`;
   }
-  const named = [session.client_reference_id, session.metadata?.orderId].filter((id) => id != null);
+  const named = [session.client_reference_id, session.metadata?.orderId].filter(
+    (id) => id !== null && id !== undefined,
+  );
   if (named.length === 0 || named.some((orderId) => orderId !== payment.orderId)) {
     return `the order it names (${named.join(', ') || 'none'}) is not the session's ${payment.orderId}`;
   }
