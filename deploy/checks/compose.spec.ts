@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { secretProblems, SECRET_NAMES } from '@shop/common';
 import { REPO_ROOT } from './dockerfile';
 
 interface ComposeService {
@@ -15,10 +18,21 @@ const composeText = readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
 const services: Record<string, ComposeService> = parse(composeText, { merge: true }).services;
 const apps = Object.entries(services).filter(([, service]) => service.build);
 
-/** The demo env file names every secret docker-compose.yml takes (and the switch that accepts them). */
-const demoSecrets = [...readFileSync(join(REPO_ROOT, 'deploy/compose/demo.env'), 'utf8').matchAll(/^(\w+)=/gm)]
-  .map(([, name]) => name)
-  .filter((name) => name !== 'ALLOW_DEMO_SECRETS');
+/** The secrets docker-compose.yml takes: what deploy/generate-secrets.sh writes for it. */
+function generatedSecrets(): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'compose-secrets-'));
+  try {
+    execFileSync('bash', [join(REPO_ROOT, 'deploy/generate-secrets.sh'), 'compose'], {
+      env: { ...process.env, SECRETS_FILE: join(dir, 'secrets.env') },
+      stdio: 'ignore',
+    });
+    const text = readFileSync(join(dir, 'secrets.env'), 'utf8');
+    return Object.fromEntries([...text.matchAll(/^(\w+)=(.*)$/gm)].map(([, name, value]) => [name, value]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const secrets = generatedSecrets();
 
 describe('docker-compose.yml', () => {
   it('runs the seven Node projects from the image it builds', () => {
@@ -33,16 +47,37 @@ describe('docker-compose.yml', () => {
     ]);
   });
 
-  it.each(demoSecrets)('has no default for %s: compose refuses to start without it', (name) => {
+  it.each(Object.keys(secrets))('has no default for %s: compose refuses to start without it', (name) => {
     const uses = [...composeText.matchAll(new RegExp(`\\$\\{${name}(\\W[^}]*)?\\}`, 'g'))].map(([use]) => use);
     expect(uses.length).toBeGreaterThan(0);
     for (const use of uses) expect(use).toMatch(new RegExp(`^\\$\\{${name}:\\?.+\\}$`));
   });
 
-  it.each(apps)('runs %s in production mode, which refuses demo secrets unless told otherwise', (_name, service) => {
-    expect(service.environment).toMatchObject({
-      NODE_ENV: 'production',
-      ALLOW_DEMO_SECRETS: '${ALLOW_DEMO_SECRETS:-false}',
+  // Issue 20, item 1: the services refuse published secrets whatever NODE_ENV says, unless the local
+  // scripts' switch is set; nothing here may set it.
+  it("never sets the local scripts' switch that excuses demo secrets", () => {
+    expect(composeText).not.toContain('ALLOW_DEMO_SECRETS');
+  });
+
+  it.each(Object.entries(secrets))(
+    'gets a fresh %s from deploy/generate-secrets.sh that the services accept',
+    (name, value) => {
+      // RABBITMQ_PASSWORD is no setting of the services (it is inside RABBITMQ_URL): held to the same length.
+      const checkedAs = SECRET_NAMES.includes(name) ? name : 'JWT_REFRESH_SECRET';
+      expect(secretProblems(new Set([checkedAs]), { [checkedAs]: value }, {})).toEqual([]);
+      expect(value).toMatch(/^[\w-]+$/); // URL-safe: RABBITMQ_URL carries one
+    },
+  );
+
+  it.each(apps.filter(([name]) => name !== 'payment'))('runs %s in production mode', (_name, service) => {
+    expect(service.environment?.NODE_ENV).toBe('production');
+  });
+
+  // Issue 20, item 5: the test-mode payment page (stripe-mock) is refused in production mode.
+  it('runs payment outside production mode only while it is the stripe-mock demo', () => {
+    expect(services.payment.environment).toMatchObject({
+      NODE_ENV: '${PAYMENT_NODE_ENV:-development}',
+      STRIPE_API_HOST: '${STRIPE_API_HOST-stripe-mock}',
     });
   });
 

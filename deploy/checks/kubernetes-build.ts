@@ -26,6 +26,10 @@ export function buildOverlay(overlay: Overlay): Build {
 
 function render(overlay: Overlay): Build {
   const dir = join(K8S_DIR, 'overlays', overlay);
+  // The local overlay's Secret comes from a git-ignored file of random values, written once per machine.
+  if (overlay === 'local') {
+    execFileSync('bash', [join(K8S_DIR, '../generate-secrets.sh'), 'k8s-local'], { stdio: 'ignore' });
+  }
   let text: string;
   try {
     text = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

@@ -8,13 +8,13 @@ const STRONG = {
 };
 
 describe('gateway configuration', () => {
-  it('starts on the local defaults outside production', () => {
-    expect(() => loadEnv(gatewayEnvSchema, {})).not.toThrow();
+  it("starts on the local defaults with the local scripts' switch, outside production", () => {
+    expect(() => loadEnv(gatewayEnvSchema, { ALLOW_DEMO_SECRETS: 'true' })).not.toThrow();
   });
 
-  it('in production refuses the default secrets, naming both', () => {
-    expect(() => loadEnv(gatewayEnvSchema, { NODE_ENV: 'production' })).toThrow(
-      /GATEWAY_SHARED_SECRET: must be set in production[\s\S]*JWT_ACCESS_SECRET: must be set in production/,
+  it.each(['development', 'production'])('in %s refuses the default secrets, naming both', (mode) => {
+    expect(() => loadEnv(gatewayEnvSchema, { NODE_ENV: mode })).toThrow(
+      /GATEWAY_SHARED_SECRET: must be set[\s\S]*JWT_ACCESS_SECRET: must be set/,
     );
   });
 

@@ -8,6 +8,7 @@ import {
   AllExceptionsFilter,
   createLogger,
   httpMetrics,
+  metricsAccess,
   requestContext,
   serveFirst,
   serveMetricsOnPort,
@@ -31,8 +32,13 @@ async function main(): Promise<void> {
   // Before everything else: metrics time the whole request, and every log line of it has its id.
   app.use(httpMetrics(gatewayRoute));
   app.use(requestContext());
-  // For the scraper, not the shop: on a port of its own, which the Ingress never routes to.
-  const metrics = serveMetricsOnPort(env.GATEWAY_METRICS_PORT, env.HOST);
+  // For the scraper, not the shop: on a port of its own, which the Ingress never routes to, and off
+  // loopback only for a scraper with the gateway secret (metrics-access.ts).
+  const metrics = serveMetricsOnPort(
+    env.GATEWAY_METRICS_PORT,
+    env.HOST,
+    metricsAccess(env.HOST, env.GATEWAY_SHARED_SECRET),
+  );
   app.getHttpServer().on('close', () => metrics.close());
   app.set('trust proxy', trustedProxies(env.TRUST_PROXY));
   app.disable('x-powered-by');

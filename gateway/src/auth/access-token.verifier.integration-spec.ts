@@ -10,28 +10,45 @@ describe('AccessTokenVerifier (real Redis)', () => {
   const hsEnv = gatewayEnvSchema.parse({ JWT_ACCESS_SECRET: secret });
   const verifier = new AccessTokenVerifier(hsEnv, redis);
   const claims = { sub: 'u1', role: 'USER', typ: 'access' };
+  /** Who the shop's tokens come from and are for (the defaults of JWT_ISSUER and JWT_AUDIENCE). */
+  const shop = { issuer: 'shop-identity', audience: 'shop-api' };
 
   afterAll(() => redis.quit());
 
   it('accepts a well-signed access token', async () => {
     const sid = randomUUID();
-    const result = await verifier.verify(jwt.sign({ ...claims, sid }, secret, { expiresIn: 60 }));
+    const result = await verifier.verify(jwt.sign({ ...claims, sid }, secret, { ...shop, expiresIn: 60 }));
     expect(result).toEqual({ user: { id: 'u1', role: 'USER', sessionId: sid } });
   });
 
   it('refuses other secrets, other algorithms, expiry and non-access tokens', async () => {
-    expect(await verifier.verify(jwt.sign(claims, 'another-secret-entirely-0000'))).toEqual({ problem: 'invalid' });
-    expect(await verifier.verify(jwt.sign(claims, secret, { algorithm: 'HS512' }))).toEqual({ problem: 'invalid' });
+    expect(await verifier.verify(jwt.sign(claims, 'another-secret-entirely-0000', shop))).toEqual({
+      problem: 'invalid',
+    });
+    expect(await verifier.verify(jwt.sign(claims, secret, { ...shop, algorithm: 'HS512' }))).toEqual({
+      problem: 'invalid',
+    });
     expect(await verifier.verify(jwt.sign(claims, '', { algorithm: 'none' }))).toEqual({ problem: 'invalid' });
-    expect(await verifier.verify(jwt.sign({ ...claims, exp: 1 }, secret))).toEqual({ problem: 'expired' });
-    expect(await verifier.verify(jwt.sign({ ...claims, typ: 'refresh' }, secret))).toEqual({ problem: 'invalid' });
+    expect(await verifier.verify(jwt.sign({ ...claims, exp: 1 }, secret, shop))).toEqual({ problem: 'expired' });
+    expect(await verifier.verify(jwt.sign({ ...claims, typ: 'refresh' }, secret, shop))).toEqual({
+      problem: 'invalid',
+    });
     expect(await verifier.verify('garbage')).toEqual({ problem: 'invalid' });
+  });
+
+  // Issue 20, "Also": tokens carried no audience or issuer.
+  it('refuses a token of another issuer or audience, or naming none', async () => {
+    for (const options of [{}, { ...shop, issuer: 'another-system' }, { ...shop, audience: 'another-api' }]) {
+      expect(await verifier.verify(jwt.sign(claims, secret, { ...options, expiresIn: 60 }))).toEqual({
+        problem: 'invalid',
+      });
+    }
   });
 
   it('refuses tokens of a revoked session', async () => {
     const sid = randomUUID();
     await redis.set(`session:revoked:${sid}`, '1', 'EX', 60);
-    expect(await verifier.verify(jwt.sign({ ...claims, sid }, secret))).toEqual({ problem: 'revoked' });
+    expect(await verifier.verify(jwt.sign({ ...claims, sid }, secret, shop))).toEqual({ problem: 'revoked' });
   });
 
   it('with RS256 pinned, refuses an HS256 token signed with the public key', async () => {
@@ -40,10 +57,11 @@ describe('AccessTokenVerifier (real Redis)', () => {
     const rsEnv = gatewayEnvSchema.parse({ JWT_ALGORITHM: 'RS256', JWT_ACCESS_PUBLIC_KEY: pem });
     const rsVerifier = new AccessTokenVerifier(rsEnv, redis);
     const good = jwt.sign(claims, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), {
+      ...shop,
       algorithm: 'RS256',
     });
     expect(await rsVerifier.verify(good)).toMatchObject({ user: { id: 'u1' } });
-    const confused = jwt.sign(claims, pem, { algorithm: 'HS256' });
+    const confused = jwt.sign(claims, pem, { ...shop, algorithm: 'HS256' });
     expect(await rsVerifier.verify(confused)).toEqual({ problem: 'invalid' });
   });
 });

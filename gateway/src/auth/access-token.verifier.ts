@@ -16,6 +16,7 @@ interface AccessClaims {
 
 /**
  * Verifies access tokens with the algorithm pinned, so a token cannot choose how it is checked, and
+ * their issuer and audience (a token signed with the same key for another system is refused), and
  * refuses tokens of sessions that were logged out or revoked.
  */
 @Injectable()
@@ -38,7 +39,11 @@ export class AccessTokenVerifier {
 
   async verify(token: string): Promise<Verification> {
     try {
-      const claims = await this.jwt.verifyAsync<AccessClaims>(token, { algorithms: [this.env.JWT_ALGORITHM] });
+      const claims = await this.jwt.verifyAsync<AccessClaims>(token, {
+        algorithms: [this.env.JWT_ALGORITHM],
+        issuer: this.env.JWT_ISSUER,
+        audience: this.env.JWT_AUDIENCE,
+      });
       if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.role !== 'string') {
         return { problem: 'invalid' };
       }

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { loadEnv } from '@shop/common';
+import { parseEnv } from '@shop/common';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,7 +15,7 @@ import { mergeDescriptions } from './api-description';
  * merged as the gateway merges the answers.
  */
 async function describeAllOffline(): Promise<OpenAPIObject> {
-  const env = loadEnv(gatewayEnvSchema, {});
+  const env = parseEnv(gatewayEnvSchema, {});
   const documents: Partial<Record<ServiceName, OpenAPIObject>> = {};
   for (const service of Object.keys(serviceUrls(env)) as ServiceName[]) {
     const { stdout } = await promisify(execFile)(

@@ -6,4 +6,9 @@ import { AppModule } from './app.module';
 import { loadAddressEnv } from './config';
 
 const env = loadAddressEnv();
-void bootstrapService(AppModule.withEnv(env), { name: 'address', port: env.PORT, host: env.HOST });
+void bootstrapService(AppModule.withEnv(env), {
+  name: 'address',
+  port: env.PORT,
+  host: env.HOST,
+  gatewaySecret: env.GATEWAY_SHARED_SECRET,
+});

@@ -6,4 +6,9 @@ import { AppModule } from './app.module';
 import { loadCartEnv } from './config';
 
 const env = loadCartEnv();
-void bootstrapService(AppModule.withEnv(env), { name: 'cart', port: env.PORT, host: env.HOST });
+void bootstrapService(AppModule.withEnv(env), {
+  name: 'cart',
+  port: env.PORT,
+  host: env.HOST,
+  gatewaySecret: env.GATEWAY_SHARED_SECRET,
+});

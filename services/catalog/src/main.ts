@@ -11,5 +11,6 @@ void bootstrapService(AppModule.withEnv(env), {
   name: 'catalog',
   port: env.PORT,
   host: env.HOST,
+  gatewaySecret: env.GATEWAY_SHARED_SECRET,
   front: (app) => app.get(CachedReadsFront).handle,
 });

@@ -3,10 +3,10 @@ import {
   CatalogFixture,
   createAddress,
   eventually,
-  GATEWAY_URL,
   ordersOf,
   signUp,
   TestUser,
+  testCheckout,
 } from '@shop/testkit';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -65,10 +65,7 @@ async function paidCardOrder(quantity: number): Promise<PlacedOrder> {
   const checkout = await user.client.post('/api/order/checkout', { addressId });
   expect(checkout.status).toBe(201);
   const orderNo: string = checkout.body.data.orderId;
-  const paid = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${checkout.body.id}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
+  const paid = await testCheckout(user.client, checkout.body.id, 'pay');
   expect(paid.status).toBe(303);
   const order = await eventually(
     async () => (await ordersOf(user.client)).find((listed) => listed.orderId === orderNo && listed.status === 'PAID'),

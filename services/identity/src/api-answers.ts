@@ -21,9 +21,14 @@ export const USER = schema.object({
 /** update-user: the user, and the new address waiting for its code when the e-mail is being changed. */
 export const UPDATED_USER = schema.object({ ...USER.properties, pending_email: schema.string }, ['pending_email']);
 
+const REFRESH_TOKEN = {
+  ...schema.string,
+  description: 'Left out when the client asks for the cookie only (X-Token-Delivery: cookie, the web app)',
+};
+
 /** The spec's client reads `accesstoken` (sic) from login; the tokens are also set as httpOnly cookies. */
-export const LOGGED_IN = schema.object({ accesstoken: schema.string, refreshToken: schema.string });
-export const REFRESHED = schema.object({ accessToken: schema.string, refreshToken: schema.string });
+export const LOGGED_IN = schema.object({ accesstoken: schema.string, refreshToken: REFRESH_TOKEN }, ['refreshToken']);
+export const REFRESHED = schema.object({ accessToken: schema.string, refreshToken: REFRESH_TOKEN }, ['refreshToken']);
 export const AVATAR = schema.object({ _id: schema.id, avatar: schema.string });
 export const CODE_SENT = schema.object({ email: schema.string });
 export const CODE_VERIFIED = schema.object({ email: schema.string, verified: schema.boolean });

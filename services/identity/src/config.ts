@@ -19,6 +19,13 @@ export const identityEnvSchema = baseEnvSchema.extend({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /**
+   * Whether login answers with the refresh token when the client does not say (X-Token-Delivery, see
+   * auth/refresh-token-delivery.ts): `by-default`, for the spec's client, which reads it there, or
+   * `on-request`, for a deployment without such clients. The cookie carries it either way; the web
+   * app asks for the cookie only.
+   */
+  REFRESH_TOKEN_IN_BODY: z.enum(['by-default', 'on-request']).default('by-default'),
   /** Consecutive failed logins that lock an account for one client address, and for how long. */
   LOGIN_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_SECONDS: z.coerce

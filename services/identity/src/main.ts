@@ -6,4 +6,9 @@ import { AppModule } from './app.module';
 import { loadIdentityEnv } from './config';
 
 const env = loadIdentityEnv();
-void bootstrapService(AppModule.withEnv(env), { name: 'identity', port: env.PORT, host: env.HOST });
+void bootstrapService(AppModule.withEnv(env), {
+  name: 'identity',
+  port: env.PORT,
+  host: env.HOST,
+  gatewaySecret: env.GATEWAY_SHARED_SECRET,
+});

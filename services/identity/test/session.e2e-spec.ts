@@ -1,4 +1,4 @@
-import { ApiClient, logIn, signUp, uniqueEmail } from '@shop/testkit';
+import { ApiClient, logIn, signUp, TOKEN_MODE, uniqueEmail } from '@shop/testkit';
 import jwt from 'jsonwebtoken';
 
 const LOCAL_ACCESS_SECRET = process.env.JWT_ACCESS_SECRET ?? 'local-dev-access-secret-change-me';
@@ -17,7 +17,7 @@ describe('registration, login and sessions', () => {
     expect(registered.body).toMatchObject({ success: true, error: false, data: { email, role: 'USER' } });
     expect(registered.body.data.password).toBeUndefined();
 
-    const login = await client.post('/api/user/login', { email, password: 'Secret-pass-1' });
+    const login = await client.post('/api/user/login', { email, password: 'Secret-pass-1' }, { headers: TOKEN_MODE });
     expect(login.status).toBe(200);
     expect(login.body.data.accesstoken).toEqual(expect.any(String));
     expect(login.body.data.refreshToken).toEqual(expect.any(String));
@@ -51,6 +51,39 @@ describe('registration, login and sessions', () => {
     });
     expect(refreshAfterLogout.status).toBe(401);
     expect(refreshAfterLogout.body.code).toBe('SESSION_ENDED');
+  });
+
+  // Issue 20, item 10: login and refresh put the refresh token in JSON for every client, the web app's
+  // page scripts included; it belongs in the httpOnly cookie unless a token-mode client asks for it.
+  it("gives the refresh token in login's answer to the spec's client, which sends no X-Token-Delivery", async () => {
+    const user = await signUp();
+    const login = await new ApiClient().post('/api/user/login', { email: user.email, password: user.password });
+    expect(login.status).toBe(200);
+    expect(login.body.data.refreshToken).toEqual(expect.any(String));
+  });
+
+  it('gives the refresh token only in its httpOnly cookie to a client that asks for the cookie (the web app)', async () => {
+    const user = await signUp();
+    const browser = new ApiClient();
+    const login = await browser.post(
+      '/api/user/login',
+      { email: user.email, password: user.password },
+      { headers: { 'x-token-delivery': 'cookie' } },
+    );
+    expect(login.status).toBe(200);
+    expect(login.body.data).not.toHaveProperty('refreshToken');
+    expect(login.body.data.accesstoken).toEqual(expect.any(String));
+    expect(login.headers.getSetCookie().join('\n')).toMatch(/refreshToken=[^;]+;.*HttpOnly/i);
+
+    const fromCookie = await browser.post('/api/user/refresh-token', undefined, { token: null });
+    expect(fromCookie.status).toBe(200);
+    expect(fromCookie.body.data).not.toHaveProperty('refreshToken');
+    expect(fromCookie.body.data.accessToken).toEqual(expect.any(String));
+    expect(fromCookie.headers.getSetCookie().join('\n')).toMatch(/refreshToken=[^;]+;.*HttpOnly/i);
+
+    // A client that presents the refresh token itself holds it already: it gets the next one back.
+    const asBearer = await user.client.post('/api/user/refresh-token', undefined, { token: user.refreshToken });
+    expect(asBearer.body.data.refreshToken).toEqual(expect.any(String));
   });
 
   it('a reused refresh token ends the whole session', async () => {
@@ -122,6 +155,34 @@ describe('registration, login and sessions', () => {
     expect(expiredAnswer.body).toMatchObject({ message: expect.stringMatching(/expired/), code: 'SESSION_EXPIRED' });
     const forgedAnswer = await new ApiClient().get('/api/user/user-details', { token: forged });
     expect(forgedAnswer.body.code).toBe('SESSION_INVALID');
+  });
+
+  // Issue 20, "Also": tokens carried no audience or issuer, so a token signed with the same key for
+  // another system or environment was taken for the shop's.
+  it('refuses an access token of another issuer or audience, or naming none, even signed with the key', async () => {
+    const user = await signUp();
+    const id = (await user.client.get('/api/user/user-details')).body.data._id;
+    const claims = { sub: id, role: 'ADMIN', typ: 'access' };
+    const issuer = process.env.JWT_ISSUER ?? 'shop-identity';
+    const audience = process.env.JWT_AUDIENCE ?? 'shop-api';
+    const foreign = [
+      jwt.sign(claims, LOCAL_ACCESS_SECRET, { expiresIn: 60 }),
+      jwt.sign(claims, LOCAL_ACCESS_SECRET, { expiresIn: 60, issuer: 'another-system', audience }),
+      jwt.sign(claims, LOCAL_ACCESS_SECRET, { expiresIn: 60, issuer, audience: 'another-api' }),
+    ];
+    for (const token of foreign) {
+      const response = await new ApiClient().get('/api/user/user-details', { token });
+      expect(response.status).toBe(401);
+      expect(response.body.code).toBe('SESSION_INVALID');
+    }
+    const [header, payload] = user.client
+      .token!.split('.')
+      .slice(0, 2)
+      .map((part) => Buffer.from(part, 'base64url'));
+    expect(JSON.parse(header.toString()).alg).toBe('HS256');
+    expect(JSON.parse(payload.toString())).toMatchObject({ iss: issuer, aud: audience });
+    const refreshClaims = JSON.parse(Buffer.from(user.refreshToken.split('.')[1], 'base64url').toString());
+    expect(refreshClaims).toMatchObject({ iss: issuer, aud: issuer });
   });
 
   it('an expired session on a public call is served as a guest with a header to renew, a 401 to refresh on when the client says it is signed in; login ignores it', async () => {

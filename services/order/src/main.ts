@@ -6,4 +6,9 @@ import { AppModule } from './app.module';
 import { loadOrderEnv } from './config';
 
 const env = loadOrderEnv();
-void bootstrapService(AppModule.withEnv(env), { name: 'order', port: env.PORT, host: env.HOST });
+void bootstrapService(AppModule.withEnv(env), {
+  name: 'order',
+  port: env.PORT,
+  host: env.HOST,
+  gatewaySecret: env.GATEWAY_SHARED_SECRET,
+});

@@ -39,7 +39,17 @@ describe('a broker outage during checkout', () => {
       id: `evt_outage_${randomUUID().replace(/-/g, '')}`,
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: checkout.body.id, object: 'checkout.session', payment_status: 'paid' } },
+      data: {
+        object: {
+          id: checkout.body.id,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          // The session's terms: the payment service marks nothing paid for another amount, currency or order.
+          amount_total: Math.round(checkout.body.data.totalAmt * 100),
+          currency: checkout.body.data.currency,
+          client_reference_id: checkout.body.data._id,
+        },
+      },
     });
     const signed = {
       'content-type': 'application/json',

@@ -6,10 +6,10 @@ import {
   createAddress,
   eventually,
   expectOk,
-  GATEWAY_URL,
   signInAdmin,
   signUp,
   TestUser,
+  testCheckout,
 } from '@shop/testkit';
 import { randomUUID } from 'node:crypto';
 
@@ -256,10 +256,7 @@ describe('order fulfilment through the gateway', () => {
       });
       expectOk(checkout, 'card checkout');
       const orderId = checkout.body.data._id as string;
-      const pay = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${checkout.body.id}/pay`, {
-        method: 'POST',
-        redirect: 'manual',
-      });
+      const pay = await testCheckout(shopper.client, checkout.body.id, 'pay');
       expect(pay.status).toBeLessThan(400);
 
       const paid = await eventually(async () => {

@@ -1,7 +1,6 @@
 import { AmqpConnection, createEvent, PaymentEvents, Topology } from '@shop/common';
 import {
   CatalogFixture,
-  GATEWAY_URL,
   ServiceName,
   TestUser,
   addToCart,
@@ -11,6 +10,7 @@ import {
   eventually,
   ordersOf,
   signUp,
+  testCheckout,
 } from '@shop/testkit';
 import Redis from 'ioredis';
 
@@ -82,13 +82,13 @@ async function confirmPaymentAgain(sessionId: string): Promise<void> {
   );
 }
 
-const testPage = (sessionId: string) => `${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`;
-const pageText = async (sessionId: string) => (await fetch(testPage(sessionId))).text();
+/** The shopper of the test under way: the test-mode page shows and acts for the session's shopper only. */
+let shopper: TestUser;
+const pageText = async (sessionId: string) => (await testCheckout(shopper.client, sessionId)).text();
 /** Pressing Pay on a test-mode page the shopper kept open. */
-const pressPay = (sessionId: string) => fetch(`${testPage(sessionId)}/pay`, { method: 'POST', redirect: 'manual' });
+const pressPay = (sessionId: string) => testCheckout(shopper.client, sessionId, 'pay');
 
 describe('one order per cart', () => {
-  let shopper: TestUser;
   let addressId: string;
 
   beforeEach(async () => {
@@ -211,7 +211,7 @@ describe('one order per cart', () => {
     const repeated = await shopper.client.post('/api/order/checkout', { addressId });
     expect(repeated.body.id).toBe(first.body.id);
 
-    const cancelled = await fetch(`${testPage(first.body.id)}/cancel`, { method: 'POST', redirect: 'manual' });
+    const cancelled = await testCheckout(shopper.client, first.body.id, 'cancel');
     expect(cancelled.status).toBe(303);
     await eventually(
       async () => (await catalog.stockOf(productId)) === 3,

@@ -6,6 +6,13 @@ describe('payment configuration', () => {
     expect(env).toMatchObject({ stripeTestMode: true, STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' });
   });
 
+  // Issue 20, item 5: the test-mode page was switched on by STRIPE_API_HOST alone, which compose set.
+  it('refuses the stripe-mock test mode in production, naming the setting', () => {
+    const production = { NODE_ENV: 'production', STRIPE_API_HOST: 'stripe-mock' };
+    expect(() => paymentEnvSchema.parse(production)).toThrow(/STRIPE_API_HOST[\s\S]*production refuses/);
+    expect(paymentEnvSchema.parse({ ...production, STRIPE_API_HOST: '' }).stripeTestMode).toBe(false);
+  });
+
   it('uses real Stripe when STRIPE_API_HOST is unset or empty', () => {
     expect(paymentEnvSchema.parse({}).stripeTestMode).toBe(false);
     expect(paymentEnvSchema.parse({ STRIPE_API_HOST: '' }).stripeTestMode).toBe(false);

@@ -35,6 +35,12 @@ export const paymentEnvSchema = baseEnvSchema
     /** Where the test-mode page delivers its signed events; defaults to the webhook behind the gateway. */
     PAYMENT_WEBHOOK_URL: optionalText,
   })
+  // Issue 20, item 5: the test-mode page marks orders paid with a webhook it signs itself.
+  .refine((env) => !(env.NODE_ENV === 'production' && env.STRIPE_API_HOST), {
+    path: ['STRIPE_API_HOST'],
+    message:
+      'production refuses the stripe-mock test mode (its test-checkout page marks orders paid); leave it empty for Stripe',
+  })
   .transform((env) => ({
     ...env,
     PAYMENT_WEBHOOK_URL: env.PAYMENT_WEBHOOK_URL ?? `${env.PUBLIC_BASE_URL.replace(/\/+$/, '')}/api/payment/webhook`,

@@ -1,4 +1,4 @@
-import { loadEnv } from '@shop/common';
+import { parseEnv } from '@shop/common';
 import { AppModule } from './app.module';
 import { paymentEnvSchema } from './config';
 
@@ -6,4 +6,4 @@ import { paymentEnvSchema } from './config';
  * The module the service's API description is read from without starting it (npm run api-types): the
  * default settings are enough, since preview mode creates no provider and so connects to nothing.
  */
-export const describedModule = () => AppModule.withEnv(loadEnv(paymentEnvSchema, {}));
+export const describedModule = () => AppModule.withEnv(parseEnv(paymentEnvSchema, {}));

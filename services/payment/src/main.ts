@@ -7,4 +7,10 @@ import { loadPaymentEnv } from './config';
 
 const env = loadPaymentEnv();
 // The webhook's signature is computed over the exact bytes Stripe sent, so they are kept (req.rawBody).
-void bootstrapService(AppModule.withEnv(env), { name: 'payment', port: env.PORT, host: env.HOST, rawBody: true });
+void bootstrapService(AppModule.withEnv(env), {
+  name: 'payment',
+  port: env.PORT,
+  host: env.HOST,
+  gatewaySecret: env.GATEWAY_SHARED_SECRET,
+  rawBody: true,
+});

@@ -15,6 +15,13 @@ export class CheckoutSessionNotFound extends defineError('CHECKOUT_SESSION_NOT_F
   }
 }
 
+/** The test-mode page acts for the session's shopper only, so it needs to know who is asking. */
+export class SignInToPay extends defineError('SIGN_IN_TO_PAY', 401) {
+  constructor() {
+    super('Sign in as the shopper who opened this checkout session');
+  }
+}
+
 /** The session's order was cancelled (another order took the cart) or its payment refunded. */
 export class CheckoutSessionClosed extends defineError('CHECKOUT_SESSION_CLOSED', 409) {
   constructor(detail?: string) {

@@ -9,6 +9,7 @@ import {
   eventually,
   ordersOf,
   signUp,
+  testCheckout,
 } from '@shop/testkit';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
@@ -27,9 +28,18 @@ const stripe = new Stripe('sk_test_123');
 // sets to the gateway's address unless told otherwise (so the suite follows GATEWAY_PORT).
 const webOrigin = (process.env.WEB_ORIGIN ?? GATEWAY_URL).split(',')[0].replace(/\/+$/, '');
 
+/** What Stripe's session says about the order it was opened for: its amount, currency and order. */
+interface SessionTerms {
+  amount_total: number;
+  currency: string;
+  client_reference_id: string;
+  metadata: { orderId: string };
+}
+
 /** The event Stripe sends when a Checkout Session is paid. */
 function sessionCompleted(
   sessionId: string,
+  terms: SessionTerms,
   eventId = `evt_e2e_${randomUUID().replace(/-/g, '')}`,
   paymentIntent = `pi_e2e_${randomUUID().replace(/-/g, '')}`,
 ): string {
@@ -47,6 +57,7 @@ function sessionCompleted(
         status: 'complete',
         payment_status: 'paid',
         payment_intent: paymentIntent,
+        ...terms,
       },
     },
   });
@@ -61,9 +72,11 @@ function postWebhook(shopper: TestUser, payload: string, signature?: string) {
 const sign = (payload: string, secret = env.STRIPE_WEBHOOK_SECRET) =>
   stripe.webhooks.generateTestHeaderString({ payload, secret });
 
-/** A browser form post on the test-mode page; the redirect is looked at, not followed. */
-const submit = (sessionId: string, action: 'pay' | 'cancel') =>
-  fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}/${action}`, { method: 'POST', redirect: 'manual' });
+/** A browser form post on the test-mode page, or the page itself, as `shopper` (null: nobody signed in). */
+const submit = (shopper: TestUser | null, sessionId: string, action: 'pay' | 'cancel') =>
+  testCheckout(shopper?.client ?? null, sessionId, action);
+const testCheckoutPage = (shopper: TestUser | null, sessionId: string) =>
+  testCheckout(shopper?.client ?? null, sessionId);
 
 describe('card payments through the gateway', () => {
   let shopper: TestUser;
@@ -79,15 +92,22 @@ describe('card payments through the gateway', () => {
     await addToCart(shopper.client, productId, quantity);
     const checkout = await shopper.client.post('/api/order/checkout', { addressId });
     expect(checkout.status).toBe(201);
-    return { productId, sessionId: checkout.body.id as string, orderId: checkout.body.data.orderId as string };
+    const order = checkout.body.data;
+    const terms: SessionTerms = {
+      amount_total: Math.round(order.totalAmt * 100),
+      currency: order.currency,
+      client_reference_id: order._id,
+      metadata: { orderId: order._id },
+    };
+    return { productId, sessionId: checkout.body.id as string, orderId: order.orderId as string, terms };
   }
 
   const orderOf = async (orderId: string) =>
     (await ordersOf(shopper.client)).find((order) => order.orderId === orderId);
 
   it('marks the order paid and clears the cart on a signed checkout.session.completed, once', async () => {
-    const { sessionId, orderId } = await cardCheckout();
-    const payload = sessionCompleted(sessionId);
+    const { sessionId, orderId, terms } = await cardCheckout();
+    const payload = sessionCompleted(sessionId, terms);
 
     const delivered = await postWebhook(shopper, payload, sign(payload));
 
@@ -102,7 +122,7 @@ describe('card payments through the gateway', () => {
     expect(await cartLines(shopper.client)).toEqual([]);
 
     const repeated = await postWebhook(shopper, payload, sign(payload));
-    const anotherEvent = sessionCompleted(sessionId);
+    const anotherEvent = sessionCompleted(sessionId, terms);
     const again = await postWebhook(shopper, anotherEvent, sign(anotherEvent));
     // The answers are the evidence: the payment service found the event (or the session's payment) already
     // recorded before writing or publishing anything, so there is no late write to wait for.
@@ -111,9 +131,32 @@ describe('card payments through the gateway', () => {
     expect((await orderOf(orderId)).statusHistory).toHaveLength(2);
   });
 
+  // Issue 20, item 1: a correctly signed event with `amount_total: 1` for an order of 10 marked it paid.
+  it("marks nothing paid for a signed event whose amount, currency or order is not the session's", async () => {
+    const { sessionId, orderId, terms } = await cardCheckout();
+    expect(terms.amount_total).toBeGreaterThan(1);
+    const forged = [
+      { ...terms, amount_total: 1 },
+      { ...terms, currency: terms.currency === 'usd' ? 'eur' : 'usd' },
+      { ...terms, client_reference_id: '64b000000000000000000002', metadata: { orderId: '64b000000000000000000002' } },
+    ];
+    for (const session of forged) {
+      const payload = sessionCompleted(sessionId, session);
+      const delivered = await postWebhook(shopper, payload, sign(payload));
+      expect(delivered.status).toBe(200);
+      expect(delivered.body.data).toEqual({ received: true, outcome: 'mismatch' });
+    }
+    // The answers say nothing was marked paid (only paid card orders are listed).
+    expect(await orderOf(orderId)).toBeUndefined();
+
+    const genuine = sessionCompleted(sessionId, terms);
+    expect((await postWebhook(shopper, genuine, sign(genuine))).body.data.outcome).toBe('processed');
+    await eventually(async () => (await orderOf(orderId))?.status === 'PAID', 'the order to be paid');
+  });
+
   it('refuses unsigned, wrongly signed and altered webhooks with 400 and changes nothing', async () => {
-    const { sessionId, orderId } = await cardCheckout();
-    const payload = sessionCompleted(sessionId);
+    const { sessionId, orderId, terms } = await cardCheckout();
+    const payload = sessionCompleted(sessionId, terms);
 
     const unsigned = await postWebhook(shopper, payload);
     const wrongSecret = await postWebhook(shopper, payload, sign(payload, 'whsec_not_the_endpoint_secret'));
@@ -139,29 +182,27 @@ describe('card payments through the gateway', () => {
   it('pays on the test-mode checkout page: signed event through the gateway, then back to /success', async () => {
     const { sessionId, orderId } = await cardCheckout();
 
-    const page = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`);
+    const page = await testCheckoutPage(shopper, sessionId);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(html).toContain('TEST MODE — no real payment');
     expect(html).toContain('Payment test product');
 
-    const paid = await submit(sessionId, 'pay');
+    const paid = await submit(shopper, sessionId, 'pay');
 
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${webOrigin}/success?session_id=${sessionId}`);
     await eventually(async () => (await orderOf(orderId))?.status === 'PAID', 'the order to be paid');
     await eventually(async () => (await cartLines(shopper.client)).length === 0, 'the cart to be cleared');
-    expect(await (await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`)).text()).toContain(
-      'already paid',
-    );
+    expect(await (await testCheckoutPage(shopper, sessionId)).text()).toContain('already paid');
   });
 
   it('cancels on the test-mode checkout page: stock back, cart kept, never listed as an order, back to /cancel', async () => {
     const { productId, sessionId, orderId } = await cardCheckout(2, 2);
     expect(await stockOf(productId)).toBe(0);
 
-    const cancelled = await submit(sessionId, 'cancel');
+    const cancelled = await submit(shopper, sessionId, 'cancel');
 
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(`${webOrigin}/cancel`);
@@ -169,26 +210,26 @@ describe('card payments through the gateway', () => {
     expect(await cartLines(shopper.client)).toHaveLength(1);
     expect(await orderOf(orderId)).toBeUndefined();
 
-    const payAfterCancel = await submit(sessionId, 'pay');
+    const payAfterCancel = await submit(shopper, sessionId, 'pay');
     expect(payAfterCancel.status).toBe(409);
   });
 
   it('refunds a payment Stripe took for a session closed because another order took the cart', async () => {
-    const { productId, sessionId, orderId } = await cardCheckout(3);
+    const { productId, sessionId, orderId, terms } = await cardCheckout(3);
     const cashOnDelivery = await shopper.client.post('/api/order/cash-on-delivery', { addressId });
     expect(cashOnDelivery.status).toBe(201);
-    const page = () => fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`).then((answer) => answer.text());
+    const page = () => testCheckoutPage(shopper, sessionId).then((answer) => answer.text());
     await eventually(async () => (await page()).includes('its order was cancelled'), 'the card session to close');
 
     // With real Stripe the shopper can still finish paying on a page opened before: the event comes late.
-    const late = sessionCompleted(sessionId);
+    const late = sessionCompleted(sessionId, terms);
     const delivered = await postWebhook(shopper, late, sign(late));
 
     expect(delivered.status).toBe(200);
     expect(delivered.body.data.outcome).toBe('processed');
     // The refund went to Stripe (stripe-mock) through the SDK and was recorded once.
     expect(await page()).toContain('the payment was refunded');
-    const repeated = sessionCompleted(sessionId);
+    const repeated = sessionCompleted(sessionId, terms);
     expect((await postWebhook(shopper, repeated, sign(repeated))).body.data.outcome).toBe('ignored');
     expect(await orderOf(orderId)).toBeUndefined();
     expect((await ordersOf(shopper.client)).map((order) => order.orderId)).toEqual([cashOnDelivery.body.data.orderId]);
@@ -196,8 +237,8 @@ describe('card payments through the gateway', () => {
   });
 
   it('a paid event racing a cash order of the same cart: one order survives, a payment that lost is refunded', async () => {
-    const { productId, sessionId, orderId } = await cardCheckout(3);
-    const payment = sessionCompleted(sessionId);
+    const { productId, sessionId, orderId, terms } = await cardCheckout(3);
+    const payment = sessionCompleted(sessionId, terms);
     const [cashOnDelivery, delivered] = await Promise.all([
       shopper.client.post('/api/order/cash-on-delivery', { addressId }),
       postWebhook(shopper, payment, sign(payment)),
@@ -210,7 +251,7 @@ describe('card payments through the gateway', () => {
       const orders = (await ordersOf(shopper.client)).map((order) => order.orderId);
       return orders.length === 1 ? orders : undefined;
     }, 'one order to be listed');
-    const page = () => fetch(`${GATEWAY_URL}/api/payment/test-checkout/${sessionId}`).then((answer) => answer.text());
+    const page = () => testCheckoutPage(shopper, sessionId).then((answer) => answer.text());
     // The cash order won (the payment is refunded) or the payment did (the cash order was refused).
     const outcome =
       cashOnDelivery.status === 201
@@ -221,8 +262,27 @@ describe('card payments through the gateway', () => {
     await eventually(async () => (await stockOf(productId)) === 2, 'the losing order’s stock to come back');
   });
 
+  // Issue 20, item 5: an anonymous POST /api/payment/test-checkout/<someone's session>/cancel cancelled
+  // another shopper's order.
+  it("lets only the session's shopper see, pay or cancel on the test-mode page", async () => {
+    const { productId, sessionId, orderId } = await cardCheckout(2);
+    const stranger = await signUp('Other Shopper');
+
+    for (const caller of [null, stranger]) {
+      const status = caller ? 404 : 401;
+      expect((await testCheckoutPage(caller, sessionId)).status).toBe(status);
+      expect((await submit(caller, sessionId, 'cancel')).status).toBe(status);
+      expect((await submit(caller, sessionId, 'pay')).status).toBe(status);
+    }
+    expect(await stockOf(productId)).toBe(1);
+    expect(await (await testCheckoutPage(shopper, sessionId)).text()).toContain('Pay ');
+
+    expect((await submit(shopper, sessionId, 'pay')).status).toBe(303);
+    await eventually(async () => (await orderOf(orderId))?.status === 'PAID', 'the order to be paid');
+  });
+
   it('answers 404 for an unknown checkout session', async () => {
-    const unknown = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/cs_test_unknown`);
+    const unknown = await testCheckoutPage(shopper, 'cs_test_unknown');
     expect(unknown.status).toBe(404);
   });
 });

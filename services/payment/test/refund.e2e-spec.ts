@@ -9,7 +9,7 @@ import {
   RpcClient,
   Topology,
 } from '@shop/common';
-import { addToCart, CatalogFixture, createAddress, eventually, GATEWAY_URL, ordersOf, signUp } from '@shop/testkit';
+import { addToCart, CatalogFixture, createAddress, eventually, ordersOf, signUp, testCheckout } from '@shop/testkit';
 import amqp from 'amqplib';
 
 /**
@@ -55,10 +55,7 @@ async function paidCardOrder(): Promise<{ orderId: string; productId: string }> 
   await addToCart(shopper.client, productId, 2);
   const checkout = await shopper.client.post('/api/order/checkout', { addressId });
   expect(checkout.status).toBe(201);
-  const paid = await fetch(`${GATEWAY_URL}/api/payment/test-checkout/${checkout.body.id}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
+  const paid = await testCheckout(shopper.client, checkout.body.id, 'pay');
   expect(paid.status).toBe(303);
   const order = await eventually(
     async () =>

@@ -5,3 +5,4 @@ export * from './metrics';
 export * from './users';
 export * from './shop-fixtures';
 export * from './query-plans';
+export * from './test-checkout';

@@ -4,6 +4,9 @@ import { ApiClient } from './api-client';
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@shop.local';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'Admin12345!';
 
+/** What a token-mode client sends to login to get the refresh token in the answer. */
+export const TOKEN_MODE = { 'x-token-delivery': 'body' };
+
 export function uniqueEmail(prefix = 'shopper'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
@@ -27,9 +30,12 @@ export async function signUp(name = 'Test Shopper'): Promise<TestUser> {
   return { client, email, password, refreshToken: await logIn(client, email, password) };
 }
 
-/** Logs the client in (sets its token); returns the refresh token. */
+/**
+ * Logs the client in (sets its token); returns the refresh token, which it asks for as a token-mode
+ * client (X-Token-Delivery: body): without it the token travels only in the httpOnly cookie.
+ */
 export async function logIn(client: ApiClient, email: string, password: string): Promise<string> {
-  const response = await client.post('/api/user/login', { email, password });
+  const response = await client.post('/api/user/login', { email, password }, { headers: TOKEN_MODE });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.body.message}`);
   client.token = response.body.data.accesstoken;
   return response.body.data.refreshToken;

@@ -43,10 +43,49 @@ const refusal = (source: NodeJS.ProcessEnv) => {
   throw new Error('the configuration was accepted');
 };
 
+/** What the local scripts set (deploy/local/config.env): the published defaults, excused. */
+const LOCAL_SWITCH = { ALLOW_DEMO_SECRETS: 'true' };
+
 describe('loadEnv', () => {
-  it('runs on the local defaults outside production', () => {
-    expect(loadEnv(schema, {}).JWT_ACCESS_SECRET).toBe('local-dev-access-secret-change-me');
-    expect(loadEnv(schema, { NODE_ENV: 'test' }).GATEWAY_SHARED_SECRET).toBe('local-gateway-shared-secret');
+  it("runs on the local defaults with the local scripts' switch, outside production", () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    expect(loadEnv(schema, LOCAL_SWITCH).JWT_ACCESS_SECRET).toBe('local-dev-access-secret-change-me');
+    expect(loadEnv(schema, { ...LOCAL_SWITCH, NODE_ENV: 'test' }).GATEWAY_SHARED_SECRET).toBe(
+      'local-gateway-shared-secret',
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ALLOW_DEMO_SECRETS is on'));
+    warn.mockRestore();
+  });
+
+  // Issue 20, item 1: NODE_ENV defaults to development, so a deployment that forgot it ran on the
+  // published secrets (a token signed with the demo JWT secret made an ADMIN).
+  it.each([undefined, 'development', 'test'])(
+    'refuses the published defaults without the switch when NODE_ENV is %s',
+    (mode) => {
+      const message = refusal({ NODE_ENV: mode });
+      for (const name of Object.keys(STRONG)) expect(message).toContain(`  ${name}: must be set`);
+    },
+  );
+
+  it.each([
+    ['GATEWAY_SHARED_SECRET', 'local-gateway-shared-secret'],
+    ['JWT_ACCESS_SECRET', 'local-dev-access-secret-change-me'],
+    ['STRIPE_WEBHOOK_SECRET', 'whsec_local_shop_test_mode_secret'],
+    ['MINIO_ROOT_PASSWORD', 'shopadmin-secret'],
+  ])('refuses the published %s in development without the switch', (name, value) => {
+    expect(refusal({ ...STRONG, NODE_ENV: 'development', [name]: value })).toMatch(
+      new RegExp(`^Invalid configuration:\\n {2}${name}: [^\\n]*$`),
+    );
+  });
+
+  it('accepts secrets of its own in development without the switch', () => {
+    expect(loadEnv(schema, { ...STRONG, NODE_ENV: 'development' })).toMatchObject(STRONG);
+  });
+
+  it('never excuses demo secrets in production, even with the switch', () => {
+    const message = refusal({ ...production({ ADMIN_PASSWORD: 'Admin12345!' }), ...LOCAL_SWITCH });
+    expect(message).toContain('ADMIN_PASSWORD: must be at least 32 characters');
+    expect(message).toContain('ALLOW_DEMO_SECRETS: is for the local scripts only');
   });
 
   it('accepts strong secrets in production', () => {
@@ -60,7 +99,7 @@ describe('loadEnv', () => {
   });
 
   it.each(Object.keys(STRONG))('refuses to start in production when %s is missing', (name) => {
-    expect(refusal(production({ [name]: undefined }))).toContain(`${name}: must be set in production`);
+    expect(refusal(production({ [name]: undefined }))).toContain(`${name}: must be set`);
   });
 
   it.each(Object.keys(STRONG).filter((name) => name !== 'MINIO_ROOT_USER'))(
@@ -105,7 +144,7 @@ describe('loadEnv', () => {
       GATEWAY_SHARED_SECRET: STRONG.GATEWAY_SHARED_SECRET,
     };
     expect(() => loadEnv(gatewayLike, source)).toThrow(
-      /^Invalid configuration:\n {2}JWT_ACCESS_SECRET: must be set in production[^\n]*$/,
+      /^Invalid configuration:\n {2}JWT_ACCESS_SECRET: must be set[^\n]*$/,
     );
   });
 
@@ -116,30 +155,17 @@ describe('loadEnv', () => {
 
   it('with RS256 wants the private key instead of the access secret', () => {
     const rs256 = production({ JWT_ALGORITHM: 'RS256', JWT_ACCESS_SECRET: undefined });
-    expect(refusal(rs256)).toMatch(
-      /^Invalid configuration:\n {2}JWT_ACCESS_PRIVATE_KEY: must be set in production[^\n]*$/,
-    );
+    expect(refusal(rs256)).toMatch(/^Invalid configuration:\n {2}JWT_ACCESS_PRIVATE_KEY: must be set[^\n]*$/);
     const pem = `-----BEGIN PRIVATE KEY-----\n${'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC'.repeat(4)}\n-----END PRIVATE KEY-----`;
     expect(() => loadEnv(schema, { ...rs256, JWT_ACCESS_PRIVATE_KEY: pem })).not.toThrow();
   });
 
-  it('with ALLOW_DEMO_SECRETS=true starts on demo secrets and warns about each', () => {
-    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const env = loadEnv(schema, { NODE_ENV: 'production', MONGO_ENGINE: 'mongodb', ALLOW_DEMO_SECRETS: 'true' });
-    expect(env.ADMIN_PASSWORD).toBe('Admin12345!');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ADMIN_PASSWORD: must be set in production'));
-    warn.mockRestore();
-  });
-
-  it('refuses to start in production without MONGO_ENGINE, even on demo secrets, and defaults to ferretdb elsewhere', () => {
+  it('refuses to start in production without MONGO_ENGINE, and defaults to ferretdb elsewhere', () => {
     expect(refusal(production({ MONGO_ENGINE: undefined }))).toBe(
       'Invalid configuration:\n  MONGO_ENGINE: must be set in production',
     );
-    expect(() => loadEnv(schema, { NODE_ENV: 'production', ALLOW_DEMO_SECRETS: 'true' })).toThrow(
-      'MONGO_ENGINE: must be set in production',
-    );
     expect(loadEnv(schema, production()).MONGO_ENGINE).toBe('mongodb');
-    expect(loadEnv(schema, {}).MONGO_ENGINE).toBe('ferretdb');
+    expect(loadEnv(schema, STRONG).MONGO_ENGINE).toBe('ferretdb');
   });
 
   it('still reports schema errors first, every one at once', () => {

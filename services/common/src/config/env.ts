@@ -1,15 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { z } from 'zod';
 import { MONGO_ENGINES } from '../storage/mongo-engine';
-import { productionSecretProblems } from './secrets';
+import { secretProblems } from './secrets';
 
 /** Settings every service reads; each service extends this with its own. */
 export const baseEnvSchema = z.object({
-  /** production refuses missing, short and demo secrets (see secrets.ts); other modes run on the local defaults. */
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /**
-   * For demonstrations only (deploy/compose/demo.env sets it): production starts with the published demo
-   * secrets, and says so in the log, instead of refusing them.
+   * The local-only switch (deploy/local/config.env sets it, nothing else does): outside production, start
+   * on the published demo secrets, saying so in the log. Without it every mode refuses missing, short and
+   * demo secrets (see secrets.ts); in production it excuses nothing.
    */
   ALLOW_DEMO_SECRETS: z
     .enum(['true', 'false'])
@@ -32,13 +32,20 @@ export const baseEnvSchema = z.object({
   RABBITMQ_URL: z.string().default('amqp://guest:guest@127.0.0.1:5672'),
   /** Shared with the gateway: identity headers are trusted only on requests that carry it. */
   GATEWAY_SHARED_SECRET: z.string().min(16).default('local-gateway-shared-secret'),
+  /**
+   * Every token names who issued it (identity) and who it is for: access tokens the shop's API (the
+   * gateway checks both), refresh tokens the issuer itself. A token of another system or environment
+   * signed with the same key is refused.
+   */
+  JWT_ISSUER: z.string().min(1).default('shop-identity'),
+  JWT_AUDIENCE: z.string().min(1).default('shop-api'),
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
   WEB_ORIGIN: z.string().default('http://127.0.0.1:8080'),
 });
 
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 
-/** Settings whose default suits local runs only: production states them (ALLOW_DEMO_SECRETS does not excuse them). */
+/** Settings whose default suits local runs only: production states them. */
 const PRODUCTION_REQUIRED = new Set(['MONGO_ENGINE']);
 
 /** The setting names a schema declares, looking through .transform() and .refine() wrappers. */
@@ -49,26 +56,41 @@ function settingNames(schema: z.ZodTypeAny): Set<string> {
 }
 
 /**
- * Parses process.env against the schema and stops start-up with every problem listed at once. In
- * production the secrets are checked too, since the defaults that make local runs work are public.
+ * Parses process.env against the schema and stops start-up with every problem listed at once. The
+ * secrets are checked in every mode, since the defaults that make local runs work are public and
+ * NODE_ENV is easily forgotten: only the local scripts' ALLOW_DEMO_SECRETS lets a service start on them,
+ * and never in production.
  */
 export function loadEnv<S extends z.ZodTypeAny>(schema: S, source: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const env = parseEnv(schema, source) as Record<string, unknown>;
+  const production = env.NODE_ENV === 'production';
+  const unset = production
+    ? [...settingNames(schema)]
+        .filter((name) => PRODUCTION_REQUIRED.has(name) && !source[name])
+        .map((name) => `${name}: must be set in production`)
+    : [];
+  let problems = secretProblems(settingNames(schema), source, env);
+  if (problems.length > 0 && env.ALLOW_DEMO_SECRETS === true) {
+    if (production) {
+      problems.push('ALLOW_DEMO_SECRETS: is for the local scripts only and excuses nothing in production');
+    } else {
+      new Logger('Config').warn(`ALLOW_DEMO_SECRETS is on (local runs only); never expose this:\n${indent(problems)}`);
+      problems = [];
+    }
+  }
+  if (unset.length + problems.length > 0) throw new Error(describe([...unset, ...problems]));
+  return env as z.infer<S>;
+}
+
+/**
+ * The schema's values and defaults without the secret checks: for describing the API offline, where
+ * nothing starts and no secret is used.
+ */
+export function parseEnv<S extends z.ZodTypeAny>(schema: S, source: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(describe(problems));
-  }
-  const env = parsed.data as Record<string, unknown>;
-  if (env.NODE_ENV === 'production') {
-    const unset = [...settingNames(schema)]
-      .filter((name) => PRODUCTION_REQUIRED.has(name) && !source[name])
-      .map((name) => `${name}: must be set in production`);
-    let problems = productionSecretProblems(settingNames(schema), source, env);
-    if (problems.length > 0 && env.ALLOW_DEMO_SECRETS === true) {
-      new Logger('Config').warn(`ALLOW_DEMO_SECRETS is on; never expose this deployment:\n${indent(problems)}`);
-      problems = [];
-    }
-    if (unset.length + problems.length > 0) throw new Error(describe([...unset, ...problems]));
   }
   return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { productionSecretProblems, SECRET_NAMES } from './secrets';
+import { secretProblems, SECRET_NAMES } from './secrets';
 
 const ROOT = join(__dirname, '../../../..');
 
@@ -24,8 +24,9 @@ const SOURCES: { files: string[]; pattern: RegExp }[] = [
   { files: [join(ROOT, 'deploy/local/config.env')], pattern: /\$\{(\w+):=([^}]*)\}/g },
   // env files of docker-compose and Kubernetes: NAME=value
   {
-    files: [...filesUnder(join(ROOT, 'deploy/compose')), ...filesUnder(join(ROOT, 'deploy/k8s'))].filter((path) =>
-      path.endsWith('.env'),
+    // secrets.env: random values deploy/generate-secrets.sh writes on a machine, git-ignored.
+    files: [...filesUnder(join(ROOT, 'deploy/compose')), ...filesUnder(join(ROOT, 'deploy/k8s'))].filter(
+      (path) => path.endsWith('.env') && !path.endsWith('/secrets.env'),
     ),
     pattern: /^(\w+)=(.*)$/gm,
   },
@@ -54,23 +55,16 @@ describe('the secrets committed to this repository', () => {
   it('are found in the local runner, the deployment samples and the schemas', () => {
     const where = new Set(committed.map((secret) => secret.where));
     expect([...where]).toEqual(
-      expect.arrayContaining([
-        'deploy/local/config.env',
-        'deploy/compose/demo.env',
-        'services/common/src/config/env.ts',
-        'gateway/src/config.ts',
-      ]),
+      expect.arrayContaining(['deploy/local/config.env', 'services/common/src/config/env.ts', 'gateway/src/config.ts']),
     );
     const names = new Set(committed.map((secret) => secret.name));
     expect([...names].sort()).toEqual(SECRET_NAMES.filter((name) => name !== 'JWT_ACCESS_PRIVATE_KEY').sort());
   });
 
   it.each(committed.map((secret) => [`${secret.name} of ${secret.where}`, secret] as const))(
-    'are all refused in production: %s',
+    'are all refused: %s',
     (_label, { name, value }) => {
-      expect(productionSecretProblems(new Set([name]), { [name]: value }, {})).toEqual([
-        expect.stringMatching(`^${name}: `),
-      ]);
+      expect(secretProblems(new Set([name]), { [name]: value }, {})).toEqual([expect.stringMatching(`^${name}: `)]);
     },
   );
 });

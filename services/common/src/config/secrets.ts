@@ -1,7 +1,7 @@
 /**
  * The settings that guard accounts, data and money. Every default and sample value of them is
- * published in this repository, so in production each must be set, long enough to resist guessing,
- * and none of those values.
+ * published in this repository, so each must be set, long enough to resist guessing, and none of those
+ * values, whatever NODE_ENV says (only the local scripts' ALLOW_DEMO_SECRETS excuses them, see env.ts).
  */
 export const MIN_SECRET_LENGTH = 32;
 
@@ -30,7 +30,7 @@ const SECRETS: SecretRule[] = [
 /** The names of the secrets, for whoever must treat them with care (logs, checks of sample files). */
 export const SECRET_NAMES: readonly string[] = SECRETS.map((rule) => rule.name);
 
-/** Values committed in the schemas' defaults, deploy/local, docker-compose and deploy/k8s, plus MinIO's own. */
+/** Values committed in the schemas' defaults and deploy/local (and once in the compose and k8s samples), plus MinIO's own. */
 const KNOWN_DEMO_VALUES = new Set(
   [
     'local-gateway-shared-secret',
@@ -55,11 +55,11 @@ function isDemoValue(value: string): boolean {
 }
 
 /**
- * What is wrong with the secrets a production service would start with, one line per variable, never
- * showing a value. `names` are the settings the service's schema knows; `source` tells set from
- * defaulted, `env` is the parsed result (a default is never acceptable in production).
+ * What is wrong with the secrets a service would start with, one line per variable, never showing a
+ * value. `names` are the settings the service's schema knows; `source` tells set from defaulted, `env`
+ * is the parsed result (a default is never acceptable: it is published).
  */
-export function productionSecretProblems(
+export function secretProblems(
   names: ReadonlySet<string>,
   source: NodeJS.ProcessEnv,
   env: Record<string, unknown>,
@@ -68,9 +68,9 @@ export function productionSecretProblems(
   for (const { name, minLength = MIN_SECRET_LENGTH, usedWhen } of SECRETS) {
     if (!names.has(name) || (usedWhen && !usedWhen(env))) continue;
     const value = source[name];
-    if (!value) problems.push(`${name}: must be set in production (the default is a published demo value)`);
-    else if (value.length < minLength) problems.push(`${name}: must be at least ${minLength} characters in production`);
-    else if (isDemoValue(value)) problems.push(`${name}: is a demo value; production needs a secret of its own`);
+    if (!value) problems.push(`${name}: must be set (the default is a published demo value)`);
+    else if (value.length < minLength) problems.push(`${name}: must be at least ${minLength} characters`);
+    else if (isDemoValue(value)) problems.push(`${name}: is a demo value; set a secret of your own`);
   }
   return problems;
 }

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IsObject, IsOptional, IsString } from 'class-validator';
 import { configureHttp } from './bootstrap';
+import { metricsAccess } from '../observability/metrics-access';
 import { MAX_BODY_DEPTH, nestedDeeperThan } from './body-depth';
 
 class NoteDto {
@@ -43,7 +44,7 @@ describe('a body nested too deep, as every service is configured', () => {
 
   beforeAll(async () => {
     app = await NestFactory.create<NestExpressApplication>(NoteModule, { logger: false });
-    configureHttp(app, '100kb');
+    configureHttp(app, '100kb', metricsAccess('127.0.0.1', 'a-gateway-secret-for-the-tests'));
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
   });

@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createLogger } from '../observability/logger';
 import { httpMetrics } from '../observability/http-metrics.middleware';
 import { serveMetrics } from '../observability/metrics-endpoint';
+import { MetricsAccess, metricsAccess } from '../observability/metrics-access';
 import { requestContext } from '../observability/request-context';
 import { refuseDeepBodies } from './body-depth';
 import { AllExceptionsFilter, describe, refusalBody } from './all-exceptions.filter';
@@ -17,6 +18,8 @@ export interface ServiceOptions {
   name: string;
   port: number;
   host: string;
+  /** The service's GATEWAY_SHARED_SECRET: what a scraper of /metrics presents when the host is not loopback. */
+  gatewaySecret: string;
   /** Keeps the unparsed body on req.rawBody, for signed webhooks. */
   rawBody?: boolean;
   bodyLimit?: string;
@@ -34,7 +37,7 @@ export async function bootstrapService(
     bufferLogs: true,
   });
   app.useLogger(createLogger(options.name));
-  configureHttp(app, options.bodyLimit ?? '100kb');
+  configureHttp(app, options.bodyLimit ?? '100kb', metricsAccess(options.host, options.gatewaySecret));
   serveApiDescription(app, options.name);
   if (options.front) serveFirst(app, options.front(app));
   app.enableShutdownHooks();
@@ -47,7 +50,7 @@ export async function bootstrapService(
  * Metrics and the request id come first, so they time and name the whole request, body parsing and
  * its failures included.
  */
-export function configureHttp(app: NestExpressApplication, bodyLimit: string): void {
+export function configureHttp(app: NestExpressApplication, bodyLimit: string, metrics: MetricsAccess): void {
   app.use(httpMetrics());
   app.use(requestContext());
   app.useBodyParser('json', { limit: bodyLimit });
@@ -55,7 +58,7 @@ export function configureHttp(app: NestExpressApplication, bodyLimit: string): v
   app.use(refuseDeepBodies);
   app.use(bodyParserErrors);
   app.use(cookieParser());
-  serveMetrics(app);
+  serveMetrics(app, metrics);
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.disable('x-powered-by');

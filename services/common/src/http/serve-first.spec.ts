@@ -2,6 +2,7 @@ import { Body, Controller, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureHttp } from './bootstrap';
+import { metricsAccess } from '../observability/metrics-access';
 import { serveFirst } from './serve-first';
 
 @Controller('api')
@@ -22,7 +23,7 @@ describe('serveFirst', () => {
 
   beforeAll(async () => {
     app = await NestFactory.create<NestExpressApplication>(EchoModule, { logger: false });
-    configureHttp(app, '100kb');
+    configureHttp(app, '100kb', metricsAccess('127.0.0.1', 'a-gateway-secret-for-the-tests'));
     serveFirst(app, (request, response, next) => {
       seen.push(request.url!);
       if (request.url !== '/fast') return next();

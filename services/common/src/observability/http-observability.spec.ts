@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { request } from 'node:http';
 import { configureHttp } from '../http/bootstrap';
+import { metricsAccess } from './metrics-access';
 import { currentRequestId } from './request-context';
 
 @Controller('api/thing')
@@ -29,7 +30,7 @@ describe('HTTP metrics and request ids, as every service is configured', () => {
 
   beforeAll(async () => {
     app = await NestFactory.create<NestExpressApplication>(ThingModule, { logger: false });
-    configureHttp(app, '100kb');
+    configureHttp(app, '100kb', metricsAccess('127.0.0.1', 'a-gateway-secret-for-the-tests'));
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
   });

@@ -85,6 +85,8 @@ export class TokenService {
       {
         algorithm: this.env.JWT_ALGORITHM,
         expiresIn: this.env.ACCESS_TOKEN_TTL_SECONDS,
+        issuer: this.env.JWT_ISSUER,
+        audience: this.env.JWT_AUDIENCE,
         ...(this.env.JWT_ALGORITHM === 'RS256'
           ? { privateKey: this.env.JWT_ACCESS_PRIVATE_KEY }
           : { secret: this.env.JWT_ACCESS_SECRET }),
@@ -92,7 +94,14 @@ export class TokenService {
     );
     const refreshToken = await this.jwt.signAsync(
       { sub: userId, sid: sessionId, jti, typ: 'refresh' },
-      { algorithm: 'HS256', secret: this.env.JWT_REFRESH_SECRET, expiresIn: this.env.REFRESH_TOKEN_TTL_SECONDS },
+      {
+        algorithm: 'HS256',
+        secret: this.env.JWT_REFRESH_SECRET,
+        expiresIn: this.env.REFRESH_TOKEN_TTL_SECONDS,
+        // Only the issuer takes a refresh token back.
+        issuer: this.env.JWT_ISSUER,
+        audience: this.env.JWT_ISSUER,
+      },
     );
     await this.refreshTokens.create({
       jti,
@@ -114,6 +123,12 @@ export class TokenService {
   }
 
   private refreshOptions(ignoreExpiration: boolean) {
-    return { algorithms: ['HS256' as const], secret: this.env.JWT_REFRESH_SECRET, ignoreExpiration };
+    return {
+      algorithms: ['HS256' as const],
+      secret: this.env.JWT_REFRESH_SECRET,
+      issuer: this.env.JWT_ISSUER,
+      audience: this.env.JWT_ISSUER,
+      ignoreExpiration,
+    };
   }
 }

@@ -1,12 +1,16 @@
 import { Controller, Get, Header, Inject, Param, Post, Res } from '@nestjs/common';
-import { Anonymous } from '@shop/common';
+import { Anonymous, type AuthUser, CurrentUser } from '@shop/common';
 import type { Response } from 'express';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
 import { renderTestCheckoutPage } from './test-checkout.page';
 import { CheckoutSessionClosed } from '../payment.errors';
 import { TestCheckoutResult, TestCheckoutService } from './test-checkout.service';
 
-/** The local test-mode checkout page (only while talking to stripe-mock); the shopper reaches it by the session URL. */
+/**
+ * The local test-mode checkout page (only while talking to stripe-mock, never in production); the
+ * shopper reaches it by the session URL. The gateway lets every caller through (a browser page gets no
+ * JSON 401) and forwards the signed-in shopper, whom the service checks against the session's.
+ */
 @Controller('api/payment/test-checkout')
 @Anonymous()
 export class TestCheckoutController {
@@ -18,8 +22,8 @@ export class TestCheckoutController {
   @Get(':sessionId')
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
-  async page(@Param('sessionId') sessionId: string): Promise<string> {
-    return renderTestCheckoutPage(await this.checkout.session(sessionId));
+  async page(@Param('sessionId') sessionId: string, @CurrentUser() caller?: AuthUser): Promise<string> {
+    return renderTestCheckoutPage(await this.checkout.session(sessionId, caller));
   }
 
   /**
@@ -27,22 +31,30 @@ export class TestCheckoutController {
    * session answers 409 with the page again, saying why (the shopper is looking at a page, not JSON).
    */
   @Post(':sessionId/pay')
-  async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
+  async pay(
+    @Param('sessionId') sessionId: string,
+    @Res() response: Response,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<void> {
     try {
-      this.returnToShop(response, await this.checkout.pay(sessionId), sessionId);
+      this.returnToShop(response, await this.checkout.pay(sessionId, caller), sessionId);
     } catch (error) {
       if (!(error instanceof CheckoutSessionClosed)) throw error;
       response
         .status(409)
         .type('html')
         .set('cache-control', 'no-store')
-        .send(renderTestCheckoutPage(await this.checkout.session(sessionId), error.message));
+        .send(renderTestCheckoutPage(await this.checkout.session(sessionId, caller), error.message));
     }
   }
 
   @Post(':sessionId/cancel')
-  async cancel(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
-    this.returnToShop(response, await this.checkout.cancel(sessionId), sessionId);
+  async cancel(
+    @Param('sessionId') sessionId: string,
+    @Res() response: Response,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<void> {
+    this.returnToShop(response, await this.checkout.cancel(sessionId, caller), sessionId);
   }
 
   /** Like Stripe's success_url, /success names the session, so the shop can show its order. */

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AuthUser } from '@shop/common';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
@@ -7,6 +8,7 @@ import {
   CheckoutSessionNotFound,
   CheckoutSessionPaid,
   PaymentNotConfirmed,
+  SignInToPay,
 } from '../payment.errors';
 import { PaymentStatus } from '../payments/payment-status';
 import { PaymentsService, StoredPayment } from '../payments/payments.service';
@@ -29,10 +31,16 @@ export class TestCheckoutService {
     private readonly payments: PaymentsService,
   ) {}
 
-  /** The session, in test mode only: with real Stripe this page must not exist (it could forge payments). */
-  async session(sessionId: string): Promise<StoredPayment> {
-    const payment = this.env.stripeTestMode ? await this.payments.bySession(sessionId) : null;
-    if (!payment) throw new CheckoutSessionNotFound();
+  /**
+   * The session, in test mode only (with real Stripe this page must not exist: it could forge
+   * payments), and to its shopper only: anyone else holding its address could pay or cancel another
+   * shopper's order. Another shopper is told it does not exist, so session ids cannot be probed.
+   */
+  async session(sessionId: string, caller: AuthUser | undefined): Promise<StoredPayment> {
+    if (!this.env.stripeTestMode) throw new CheckoutSessionNotFound();
+    if (!caller) throw new SignInToPay();
+    const payment = await this.payments.bySession(sessionId);
+    if (payment?.userId !== caller.id) throw new CheckoutSessionNotFound();
     return payment;
   }
 
@@ -40,18 +48,18 @@ export class TestCheckoutService {
    * Pays an open session. A closed one is refused (its order was cancelled); one closed while this
    * payment was on its way is refunded by the webhook, and refused here too.
    */
-  async pay(sessionId: string): Promise<TestCheckoutResult> {
-    const payment = await this.session(sessionId);
+  async pay(sessionId: string, caller: AuthUser | undefined): Promise<TestCheckoutResult> {
+    const payment = await this.session(sessionId, caller);
     if (payment.status === PaymentStatus.paid) return 'success';
     if (payment.status !== PaymentStatus.open) throw new CheckoutSessionClosed();
     await this.deliver(this.completedEvent(payment));
-    if ((await this.session(sessionId)).status !== PaymentStatus.paid)
+    if ((await this.session(sessionId, caller)).status !== PaymentStatus.paid)
       throw new CheckoutSessionClosed('the payment was refunded');
     return 'success';
   }
 
-  async cancel(sessionId: string): Promise<TestCheckoutResult> {
-    const payment = await this.session(sessionId);
+  async cancel(sessionId: string, caller: AuthUser | undefined): Promise<TestCheckoutResult> {
+    const payment = await this.session(sessionId, caller);
     if (payment.status === PaymentStatus.paid) throw new CheckoutSessionPaid();
     await this.payments.markFailed(sessionId, 'the shopper cancelled the payment');
     return 'cancel';

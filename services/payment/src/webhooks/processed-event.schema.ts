@@ -5,6 +5,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 export class ProcessedEvent {
   @Prop({ required: true }) eventId: string;
   @Prop({ required: true }) type: string;
+  /** What handling it did (stripe-webhooks.service.ts); a `mismatch` is kept for whoever looks into it. */
+  @Prop() outcome?: string;
   processedAt: Date;
 }
 

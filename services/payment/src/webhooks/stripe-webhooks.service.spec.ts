@@ -6,12 +6,25 @@ import { StripeWebhooksService } from './stripe-webhooks.service';
 const env = paymentEnvSchema.parse({});
 const stripe = new Stripe('sk_test_123');
 
-function completed(id: string, paymentStatus = 'paid') {
+/** The session the shop opened: order 64b…01, 10.00 USD. */
+const STORED = { sessionId: 'cs_test_1', orderId: '64b000000000000000000001', amountTotal: 1000, currency: 'usd' };
+
+function completed(id: string, paymentStatus = 'paid', session: Record<string, unknown> = {}) {
   return {
     id,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: 'cs_test_1', payment_status: paymentStatus } },
+    data: {
+      object: {
+        id: 'cs_test_1',
+        payment_status: paymentStatus,
+        amount_total: STORED.amountTotal,
+        currency: 'usd',
+        client_reference_id: STORED.orderId,
+        metadata: { orderId: STORED.orderId, userId: 'u1' },
+        ...session,
+      },
+    },
   };
 }
 
@@ -27,6 +40,7 @@ function setUp(paidAlready = new Set<string>()) {
       create: async ({ eventId }: { eventId: string }) => void processed.add(eventId),
     } as never,
     {
+      bySession: async (sessionId: string) => (sessionId === STORED.sessionId ? STORED : null),
       markPaid: async (sessionId: string) => !paidAlready.has(sessionId) && settled.push(`paid ${sessionId}`) > 0,
       markFailed: async (sessionId: string, reason: string) => settled.push(`failed ${sessionId} ${reason}`) > 0,
     } as never,
@@ -93,6 +107,27 @@ describe('StripeWebhooksService.handle', () => {
     await service.handle(expired as unknown as Stripe.Event);
     await service.handle(asyncFailed as unknown as Stripe.Event);
     expect(settled).toEqual(['failed cs_a the checkout session expired', 'failed cs_b the payment failed']);
+  });
+
+  // Issue 20, item 1: a correctly signed event with `amount_total: 1` for an order of 10 marked it paid.
+  it.each([
+    ["an amount that is not the session's", { amount_total: 1 }],
+    ['another currency', { currency: 'inr' }],
+    ['another order', { client_reference_id: '64b000000000000000000002' }],
+    ['another order in its metadata', { metadata: { orderId: '64b000000000000000000002' } }],
+    ['no order at all', { client_reference_id: null, metadata: {} }],
+  ])('marks nothing paid for a paid event with %s, and answers mismatch', async (_label, session) => {
+    const { service, settled } = setUp();
+    expect(await service.handle(completed('evt_8', 'paid', session) as unknown as Stripe.Event)).toBe('mismatch');
+    expect(settled).toEqual([]);
+  });
+
+  it('marks nothing for a paid event of a session it never opened', async () => {
+    const { service, settled } = setUp();
+    expect(await service.handle(completed('evt_9', 'paid', { id: 'cs_other' }) as unknown as Stripe.Event)).toBe(
+      'ignored',
+    );
+    expect(settled).toEqual([]);
   });
 
   it('ignores event types it has no use for', async () => {

@@ -22,7 +22,8 @@ export const authApi = shopApi.injectEndpoints({
       providesTags: ['User'],
     }),
     login: build.mutation<Envelope<unknown>, Credentials>({
-      query: (body) => ({ url: '/user/login', method: 'POST', body }),
+      // The refresh token stays in its httpOnly cookie: the app never reads it.
+      query: (body) => ({ url: '/user/login', method: 'POST', body, headers: { 'x-token-delivery': 'cookie' } }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         if (await queryFulfilled.then(() => true).catch(() => false)) dispatch(signedIn());
       },
