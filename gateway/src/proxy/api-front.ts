@@ -11,7 +11,7 @@ import { Refusal, refuse } from '../http/refusal';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ResolvedRoute, resolveRoute } from './routes';
 import { ServiceProxy } from './service-proxy';
-import { tooLargeMessage } from './body-limit';
+import { BodyLimit, tooLargeMessage } from './body-limit';
 
 /**
  * CORS for the web origins, credentials allowed, the stale-session header readable: the same options
@@ -27,8 +27,8 @@ export const corsOptions = (env: GatewayEnv) => ({
  * Every /api call the route table knows, handled ahead of Express and Nest (whose router and middleware
  * layers cost the gateway more than proxying itself: deploy/k6/results/performance-benchmark.md): the
  * route is resolved once, then metrics, the request id, CORS, the body limit, the rate limit and the
- * caller's identity, and the call goes to its service through http-proxy-middleware. The gateway's own
- * /api paths (the API description) and unknown ones are left to Express.
+ * caller's identity, and the call goes to its service through ServiceProxy, its body counted
+ * against the limit as it streams. The gateway's own /api paths (the API description) and unknown ones are left to Express.
  */
 @Injectable()
 export class ApiFront {
@@ -77,7 +77,7 @@ export class ApiFront {
       (this.rateLimiter.limits(path) ? await this.rateLimiter.consume(path, clientAddress) : undefined) ??
       (await this.authenticator.authenticate(request, response, route.access));
     if (refusal) return refuse(response, refusal);
-    this.proxy.forward(route.service, request, response);
+    this.proxy.forward(route.service, request, response, new BodyLimit(this.env.GATEWAY_BODY_LIMIT_BYTES, path));
   }
 
   private fail(response: ServerResponse, error: unknown): void {
