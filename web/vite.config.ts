@@ -29,7 +29,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    sourcemap: true,
+    // No source maps in the built app: the gateway serves dist/ publicly, and the maps would publish
+    // the app's sources. `npm run dev` still maps everything.
+    sourcemap: false,
     reportCompressedSize: false,
   },
   test: {
