@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import proxyAddress from 'proxy-addr';
 import { trustedProxies } from './trusted-proxies';
 import { Authenticator, STALE_SESSION_HEADER } from '../auth/authenticator';
+import { crossSiteRefusal, ownOrigins } from '../csrf/cross-site-guard';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { Refusal, refuse } from '../http/refusal';
 import { RateLimiter } from '../rate-limit/rate-limiter';
@@ -26,9 +27,10 @@ export const corsOptions = (env: GatewayEnv) => ({
 /**
  * Every /api call the route table knows, handled ahead of Express and Nest (whose router and middleware
  * layers cost the gateway more than proxying itself: deploy/k6/results/performance-benchmark.md): the
- * route is resolved once, then metrics, the request id, CORS, the body limit, the rate limit and the
- * caller's identity, and the call goes to its service through ServiceProxy, its body counted
- * against the limit as it streams. The gateway's own /api paths (the API description) and unknown ones are left to Express.
+ * route is resolved once, then metrics, the request id, CORS, the body limit, the cross-site checks,
+ * the rate limit and the caller's identity, and the call goes to its service through ServiceProxy,
+ * its body counted against the limit as it streams. The gateway's own /api paths (the API
+ * description) and unknown ones are left to Express.
  */
 @Injectable()
 export class ApiFront {
@@ -36,6 +38,8 @@ export class ApiFront {
   private readonly identify = requestContext();
   /** Which proxies may name the client's address (TRUST_PROXY, in Express's 'trust proxy' syntax). */
   private readonly trusted: ReturnType<typeof trustedProxies>;
+  /** The origins whose pages may make calls with the shop's cookies (csrf/cross-site-guard.ts). */
+  private readonly ownOrigins: Set<string>;
 
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
@@ -45,6 +49,7 @@ export class ApiFront {
   ) {
     this.cors = cors(corsOptions(env));
     this.trusted = trustedProxies(env.TRUST_PROXY);
+    this.ownOrigins = ownOrigins(env);
   }
 
   readonly handle: FrontHandler = (request, response, next) => {
@@ -69,6 +74,8 @@ export class ApiFront {
     if (Number(request.headers['content-length'] ?? 0) > this.env.GATEWAY_BODY_LIMIT_BYTES) {
       return refuse(response, new BodyTooLarge(tooLargeMessage(path)));
     }
+    const crossSite = crossSiteRefusal(request, route.label, this.ownOrigins);
+    if (crossSite) return refuse(response, crossSite);
     // The client's address as this gateway trusts it is what the services see. Set on the incoming
     // headers, which are copied to the upstream request.
     const clientAddress = proxyAddress(request, this.trusted);
