@@ -28,7 +28,7 @@ export async function watchContentSecurityPolicy(context: BrowserContext): Promi
   );
   context.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      violations.push(`${message.page()?.url() ?? 'a worker'}: ${message.text()}`);
+      violations.push(`${message.page()?.url() ?? 'a worker'}: ${message.text()} (${message.location().url})`);
     }
   });
 }
