@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
+    setupFiles: ['e2e/support/csp.setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,

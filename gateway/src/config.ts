@@ -27,6 +27,11 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
     .int()
     .positive()
     .default(6 * 1024 * 1024),
+  /**
+   * Where the shopper pays (comma-separated origins): the shop's pages may send forms there (the
+   * Content-Security-Policy's form-action). Stripe's hosted checkout by default.
+   */
+  PAYMENT_PROVIDER_ORIGINS: z.string().default('https://checkout.stripe.com'),
   /** Which proxies may set X-Forwarded-For: a hop count, or addresses and subnets (proxy/trusted-proxies.ts). */
   TRUST_PROXY: z.string().default('loopback'),
   /** The built web app the gateway serves at / (web/dist beside the gateway in this repository). */

@@ -17,6 +17,7 @@ import { AppModule } from './app.module';
 import { loadGatewayEnv } from './config';
 import { gatewayRoute } from './observability/route-label';
 import { apiDocs } from './openapi/api-docs';
+import { withSecurityHeaders } from './http/security-headers';
 import { ApiFront, corsOptions } from './proxy/api-front';
 import { trustedProxies } from './proxy/trusted-proxies';
 import { webApp } from './web/web-app';
@@ -46,8 +47,14 @@ async function main(): Promise<void> {
   app.use(apiDocs(env));
   app.use(webApp(env.WEB_DIST_DIR));
   app.useGlobalFilters(new AllExceptionsFilter());
-  // The API's calls are answered ahead of everything above, which serves the rest (health, docs, images, the web app).
-  serveFirst(app, app.get(ApiFront).handle);
+  // The API's calls are answered ahead of everything above, which serves the rest (health, docs, images,
+  // the web app); every answer, either way, carries the security headers.
+  const secured = withSecurityHeaders(env);
+  const api = app.get(ApiFront).handle;
+  serveFirst(app, (request, response, next) => {
+    secured(response);
+    api(request, response, next);
+  });
   app.enableShutdownHooks();
   await app.listen(env.GATEWAY_PORT, env.HOST);
   new Logger('Gateway').log(`listening on http://${env.HOST}:${env.GATEWAY_PORT}`);

@@ -196,8 +196,10 @@ describe('API description', () => {
   it('serves an interactive page at /api/docs', async () => {
     const page = await fetch(`${GATEWAY_URL}/api/docs`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('/api/openapi.json');
+    expect(await page.text()).toContain('/api/docs/start.js');
     const script = await fetch(`${GATEWAY_URL}/api/docs/swagger-ui-bundle.js`);
     expect(script.status).toBe(200);
+    // Swagger UI is started from a file (the Content-Security-Policy allows no inline script).
+    expect(await (await fetch(`${GATEWAY_URL}/api/docs/start.js`)).text()).toContain('/api/openapi.json');
   });
 });

@@ -41,3 +41,17 @@ export class ImageNotFound extends defineError('IMAGE_NOT_FOUND', 404) {
     super('No such image');
   }
 }
+
+/** A state-changing call in a body the route does not read (a form post where JSON is expected). */
+export class UnsupportedBodyType extends defineError('UNSUPPORTED_BODY_TYPE', 415) {
+  constructor(accepted: readonly string[]) {
+    super(`This call takes a body of type ${accepted.join(' or ')}`, { accepted });
+  }
+}
+
+/** A state-changing call that carries the shop's cookies but was sent by another site's page. */
+export class CrossSiteRequest extends defineError('CROSS_SITE_REQUEST', 403) {
+  constructor() {
+    super('This request came from another site; the shop only accepts it from its own pages');
+  }
+}

@@ -6,12 +6,13 @@ import { performance } from 'node:perf_hooks';
 import proxyAddress from 'proxy-addr';
 import { trustedProxies } from './trusted-proxies';
 import { Authenticator, STALE_SESSION_HEADER } from '../auth/authenticator';
+import { crossSiteRefusal, ownOrigins } from '../csrf/cross-site-guard';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { Refusal, refuse } from '../http/refusal';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ResolvedRoute, resolveRoute } from './routes';
 import { ServiceProxy } from './service-proxy';
-import { tooLargeMessage } from './body-limit';
+import { BodyLimit, tooLargeMessage } from './body-limit';
 
 /**
  * CORS for the web origins, credentials allowed, the stale-session header readable: the same options
@@ -26,10 +27,10 @@ export const corsOptions = (env: GatewayEnv) => ({
 /**
  * Every /api call the route table knows, handled ahead of Express and Nest (whose router and middleware
  * layers cost the gateway more than proxying itself: deploy/k6/results/performance-benchmark.md): the
- * route is resolved once, then metrics, the request id, CORS, the body limit, the per-address rate limit,
- * the caller's identity, the per-user rate limits (and the guest-cart one), and the call goes to its
- * service through http-proxy-middleware. The gateway's own /api paths (the API description) and unknown
- * ones are left to Express.
+ * route is resolved once, then metrics, the request id, CORS, the body limit, the cross-site checks,
+ * the per-address rate limit, the caller's identity, the per-user rate limits (and the guest-cart one),
+ * and the call goes to its service through ServiceProxy, its body counted against the limit as it
+ * streams. The gateway's own /api paths (the API description) and unknown ones are left to Express.
  */
 @Injectable()
 export class ApiFront {
@@ -37,6 +38,8 @@ export class ApiFront {
   private readonly identify = requestContext();
   /** Which proxies may name the client's address (TRUST_PROXY, in Express's 'trust proxy' syntax). */
   private readonly trusted: ReturnType<typeof trustedProxies>;
+  /** The origins whose pages may make calls with the shop's cookies (csrf/cross-site-guard.ts). */
+  private readonly ownOrigins: Set<string>;
 
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
@@ -46,6 +49,7 @@ export class ApiFront {
   ) {
     this.cors = cors(corsOptions(env));
     this.trusted = trustedProxies(env.TRUST_PROXY);
+    this.ownOrigins = ownOrigins(env);
   }
 
   readonly handle: FrontHandler = (request, response, next) => {
@@ -70,6 +74,8 @@ export class ApiFront {
     if (Number(request.headers['content-length'] ?? 0) > this.env.GATEWAY_BODY_LIMIT_BYTES) {
       return refuse(response, new BodyTooLarge(tooLargeMessage(path)));
     }
+    const crossSite = crossSiteRefusal(request, route.label, this.ownOrigins);
+    if (crossSite) return refuse(response, crossSite);
     // The client's address as this gateway trusts it is what the services see. Set on the incoming
     // headers, which are copied to the upstream request.
     const clientAddress = proxyAddress(request, this.trusted);
@@ -79,7 +85,7 @@ export class ApiFront {
       (await this.authenticator.authenticate(request, response, route.access)) ??
       (await this.rateLimiter.consumeAfterAuthentication(path, request, clientAddress));
     if (refusal) return refuse(response, refusal);
-    this.proxy.forward(route.service, request, response);
+    this.proxy.forward(route.service, request, response, new BodyLimit(this.env.GATEWAY_BODY_LIMIT_BYTES, path));
   }
 
   private fail(response: ServerResponse, error: unknown): void {

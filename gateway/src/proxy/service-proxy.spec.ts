@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, IncomingMessage, request, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gatewayEnvSchema } from '../config';
+import { BodyLimit } from './body-limit';
 import { ServiceProxy } from './service-proxy';
 
 const listen = async (server: Server) => {
@@ -22,6 +23,8 @@ const call = (url: string, options: { method?: string; headers?: Record<string, 
     outgoing.on('error', reject);
     outgoing.end(options.body);
   });
+
+const BODY_LIMIT = 64 * 1024;
 
 describe('ServiceProxy', () => {
   const seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] = [];
@@ -54,7 +57,12 @@ describe('ServiceProxy', () => {
       gatewayEnvSchema.parse({ CATALOG_URL: serviceUrl, IDENTITY_URL: 'http://127.0.0.1:9' }),
     );
     gateway = createServer((incoming, answer) =>
-      proxy.forward(incoming.url!.startsWith('/api/user') ? 'identity' : 'catalog', incoming, answer),
+      proxy.forward(
+        incoming.url!.startsWith('/api/user') ? 'identity' : 'catalog',
+        incoming,
+        answer,
+        new BodyLimit(BODY_LIMIT, incoming.url!),
+      ),
     );
     gatewayUrl = await listen(gateway);
   });
@@ -110,5 +118,45 @@ describe('ServiceProxy', () => {
     const closed = once(incoming.socket, 'close');
     outgoing.destroy();
     await expect(closed).resolves.toBeDefined();
+  });
+
+  it('stops a chunked body past the limit with 413 in the envelope, and the service never gets it whole', async () => {
+    const before = seen.length;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      // No Content-Length: Node sends the body chunked, as the probe's 12 MB upload was.
+      const outgoing = request(`${gatewayUrl}/api/product/create`, { method: 'POST' }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode!, body: Buffer.concat(chunks).toString() }));
+      });
+      outgoing.on('error', reject);
+      const chunk = Buffer.alloc(16 * 1024, 'a');
+      let sent = 0;
+      const more = () => {
+        while (sent < 4 * BODY_LIMIT) {
+          sent += chunk.length;
+          if (!outgoing.write(chunk)) return void outgoing.once('drain', more);
+        }
+        outgoing.end();
+      };
+      more();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'BODY_TOO_LARGE' });
+    expect(seen.slice(before).filter((call) => call.url === '/api/product/create')).toEqual([]);
+  });
+
+  it('forwards a chunked body within the limit whole', async () => {
+    const outgoing = await new Promise<number>((resolve, reject) => {
+      const sending = request(`${gatewayUrl}/api/product/chunked`, { method: 'POST' }, (incoming) => {
+        incoming.resume();
+        incoming.on('end', () => resolve(incoming.statusCode!));
+      });
+      sending.on('error', reject);
+      sending.write('x'.repeat(BODY_LIMIT / 2));
+      sending.end('x'.repeat(BODY_LIMIT / 2));
+    });
+    expect(outgoing).toBe(207);
+    expect(seen.at(-1)).toMatchObject({ url: '/api/product/chunked', body: 'x'.repeat(BODY_LIMIT) });
   });
 });

@@ -7,9 +7,11 @@ import {
   request as httpRequest,
   ServerResponse,
 } from 'node:http';
+import type { BodyTooLarge } from '@shop/common';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { ServiceUnreachable } from '../http/gateway.errors';
 import { refuse } from '../http/refusal';
+import { BodyLimit } from './body-limit';
 import { ServiceName, serviceUrls } from './routes';
 
 /** Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own. */
@@ -59,7 +61,8 @@ export class ServiceProxy {
     ) as ServiceProxy['targets'];
   }
 
-  forward(service: ServiceName, request: IncomingMessage, response: ServerResponse): void {
+  /** Forwards the call with its body counted by `body`, which stops it past the gateway's limit. */
+  forward(service: ServiceName, request: IncomingMessage, response: ServerResponse, body: BodyLimit): void {
     const upstream = httpRequest({
       ...this.targets[service],
       agent: this.agent,
@@ -71,8 +74,10 @@ export class ServiceProxy {
     upstream.on('timeout', () =>
       upstream.destroy(new Error(`no answer from ${service} within ${UPSTREAM_TIMEOUT_MS / 1000}s`)),
     );
-    let clientGone = false;
-    upstream.on('error', (error) => clientGone || this.unreachable(service, error, response));
+    // Set once the gateway stops the call itself (the client left, or sent too much): the upstream
+    // request it then destroys is not a service that failed.
+    let abandoned = false;
+    upstream.on('error', (error) => abandoned || this.unreachable(service, error, response));
     upstream.on('response', (answer) => {
       response.writeHead(answer.statusCode!, answer.statusMessage, endToEnd(answer.headers));
       answer.on('error', () => response.destroy());
@@ -81,10 +86,18 @@ export class ServiceProxy {
     // A client that goes away before its answer is complete frees the service's connection too.
     response.on('close', () => {
       if (response.writableFinished) return;
-      clientGone = true;
+      abandoned = true;
       upstream.destroy();
     });
-    request.pipe(upstream);
+    body.on('error', (tooLarge: BodyTooLarge) => {
+      abandoned = true;
+      upstream.destroy();
+      if (response.headersSent) return void response.destroy();
+      // The rest of the body is not read: the connection closes once the refusal is sent.
+      response.shouldKeepAlive = false;
+      refuse(response, tooLarge);
+    });
+    request.pipe(body).pipe(upstream);
   }
 
   private unreachable(service: ServiceName, error: Error, response: ServerResponse): void {

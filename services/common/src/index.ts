@@ -28,7 +28,7 @@ export * from './mongo/object-id';
 export * from './redis/redis.tokens';
 export * from './media/image-limits';
 export * from './media/image-processing';
-export * from './media/image-too-large.interceptor';
+export * from './media/image-upload.interceptor';
 export * from './media/media-storage';
 export * from './contracts';
 export * from './redis/document-locks';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchContentSecurityPolicy } from './csp';
 
 export const BASE_URL = process.env.SHOP_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
 const SCREENSHOTS = join(import.meta.dirname, '../../../.data/artifacts/screenshots');
@@ -31,10 +32,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile at a viewport. Suites' fixture images on example hosts are never fetched. */
+/**
+ * A fresh browser profile at a viewport. Suites' fixture images on example hosts are never fetched.
+ * The shop's Content-Security-Policy is enforced, and each violation fails the test (support/csp.ts).
+ */
 export async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: BASE_URL });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await watchContentSecurityPolicy(context);
   return context;
 }
 

@@ -1,16 +1,5 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiAnswer,
-  ImageTooLargeInterceptor,
-  MAX_IMAGE_BYTES,
-  MediaStorage,
-  ok,
-  Role,
-  Roles,
-  toWebImage,
-} from '@shop/common';
-import { memoryStorage } from 'multer';
+import { ApiAnswer, ImageUploadInterceptor, MediaStorage, ok, Role, Roles, toWebImage } from '@shop/common';
 import { UPLOADED_IMAGE } from '../api-answers';
 
 export const UPLOAD_FOLDER = 'catalog';
@@ -24,10 +13,7 @@ export class UploadsController {
   @ApiAnswer(UPLOADED_IMAGE)
   @HttpCode(200)
   @Roles(Role.admin)
-  @UseInterceptors(
-    ImageTooLargeInterceptor,
-    FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }),
-  )
+  @UseInterceptors(new ImageUploadInterceptor('image'))
   async upload(@UploadedFile() file: Express.Multer.File | undefined) {
     const image = await toWebImage(file?.buffer);
     const url = await this.media.saveImage(UPLOAD_FOLDER, image);

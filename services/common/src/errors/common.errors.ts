@@ -44,6 +44,9 @@ export class FileTooLarge extends defineError('FILE_TOO_LARGE', 413) {}
 
 export class UploadRefused extends defineError('UPLOAD_REFUSED', 400) {}
 
+/** A text field of an upload's multipart form (its name or value) is over the form's limits. */
+export class FormFieldTooLarge extends defineError('FORM_FIELD_TOO_LARGE', 413) {}
+
 export class NothingToUpdate extends defineError('NOTHING_TO_UPDATE', 400) {}
 
 export class DuplicateRecord extends defineError('DUPLICATE_RECORD', 409) {

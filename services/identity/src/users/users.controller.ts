@@ -1,12 +1,10 @@
 import { Body, Controller, Get, Logger, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   Anonymous,
   ApiAnswer,
-  ImageTooLargeInterceptor,
+  ImageUploadInterceptor,
   AuthUser,
   CurrentUser,
-  MAX_IMAGE_BYTES,
   MediaStorage,
   ok,
   toWebImage,
@@ -60,10 +58,7 @@ export class UsersController {
 
   @Put('upload-avatar')
   @ApiAnswer(AVATAR)
-  @UseInterceptors(
-    ImageTooLargeInterceptor,
-    FileInterceptor('avatar', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }),
-  )
+  @UseInterceptors(new ImageUploadInterceptor('avatar'))
   async uploadAvatar(@CurrentUser() caller: AuthUser, @UploadedFile() file: Express.Multer.File | undefined) {
     const image = await toWebImage(file?.buffer, 512);
     const url = await this.media.saveImage('avatars', image);

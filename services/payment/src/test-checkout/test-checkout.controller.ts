@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject, Param, Post, Res } from '@nestjs/commo
 import { Anonymous, type AuthUser, CurrentUser } from '@shop/common';
 import type { Response } from 'express';
 import { PAYMENT_ENV, PaymentEnv } from '../config';
-import { renderTestCheckoutPage } from './test-checkout.page';
+import { renderTestCheckoutPage, testCheckoutPolicy } from './test-checkout.page';
 import { CheckoutSessionClosed } from '../payment.errors';
 import { TestCheckoutResult, TestCheckoutService } from './test-checkout.service';
 
@@ -14,15 +14,25 @@ import { TestCheckoutResult, TestCheckoutService } from './test-checkout.service
 @Controller('api/payment/test-checkout')
 @Anonymous()
 export class TestCheckoutController {
+  /** The page's Content-Security-Policy, which stands instead of the gateway's (testCheckoutPolicy). */
+  private readonly policy: string;
+
   constructor(
     private readonly checkout: TestCheckoutService,
     @Inject(PAYMENT_ENV) private readonly env: PaymentEnv,
-  ) {}
+  ) {
+    this.policy = testCheckoutPolicy(env.WEB_ORIGIN.split(',').map((origin) => new URL(origin.trim()).origin));
+  }
 
   @Get(':sessionId')
   @Header('content-type', 'text/html; charset=utf-8')
   @Header('cache-control', 'no-store')
-  async page(@Param('sessionId') sessionId: string, @CurrentUser() caller?: AuthUser): Promise<string> {
+  async page(
+    @Param('sessionId') sessionId: string,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentUser() caller?: AuthUser,
+  ): Promise<string> {
+    response.setHeader('content-security-policy', this.policy);
     return renderTestCheckoutPage(await this.checkout.session(sessionId, caller));
   }
 
@@ -44,6 +54,7 @@ export class TestCheckoutController {
         .status(409)
         .type('html')
         .set('cache-control', 'no-store')
+        .set('content-security-policy', this.policy)
         .send(renderTestCheckoutPage(await this.checkout.session(sessionId, caller), error.message));
     }
   }

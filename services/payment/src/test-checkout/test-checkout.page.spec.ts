@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { PaymentStatus } from '../payments/payment-status';
 import type { StoredPayment } from '../payments/payments.service';
-import { renderTestCheckoutPage } from './test-checkout.page';
+import { renderTestCheckoutPage, testCheckoutPolicy } from './test-checkout.page';
 
 const payment = (over: Partial<StoredPayment> = {}): StoredPayment => ({
   _id: new Types.ObjectId(),
@@ -42,5 +43,18 @@ describe('renderTestCheckoutPage', () => {
     const html = renderTestCheckoutPage(payment({ status: PaymentStatus.paid }));
     expect(html).not.toContain('/pay"');
     expect(html).toContain('already paid');
+  });
+});
+
+describe('testCheckoutPolicy', () => {
+  it("allows the page's own inline style by its hash, and its forms to itself and the shop, nothing else", () => {
+    const html = renderTestCheckoutPage(payment());
+    const style = /<style>([\s\S]*)<\/style>/.exec(html)![1];
+    const policy = testCheckoutPolicy(['https://shop.example']);
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("form-action 'self' https://shop.example");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(html).not.toMatch(/<script|style="/);
   });
 });

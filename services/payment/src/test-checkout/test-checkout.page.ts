@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PaymentStatus } from '../payments/payment-status';
 import type { StoredPayment } from '../payments/payments.service';
 import { testCheckoutPath } from './test-checkout.paths';
@@ -10,6 +11,35 @@ const SETTLED: Record<PaymentStatus, string> = {
   [PaymentStatus.refunding]: 'closed: its order was cancelled and the payment is being refunded',
   [PaymentStatus.refunded]: 'closed: its order was cancelled and the payment was refunded',
 };
+
+const STYLE = `
+  body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
+  .banner { background: #fff3cd; border: 2px solid #e0a800; padding: .75rem 1rem; font-weight: 700; text-align: center; }
+  table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
+  th, td { padding: .4rem; border-bottom: 1px solid #ddd; text-align: left; }
+  .n { text-align: right; }
+  .actions { display: flex; gap: 1rem; }
+  button { font-size: 1rem; padding: .6rem 1.4rem; border: 0; border-radius: .3rem; cursor: pointer; }
+  .pay { background: #15803d; color: #fff; }
+  .cancel { background: #e5e7eb; }
+  .refused { background: #fee2e2; border: 2px solid #b91c1c; padding: .75rem 1rem; font-weight: 700; }
+`;
+
+/**
+ * The page's own Content-Security-Policy (the gateway's allows no inline style): nothing loads but its
+ * inline style, named by its hash; its forms post to itself, and their answer sends the shopper back to
+ * the shop (`shopOrigins`); no other page may frame it.
+ */
+export function testCheckoutPolicy(shopOrigins: string[]): string {
+  const styleHash = createHash('sha256').update(STYLE).digest('base64');
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${styleHash}'`,
+    `form-action 'self' ${shopOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
 
 /** The page, with `refusal` (why a Pay was refused) above the summary when there is one. */
 export function renderTestCheckoutPage(payment: StoredPayment, refusal?: string): string {
@@ -34,18 +64,7 @@ export function renderTestCheckoutPage(payment: StoredPayment, refusal?: string)
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Test checkout — no real payment</title>
-<style>
-  body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
-  .banner { background: #fff3cd; border: 2px solid #e0a800; padding: .75rem 1rem; font-weight: 700; text-align: center; }
-  table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
-  th, td { padding: .4rem; border-bottom: 1px solid #ddd; text-align: left; }
-  .n { text-align: right; }
-  .actions { display: flex; gap: 1rem; }
-  button { font-size: 1rem; padding: .6rem 1.4rem; border: 0; border-radius: .3rem; cursor: pointer; }
-  .pay { background: #15803d; color: #fff; }
-  .cancel { background: #e5e7eb; }
-  .refused { background: #fee2e2; border: 2px solid #b91c1c; padding: .75rem 1rem; font-weight: 700; }
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
   <p class="banner" role="alert">TEST MODE — no real payment. No card is charged; this page stands in for the card provider.</p>

@@ -112,6 +112,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/confirm-email-change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['EmailChangeController_confirm'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/forgot-password': {
     parameters: {
       query?: never;
@@ -804,6 +820,10 @@ export interface components {
       /** Format: email */
       email?: string;
       mobile?: string;
+      currentPassword?: string;
+    };
+    ConfirmEmailChangeDto: {
+      otp: string;
     };
     ForgotPasswordDto: {
       /** Format: email */
@@ -830,7 +850,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), SERVICE_UNAVAILABLE (503), SESSION_ENDED (401), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CONFLICT (409), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_JSON (400), INVALID_RESET_CODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), SERVICE_UNAVAILABLE (503), SESSION_ENDED (401), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400)
        * @enum {string}
        */
       code:
@@ -841,14 +861,18 @@ export interface components {
         | 'BODY_TOO_DEEP'
         | 'BODY_TOO_LARGE'
         | 'CONFLICT'
+        | 'CURRENT_PASSWORD_REQUIRED'
         | 'DUPLICATE_RECORD'
         | 'EMAIL_TAKEN'
         | 'FILE_TOO_LARGE'
         | 'FORBIDDEN'
+        | 'FORM_FIELD_TOO_LARGE'
         | 'INSUFFICIENT_STOCK'
         | 'INTERNAL_ERROR'
+        | 'INVALID_EMAIL_CODE'
         | 'INVALID_ID'
         | 'INVALID_JSON'
+        | 'INVALID_RESET_CODE'
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
         | 'NOTHING_TO_UPDATE'
@@ -863,11 +887,13 @@ export interface components {
         | 'RESERVATION_CANCELLED'
         | 'RESERVATION_IN_PROGRESS'
         | 'RESERVATION_INTERRUPTED'
-        | 'RESET_CODE_EXPIRED'
         | 'RESET_CODE_NOT_VERIFIED'
         | 'SERVICE_UNAVAILABLE'
         | 'SESSION_ENDED'
+        | 'TOO_MANY_EMAIL_CHANGES'
         | 'TOO_MANY_LOGIN_FAILURES'
+        | 'TOO_MANY_LOGINS'
+        | 'TOO_MANY_RESET_CODES'
         | 'TOO_MANY_WRONG_CODES'
         | 'UNAUTHENTICATED'
         | 'UNSUPPORTED_ENCODING'
@@ -875,7 +901,7 @@ export interface components {
         | 'USER_NOT_FOUND'
         | 'VALIDATION_FAILED'
         | 'WRONG_CREDENTIALS'
-        | 'WRONG_RESET_CODE';
+        | 'WRONG_PASSWORD';
       /** @description VALIDATION_FAILED: the fields at fault */
       fields?: string[];
     };
@@ -985,7 +1011,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1001,6 +1027,7 @@ export interface components {
         | 'DUPLICATE_RECORD'
         | 'FILE_TOO_LARGE'
         | 'FORBIDDEN'
+        | 'FORM_FIELD_TOO_LARGE'
         | 'INSUFFICIENT_STOCK'
         | 'INTERNAL_ERROR'
         | 'INVALID_ID'
@@ -1055,7 +1082,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1071,6 +1098,7 @@ export interface components {
         | 'DUPLICATE_RECORD'
         | 'FILE_TOO_LARGE'
         | 'FORBIDDEN'
+        | 'FORM_FIELD_TOO_LARGE'
         | 'INSUFFICIENT_STOCK'
         | 'INTERNAL_ERROR'
         | 'INVALID_ID'
@@ -1129,7 +1157,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1142,6 +1170,7 @@ export interface components {
         | 'DUPLICATE_RECORD'
         | 'FILE_TOO_LARGE'
         | 'FORBIDDEN'
+        | 'FORM_FIELD_TOO_LARGE'
         | 'INSUFFICIENT_STOCK'
         | 'INTERNAL_ERROR'
         | 'INVALID_ID'
@@ -1175,13 +1204,13 @@ export interface components {
       reason?: string;
     };
     AdminOrderListDto: {
-      page?: number;
-      limit?: number;
       /** @enum {string} */
       status?: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       search?: string;
       from?: string;
       to?: string;
+      page?: number;
+      limit?: number;
     };
     OrderRefDto: {
       orderId: string;
@@ -1192,12 +1221,18 @@ export interface components {
       status: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       reason?: string;
     };
+    PageDto: {
+      page?: number;
+      limit?: number;
+    };
     SummaryDto: {
       days?: number;
     };
     OrderListDto: {
       /** @enum {string} */
       view?: 'orders' | 'items';
+      page?: number;
+      limit?: number;
     };
     OrderRefusal: {
       /** @enum {boolean} */
@@ -1209,7 +1244,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), TOO_MANY_UNITS (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1224,6 +1259,7 @@ export interface components {
         | 'EMPTY_CART'
         | 'FILE_TOO_LARGE'
         | 'FORBIDDEN'
+        | 'FORM_FIELD_TOO_LARGE'
         | 'INSUFFICIENT_STOCK'
         | 'INTERNAL_ERROR'
         | 'INVALID_ID'
@@ -1249,6 +1285,7 @@ export interface components {
         | 'RESERVATION_IN_PROGRESS'
         | 'RESERVATION_INTERRUPTED'
         | 'SERVICE_UNAVAILABLE'
+        | 'TOO_MANY_UNITS'
         | 'UNAUTHENTICATED'
         | 'UNSUPPORTED_ENCODING'
         | 'UPLOAD_REFUSED'
@@ -1266,7 +1303,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SIGN_IN_TO_PAY (401), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), OUT_OF_STOCK (409), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SIGN_IN_TO_PAY (401), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1282,6 +1319,7 @@ export interface components {
         | 'DUPLICATE_RECORD'
         | 'FILE_TOO_LARGE'
         | 'FORBIDDEN'
+        | 'FORM_FIELD_TOO_LARGE'
         | 'INSUFFICIENT_STOCK'
         | 'INTERNAL_ERROR'
         | 'INVALID_ID'
@@ -1328,7 +1366,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_EXPIRED (400), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_RESET_CODE (400)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400)
        * @enum {string}
        */
       code:
@@ -1349,17 +1387,22 @@ export interface components {
         | 'CHECKOUT_SESSION_NOT_FOUND'
         | 'CHECKOUT_SESSION_PAID'
         | 'CONFLICT'
+        | 'CROSS_SITE_REQUEST'
+        | 'CURRENT_PASSWORD_REQUIRED'
         | 'DUPLICATE_RECORD'
         | 'EMAIL_TAKEN'
         | 'EMPTY_CART'
         | 'FILE_TOO_LARGE'
         | 'FORBIDDEN'
+        | 'FORM_FIELD_TOO_LARGE'
         | 'IMAGE_NOT_FOUND'
         | 'INSUFFICIENT_STOCK'
         | 'INTERNAL_ERROR'
+        | 'INVALID_EMAIL_CODE'
         | 'INVALID_ID'
         | 'INVALID_IDEMPOTENCY_KEY'
         | 'INVALID_JSON'
+        | 'INVALID_RESET_CODE'
         | 'INVALID_WEBHOOK'
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
@@ -1385,7 +1428,6 @@ export interface components {
         | 'RESERVATION_CANCELLED'
         | 'RESERVATION_IN_PROGRESS'
         | 'RESERVATION_INTERRUPTED'
-        | 'RESET_CODE_EXPIRED'
         | 'RESET_CODE_NOT_VERIFIED'
         | 'ROUTE_NOT_FOUND'
         | 'SERVICE_UNAVAILABLE'
@@ -1398,15 +1440,20 @@ export interface components {
         | 'SUB_CATEGORY_IN_USE'
         | 'SUB_CATEGORY_NOT_FOUND'
         | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'TOO_MANY_EMAIL_CHANGES'
         | 'TOO_MANY_LOGIN_FAILURES'
+        | 'TOO_MANY_LOGINS'
+        | 'TOO_MANY_RESET_CODES'
+        | 'TOO_MANY_UNITS'
         | 'TOO_MANY_WRONG_CODES'
         | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_BODY_TYPE'
         | 'UNSUPPORTED_ENCODING'
         | 'UPLOAD_REFUSED'
         | 'USER_NOT_FOUND'
         | 'VALIDATION_FAILED'
         | 'WRONG_CREDENTIALS'
-        | 'WRONG_RESET_CODE';
+        | 'WRONG_PASSWORD';
       /** @description VALIDATION_FAILED: the fields at fault */
       fields?: string[];
     };
@@ -1423,8 +1470,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Token-mode clients (they keep the tokens themselves and send them as bearers) send `body` to get `refreshToken` in the answer. Without it the refresh token travels only in its httpOnly cookie, out of reach of page scripts (the web app). A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
-        'x-token-delivery'?: 'body';
+        /** @description `cookie` (the web app): login's answer leaves `refreshToken` out, which then travels only in its httpOnly cookie, out of reach of page scripts. `body`: the answer carries it (token-mode clients, which keep the tokens themselves). Without the header it is carried too (the spec's client reads it there), unless the deployment sets REFRESH_TOKEN_IN_BODY=on-request. A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
+        'x-token-delivery'?: 'cookie' | 'body';
       };
       path?: never;
       cookie?: never;
@@ -1447,7 +1494,7 @@ export interface operations {
             message: string;
             data: {
               accesstoken: string;
-              /** @description Only for token-mode clients (the X-Token-Delivery header); otherwise in the httpOnly cookie only */
+              /** @description Left out when the client asks for the cookie only (X-Token-Delivery: cookie, the web app) */
               refreshToken?: string;
             };
           };
@@ -1486,8 +1533,8 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Token-mode clients (they keep the tokens themselves and send them as bearers) send `body` to get `refreshToken` in the answer. Without it the refresh token travels only in its httpOnly cookie, out of reach of page scripts (the web app). A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
-        'x-token-delivery'?: 'body';
+        /** @description `cookie` (the web app): login's answer leaves `refreshToken` out, which then travels only in its httpOnly cookie, out of reach of page scripts. `body`: the answer carries it (token-mode clients, which keep the tokens themselves). Without the header it is carried too (the spec's client reads it there), unless the deployment sets REFRESH_TOKEN_IN_BODY=on-request. A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
+        'x-token-delivery'?: 'cookie' | 'body';
       };
       path?: never;
       cookie?: never;
@@ -1506,7 +1553,7 @@ export interface operations {
             message: string;
             data: {
               accessToken: string;
-              /** @description Only for token-mode clients (the X-Token-Delivery header); otherwise in the httpOnly cookie only */
+              /** @description Left out when the client asks for the cookie only (X-Token-Delivery: cookie, the web app) */
               refreshToken?: string;
             };
           };
@@ -1803,6 +1850,7 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+              pending_email?: string;
             };
           };
         };
@@ -1867,6 +1915,91 @@ export interface operations {
             data: {
               _id: string;
               avatar: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not found, or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
+        };
+      };
+    };
+  };
+  EmailChangeController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmEmailChangeDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              name: string;
+              email: string;
+              avatar: string;
+              mobile: string;
+              verify_email: boolean;
+              /** Format: date-time */
+              last_login_date: string | null;
+              /** @enum {string} */
+              status: 'Active' | 'Inactive' | 'Suspended';
+              address_details: string[];
+              shopping_cart: string[];
+              orderHistory: string[];
+              /** @enum {string} */
+              role: 'ADMIN' | 'USER';
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
             };
           };
         };
@@ -4833,6 +4966,11 @@ export interface operations {
                   /** Format: date-time */
                   createdAt: string;
                 }[];
+            page: number;
+            limit: number;
+            totalPage: number;
+            /** @description The shopper's orders (from the kept counters) */
+            totalCount: number;
           };
         };
       };
