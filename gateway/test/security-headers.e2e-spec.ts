@@ -65,7 +65,8 @@ describe('security headers (issue 20, item 9)', () => {
       addressId: await createAddress(shopper.client),
     });
     expect(checkout.status).toBe(201);
-    const page = await fetch(checkout.body.data.url);
+    // The page shows itself to the session's shopper only (issue 20, item 5).
+    const page = await fetch(checkout.body.data.url, { headers: { authorization: `Bearer ${shopper.client.token}` } });
     expect(page.status).toBe(200);
     const policy = expectProtected(page);
     expect(policy['default-src']).toBe("'none'");

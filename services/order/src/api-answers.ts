@@ -84,7 +84,7 @@ export const ORDER_LIST = {
   description: 'view=orders (default): one entry per order; view=items: one entry per ordered product',
 };
 
-/** What a page of the shopper's `order-list` (`page` or `limit` given) says besides its orders. */
+/** What a page of the shopper's `order-list` says beside its orders (only when `page` or `limit` is given). */
 export const ORDER_LIST_PAGE = {
   page: schema.integer,
   limit: schema.integer,

@@ -30,14 +30,28 @@ export const schema = {
   }),
 };
 
-/** Documents what a route's successful answer carries: `data`, and any fields beside it (page counts). */
-export function ApiAnswer(data: SchemaObject, beside: Record<string, SchemaObject> = {}): MethodDecorator {
-  return ApiExtension(ANSWER, { data, beside });
+/**
+ * Documents what a route's successful answer carries: `data`, and any fields beside it (page counts);
+ * `besideOnlySometimes` when they come only with some requests (a page asked for).
+ */
+export function ApiAnswer(
+  data: SchemaObject,
+  beside: Record<string, SchemaObject> = {},
+  besideOnlySometimes = false,
+): MethodDecorator {
+  return ApiExtension(ANSWER, { data, beside, optional: besideOnlySometimes ? Object.keys(beside) : [] });
 }
 
 /** The response envelope around `data`. */
-export function envelopeSchema(data: SchemaObject, beside: Record<string, SchemaObject> = {}): SchemaObject {
-  return schema.object({ success: schema.boolean, error: schema.boolean, message: schema.string, data, ...beside });
+export function envelopeSchema(
+  data: SchemaObject,
+  beside: Record<string, SchemaObject> = {},
+  optional: string[] = [],
+): SchemaObject {
+  return schema.object(
+    { success: schema.boolean, error: schema.boolean, message: schema.string, data, ...beside },
+    optional,
+  );
 }
 
 /** The schemas of the services' own validation rules, by rule name (see ValidateDescribed). */
@@ -125,7 +139,8 @@ export function describeApi(app: INestApplication, service: string): OpenAPIObje
           content: { 'application/json': { schema: { $ref: `#/components/schemas/${refusal}` } } },
         },
       };
-      const answer = operation[ANSWER] as { data: SchemaObject; beside: Record<string, SchemaObject> } | undefined;
+      const answer = operation[ANSWER] as
+        { data: SchemaObject; beside: Record<string, SchemaObject>; optional: string[] } | undefined;
       if (!answer) continue;
       delete operation[ANSWER];
       // Nest already put the route's success status (201 for POST unless @HttpCode says otherwise).
@@ -134,7 +149,7 @@ export function describeApi(app: INestApplication, service: string): OpenAPIObje
         ...operation.responses,
         [status]: {
           description: 'Done',
-          content: { 'application/json': { schema: envelopeSchema(answer.data, answer.beside) } },
+          content: { 'application/json': { schema: envelopeSchema(answer.data, answer.beside, answer.optional) } },
         },
       };
     }

@@ -28,7 +28,7 @@ export class OrdersController {
    * all of them, or one page (`page`, `limit`) with its totals.
    */
   @Get('order-list')
-  @ApiAnswer(ORDER_LIST, ORDER_LIST_PAGE)
+  @ApiAnswer(ORDER_LIST, ORDER_LIST_PAGE, true)
   async list(@CurrentUser() user: AuthUser, @Query() query: OrderListDto) {
     const view = (orders: StoredOrder[]) =>
       query.view === 'items' ? orders.flatMap(toOrderItemViews) : orders.map((order) => toOrderView(order));

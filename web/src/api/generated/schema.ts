@@ -4966,11 +4966,11 @@ export interface operations {
                   /** Format: date-time */
                   createdAt: string;
                 }[];
-            page: number;
-            limit: number;
-            totalPage: number;
+            page?: number;
+            limit?: number;
+            totalPage?: number;
             /** @description The shopper's orders (from the kept counters) */
-            totalCount: number;
+            totalCount?: number;
           };
         };
       };
