@@ -19,9 +19,16 @@ export function slotOf(at: Date): string {
   return at.toISOString().slice(0, 15);
 }
 
+const USER_PREFIX = 'user:';
+
 /** The key a shopper's own orders are counted and read by. */
 export function userKey(userId: string): string {
-  return `user:${userId}`;
+  return `${USER_PREFIX}${userId}`;
+}
+
+/** Every order of one key's list, by one equality: its buyer's, or the key among its search keys. */
+export function wholeListFilter(key: string): { userId: string } | { searchKeys: string } {
+  return key.startsWith(USER_PREFIX) ? { userId: key.slice(USER_PREFIX.length) } : { searchKeys: key };
 }
 
 type Keyed = Pick<Order, 'userId' | 'customer' | 'delivery_address'>;

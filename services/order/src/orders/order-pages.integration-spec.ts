@@ -109,7 +109,12 @@ describe('OrderPages (real FerretDB)', () => {
     expect(countsByStatus.CANCELLED).toBe(inRange.filter((order) => order.status === 'CANCELLED').length);
   });
 
-  it("pages a shopper's list and a pincode's by day", async () => {
+  it("pages a shopper's list and a pincode's: a long one by day, a short one whole", async () => {
+    const bob = stored.filter((order) => order.userId === 'bob');
+    expect(bob.length).toBeGreaterThan(60);
+    const bobs = await everyPage(userKey('bob'), { limit: 8 });
+    expect(bobs.seen).toEqual(newestFirst(bob));
+    expect(bobs.totalCount).toBe(bob.length);
     const ann = await everyPage(userKey('ann'), { limit: 5 });
     expect(ann.seen).toEqual(newestFirst(stored.filter((order) => order.userId === 'ann')));
     expect(ann.totalCount).toBe(stored.filter((order) => order.userId === 'ann').length);
