@@ -33,10 +33,21 @@ async function send(method, path, body, token) {
   return { status: response.status, body: await response.json().catch(() => ({})) };
 }
 
-async function logIn(email, password) {
-  const { status, body } = await send('POST', '/api/user/login', { email, password });
-  if (status !== 200) throw new Error(`login ${email}: ${status} ${body.message}`);
-  return body.data.accesstoken;
+/**
+ * One sign-in per account for the whole run, kept: identity limits successful logins per account and
+ * address (LOGIN_MAX_SUCCESSES), and an access token outlives a run.
+ */
+const signedIn = new Map();
+function logIn(email, password) {
+  if (!signedIn.has(email))
+    signedIn.set(
+      email,
+      send('POST', '/api/user/login', { email, password }).then(({ status, body }) => {
+        if (status !== 200) throw new Error(`login ${email}: ${status} ${body.message}`);
+        return body.data.accesstoken;
+      }),
+    );
+  return signedIn.get(email);
 }
 
 const admin = {
