@@ -25,6 +25,8 @@ describe('requests from another site', () => {
       page.evaluate((url) => window.location.assign(url), `${BASE_URL}/api/user/logout`),
     ]);
     expect(answer.status()).toBe(403);
+    // The refusal is shown as a page: that navigation ends before the next one starts.
+    await page.waitForURL(`${BASE_URL}/api/user/logout`);
     expect(await signedIn()).toBe(true);
 
     await page.goto('/dashboard/profile');
