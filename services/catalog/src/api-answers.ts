@@ -39,6 +39,15 @@ export const PRODUCT = schema.object({
 
 export const DELETED = schema.object({ _id: schema.id });
 
+/** A category or sub-category rename whose products are still being updated (ProductRefs). */
+export const RENAME_PROGRESS = schema.object({
+  _id: schema.string,
+  field: { type: 'string', enum: ['category', 'subCategory'] },
+  name: schema.string,
+  done: schema.integer,
+  total: schema.integer,
+});
+
 /** Page counts beside `data`: the admin and listing pages read totalNoPage, the search page totalPage. */
 const page = { totalCount: schema.integer, page: schema.integer, limit: schema.integer };
 export const LIST_PAGE = { ...page, totalNoPage: schema.integer };

@@ -10,6 +10,7 @@ import { CachedAnswers } from './http-cache/cached-answers';
 import { CachedReadsFront } from './http-cache/cached-reads.front';
 import { ProductEventsPublisher } from './integration-events/product-events.publisher';
 import { ProductRefs } from './products/product-refs';
+import { REF_RENAME_MODEL, refRenameSchema } from './products/ref-renames/ref-rename.schema';
 import { PRODUCT_MODEL, productSchema } from './products/product.schema';
 import { ProductsController } from './products/products.controller';
 import { ProductsService } from './products/products.service';
@@ -41,6 +42,7 @@ export const CATALOG_MODELS = [
   { name: PRODUCT_MODEL, schema: productSchema },
   { name: STOCK_RESERVATION_MODEL, schema: stockReservationSchema },
   { name: STOCK_RESTOCK_MODEL, schema: stockRestockSchema },
+  { name: REF_RENAME_MODEL, schema: refRenameSchema },
 ];
 
 @Module({})

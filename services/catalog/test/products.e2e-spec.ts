@@ -1,4 +1,4 @@
-import { ApiClient, signUp } from '@shop/testkit';
+import { ApiClient, eventually, signUp } from '@shop/testkit';
 import { CatalogFixture, Ref, token } from './support';
 
 describe('products (through the gateway)', () => {
@@ -245,7 +245,11 @@ describe('products (through the gateway)', () => {
 
     const renamedSub = `Renamed ${token()}`;
     await fixture.admin.put('/api/subcategory/update', { _id: sub._id, name: renamedSub });
-    const synced = await anonymous.post('/api/product/get-product-details', { productId: product._id });
+    // Its products follow the rename in the background (renames.e2e-spec.ts).
+    const synced = await eventually(async () => {
+      const details = await anonymous.post('/api/product/get-product-details', { productId: product._id });
+      return details.body.data.subCategory[0]?.name === renamedSub && details;
+    }, 'the product to carry the new name');
     expect(synced.body.data.subCategory).toEqual([{ _id: sub._id, name: renamedSub }]);
     sub = { _id: sub._id, name: renamedSub };
   });

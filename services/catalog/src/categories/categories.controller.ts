@@ -1,12 +1,16 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiAnswer, ok, Public, Role, Roles, schema } from '@shop/common';
+import { ProductRefs } from '../products/product-refs';
 import { CategoriesService } from './categories.service';
 import { CategoryIdDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
-import { CATEGORY, DELETED } from '../api-answers';
+import { CATEGORY, DELETED, RENAME_PROGRESS } from '../api-answers';
 
 @Controller('api/category')
 export class CategoriesController {
-  constructor(private readonly categories: CategoriesService) {}
+  constructor(
+    private readonly categories: CategoriesService,
+    private readonly productRefs: ProductRefs,
+  ) {}
 
   @Post('add-category')
   @ApiAnswer(CATEGORY)
@@ -27,6 +31,14 @@ export class CategoriesController {
   @Roles(Role.admin)
   async update(@Body() body: UpdateCategoryDto) {
     return ok(await this.categories.update(body), 'Category updated');
+  }
+
+  /** Category and sub-category renames whose products are still being updated in the background. */
+  @Get('renames')
+  @ApiAnswer(schema.array(RENAME_PROGRESS))
+  @Roles(Role.admin)
+  async renames() {
+    return ok(await this.productRefs.inProgress(), 'Renames in progress');
   }
 
   @Delete('delete')

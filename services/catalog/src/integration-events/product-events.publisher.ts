@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { JobLeases, OutboxRelay } from '@shop/common';
-import { Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { Product, PRODUCT_MODEL } from '../products/product.schema';
 
 const PURGE_INTERVAL_MS = 30_000;
@@ -15,7 +15,7 @@ const PURGE_INTERVAL_MS = 30_000;
 export class ProductEventsPublisher implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ProductEvents');
   private timer?: NodeJS.Timeout;
-  /** Purging reads the whole collection on FerretDB, so it runs only after deletions (and once at start). */
+  /** Purging runs only after deletions (and once at start), though the products due are found by an index. */
   private deletionsPending = true;
 
   constructor(
@@ -54,13 +54,18 @@ export class ProductEventsPublisher implements OnModuleInit, OnApplicationBootst
   async purgeDeleted(): Promise<number> {
     this.deletionsPending = false;
     try {
-      const { deletedCount } = await this.products.deleteMany({
-        deletedAt: { $exists: true },
-        'outbox.0': { $exists: false },
-      });
-      const waiting = await this.products.exists({ deletedAt: { $exists: true } });
-      if (waiting) this.deletionsPending = true;
-      return deletedCount;
+      const due = await this.products
+        .find({ purgeDue: true }, { outbox: 1 })
+        .lean<{ _id: Types.ObjectId; outbox?: unknown[] }[]>();
+      // One by one, by `_id`: FerretDB reads the whole collection for an `$in`.
+      let deleted = 0;
+      for (const { _id, outbox } of due) {
+        if (outbox?.length) continue;
+        deleted += (await this.products.deleteOne({ _id, purgeDue: true, 'outbox.0': { $exists: false } }))
+          .deletedCount;
+      }
+      if (deleted < due.length) this.deletionsPending = true;
+      return deleted;
     } catch (error) {
       this.deletionsPending = true;
       this.logger.warn(`deleted products not purged yet: ${(error as Error).message}`);

@@ -1,25 +1,118 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DocumentWrites } from '@shop/common';
+import { DocumentWrites, JobLeases } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { productTokens } from '../search/search-terms';
-import { renameRefs } from '../shared/named-ref';
+import { NamedRef } from '../shared/named-ref';
 import { Product, PRODUCT_MODEL } from './product.schema';
 import { ProductQueries } from './queries/product-queries';
+import { REF_RENAME_MODEL, RefRename, RenamedRef, renameId } from './ref-renames/ref-rename.schema';
 
-/** Keeps the category and sub-category names embedded in products in step with a rename. */
+/** How often a rename left by a replica that stopped is looked for (the index on `pending` serves it). */
+const SWEEP_INTERVAL_MS = 30_000;
+/** Long enough for a rename of every product of a big catalogue; a replica that dies mid-way is relieved after it. */
+const LEASE_MS = 10 * 60_000;
+const PARALLEL_WRITES = 8;
+/** How often (in products) the progress the admin sees is written. */
+const PROGRESS_EVERY = 200;
+
+export type RenameProgress = Pick<RefRename, 'field' | 'name' | 'done' | 'total'> & { _id: string };
+
+/**
+ * Keeps the category and sub-category names embedded in products in step with a rename. The rename
+ * itself answers at once (issue 21: renaming a category of 50,000 products took over 30 s and answered
+ * 503): it records what is to be done, and the products follow here in the background, in one replica
+ * at a time. Each product is rewritten from a fresh read and only if it still carries another name, so
+ * a rename interrupted anywhere is finished by the next round, and one repeated changes nothing.
+ */
 @Injectable()
-export class ProductRefs {
+export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ProductRefs');
+  private stopSweeping?: () => void;
+
   constructor(
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
+    @InjectModel(REF_RENAME_MODEL) private readonly renames: Model<RefRename>,
     private readonly queries: ProductQueries,
     private readonly writes: DocumentWrites,
+    private readonly leases: JobLeases,
   ) {}
 
-  async rename(field: 'category' | 'subCategory', id: Types.ObjectId, name: string): Promise<void> {
-    await renameRefs(this.writes, this.products, field, id, name, (product) => ({
-      detailTokens: productTokens(product as Product).detailTokens,
-    }));
-    await this.queries.changedMany();
+  onApplicationBootstrap(): void {
+    this.stopSweeping = this.leases.every('rename-product-refs', SWEEP_INTERVAL_MS, LEASE_MS, () =>
+      this.renamePending(),
+    );
+    this.startRenaming();
+  }
+
+  onApplicationShutdown(): void {
+    this.stopSweeping?.();
+  }
+
+  /** Records that the products carrying the ref are to carry `name`, and starts on them. */
+  async rename(field: RenamedRef, refId: Types.ObjectId, name: string): Promise<void> {
+    await this.renames.updateOne(
+      { _id: renameId(field, refId) },
+      { $set: { field, refId, name, pending: true, done: 0, total: 0 } },
+      { upsert: true },
+    );
+    this.startRenaming();
+  }
+
+  /** The renames still under way, for the admin's pages. */
+  inProgress(): Promise<RenameProgress[]> {
+    return this.renames.find({ pending: true }, { field: 1, name: 1, done: 1, total: 1 }).lean<RenameProgress[]>();
+  }
+
+  private startRenaming(): void {
+    void this.leases
+      .runExclusive('rename-product-refs', LEASE_MS, () => this.renamePending())
+      .catch((error: Error) => this.logger.warn(`renames incomplete, the next round retries: ${error.message}`));
+  }
+
+  private async renamePending(): Promise<void> {
+    for (;;) {
+      const due = await this.renames.find({ pending: true }).lean<RefRename[]>();
+      if (!due.length) return;
+      for (const job of due) await this.renameProducts(job);
+    }
+  }
+
+  private async renameProducts(job: RefRename): Promise<void> {
+    const refId = job.refId.toHexString();
+    const filter = {
+      audience: 'admin' as const,
+      ...(job.field === 'category' ? { categoryId: refId } : { subCategoryId: refId }),
+    };
+    const total = await this.queries.count(filter);
+    // The carriers' ids come from the product queries (the in-memory index on FerretDB, an index on MongoDB).
+    const { ids } = await this.queries.page(filter, 0, total);
+    await this.renames.updateOne({ _id: job._id, name: job.name }, { $set: { total: ids.length, done: 0 } });
+    let rewritten = 0;
+    for (let start = 0; start < ids.length; start += PARALLEL_WRITES) {
+      const batch = ids.slice(start, start + PARALLEL_WRITES);
+      const wrote = await Promise.all(batch.map((id) => this.renameIn(id, job)));
+      rewritten += wrote.filter(Boolean).length;
+      const done = start + batch.length;
+      if (done % PROGRESS_EVERY < PARALLEL_WRITES || done === ids.length) {
+        await this.renames.updateOne({ _id: job._id, name: job.name }, { $set: { done } });
+      }
+    }
+    // Done only if nobody renamed the ref again meanwhile (compare-and-set on the name): else the next round redoes it.
+    await this.renames.updateOne({ _id: job._id, name: job.name }, { $set: { pending: false } });
+    if (rewritten) await this.queries.changedMany();
+    this.logger.log(`${job.field} ${refId} renamed to '${job.name}' in ${rewritten} of ${ids.length} products`);
+  }
+
+  private renameIn(productId: string, { field, refId, name }: RefRename): Promise<boolean> {
+    return this.writes.rewrite<Product>(this.products, new Types.ObjectId(productId), (product) => {
+      const refs = product[field] ?? [];
+      if (!refs.some((ref) => ref._id.equals(refId) && ref.name !== name)) return undefined;
+      const renamed = {
+        ...product,
+        [field]: refs.map((ref): NamedRef => (ref._id.equals(refId) ? { _id: ref._id, name } : ref)),
+      };
+      return { $set: { [field]: renamed[field], detailTokens: productTokens(renamed).detailTokens } };
+    });
   }
 }

@@ -51,6 +51,11 @@ export interface Product {
   stockVersion?: number;
   /** Set when deleted; the document stays until its product.deleted event has left the outbox. */
   deletedAt?: Date;
+  /**
+   * Set with deletedAt: the purge finds the deleted products by this indexed equality (FerretDB hands
+   * PostgreSQL equalities only; `deletedAt: {$exists: true}` read the whole catalogue).
+   */
+  purgeDue?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -75,6 +80,7 @@ export const productSchema = withOutbox(
       restocks: { type: Map, of: Number, default: undefined },
       stockVersion: { type: Number },
       deletedAt: { type: Date },
+      purgeDue: { type: Boolean },
     },
     { timestamps: true, collection: 'products', minimize: false },
   ),
@@ -86,6 +92,7 @@ productSchema.index({ nameTokens: 1 });
 productSchema.index({ detailTokens: 1 });
 // Low stock, lowest first (catalog.low-stock): on FerretDB its sort and limit are pushed down to this index.
 productSchema.index({ stock: 1 });
+productSchema.index({ purgeDue: 1 });
 
 /** Products not deleted (a deleted one lingers only until its event is published). */
 export const LIVE = { deletedAt: { $exists: false } } as const;
@@ -98,5 +105,6 @@ export const INTERNAL_FIELDS = {
   restocks: 0,
   nameTokens: 0,
   detailTokens: 0,
+  purgeDue: 0,
   __v: 0,
 } as const;

@@ -107,7 +107,10 @@ export class ProductsService {
     const { matchedCount } = await this.writes.atomically(this.products, new Types.ObjectId(_id), () =>
       this.products.updateOne(
         { _id: new Types.ObjectId(_id), ...LIVE },
-        { $set: { deletedAt: new Date() }, ...queueEvent(CatalogEvents.productDeleted, { productId: _id }) },
+        {
+          $set: { deletedAt: new Date(), purgeDue: true },
+          ...queueEvent(CatalogEvents.productDeleted, { productId: _id }),
+        },
       ),
     );
     if (!matchedCount) throw new ProductNotFound();

@@ -8,6 +8,7 @@ import { AddButton, AdminHeader, EmptyState } from './AdminHeader';
 import { useDeleteCategoryMutation } from './adminApi';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { PermanentDeleteDialog } from './PermanentDeleteDialog';
+import { RenameProgress } from './RenameProgress';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 const GRID = 'grid grid-cols-2 gap-3 p-4 md:grid-cols-4 lg:grid-cols-6';
@@ -22,6 +23,7 @@ export default function CategoryAdminPage() {
   return (
     <section>
       <AdminHeader title="Category" action={<AddButton onClick={() => setEditing({})}>Add Category</AddButton>} />
+      <RenameProgress field="category" />
       {error && (
         <p role="alert" className="p-4 text-red-600">
           {errorMessage(error)}

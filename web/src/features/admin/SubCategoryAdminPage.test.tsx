@@ -24,7 +24,7 @@ const rowNames = () =>
 
 describe('Sub Category admin table (issue 17)', { timeout: 20_000 }, () => {
   it('shows 10 rows a page with Sr.No running on, and pages through the rest', async () => {
-    stubApi({ 'POST /subcategory/get': { body: ok(subCategories) } });
+    stubApi({ 'POST /subcategory/get': { body: ok(subCategories) }, 'GET /category/renames': { body: ok([]) } });
     renderApp(<SubCategoryAdminPage />);
     await screen.findByRole('cell', { name: 'Chips 01' });
     expect(rowNames()).toHaveLength(10);
@@ -36,7 +36,7 @@ describe('Sub Category admin table (issue 17)', { timeout: 20_000 }, () => {
   });
 
   it('finds sub-categories by their name or their category, from page 1', async () => {
-    stubApi({ 'POST /subcategory/get': { body: ok(subCategories) } });
+    stubApi({ 'POST /subcategory/get': { body: ok(subCategories) }, 'GET /category/renames': { body: ok([]) } });
     renderApp(<SubCategoryAdminPage />);
     await screen.findByRole('cell', { name: 'Chips 01' });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -62,7 +62,7 @@ describe('Sub Category admin table (issue 17)', { timeout: 20_000 }, () => {
   });
 
   it('names the sub-category in the delete confirmation under the spec question', async () => {
-    stubApi({ 'POST /subcategory/get': { body: ok(subCategories) } });
+    stubApi({ 'POST /subcategory/get': { body: ok(subCategories) }, 'GET /category/renames': { body: ok([]) } });
     renderApp(<SubCategoryAdminPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Chips 02' }));
     const dialog = await screen.findByRole('dialog', { name: 'Permanent Delete' });

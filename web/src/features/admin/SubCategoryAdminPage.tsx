@@ -12,6 +12,7 @@ import { ImageViewer } from './ImageViewer';
 import { Pagination } from './Pagination';
 import { SubCategoryFormDialog } from './SubCategoryFormDialog';
 import { PermanentDeleteDialog } from './PermanentDeleteDialog';
+import { RenameProgress } from './RenameProgress';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** Rows a page: the list has every sub-category at once, and grows with the catalogue. */
@@ -46,6 +47,7 @@ export default function SubCategoryAdminPage() {
         title="Sub Category"
         action={<AddButton onClick={() => setEditing({})}>Add Sub Category</AddButton>}
       />
+      <RenameProgress field="subCategory" />
       {error && (
         <p role="alert" className="p-4 text-red-600">
           {errorMessage(error)}

@@ -7,6 +7,8 @@ export const ADMIN_PAGE_SIZE = 12;
 /** A product as the admin form sends it (create; update adds `_id`). */
 export type ProductInput = RequestBody<'/api/product/create', 'post'>;
 
+export type RenameProgress = Answer<'/api/category/renames', 'get'>['data'][number];
+
 /**
  * The catalogue's writes. Names of categories and sub-categories are embedded in sub-categories and
  * products, so a change to one refreshes every list that shows them.
@@ -27,7 +29,7 @@ export const adminApi = shopApi.injectEndpoints({
     }),
     updateCategory: build.mutation<Envelope<Category>, { _id: string; name: string; image: string }>({
       query: (body) => ({ url: '/category/update', method: 'PUT', body }),
-      invalidatesTags: (result) => (result ? ['Category', 'SubCategory', 'Product'] : []),
+      invalidatesTags: (result) => (result ? ['Category', 'SubCategory', 'Product', 'Rename'] : []),
     }),
     deleteCategory: build.mutation<Envelope<unknown>, { _id: string }>({
       query: (body) => ({ url: '/category/delete', method: 'DELETE', body }),
@@ -42,11 +44,17 @@ export const adminApi = shopApi.injectEndpoints({
       { _id: string; name: string; image: string; category: NamedRef[] }
     >({
       query: (body) => ({ url: '/subcategory/update', method: 'PUT', body }),
-      invalidatesTags: (result) => (result ? ['SubCategory', 'Product'] : []),
+      invalidatesTags: (result) => (result ? ['SubCategory', 'Product', 'Rename'] : []),
     }),
     deleteSubCategory: build.mutation<Envelope<unknown>, { _id: string }>({
       query: (body) => ({ url: '/subcategory/delete', method: 'DELETE', body }),
       invalidatesTags: (result) => (result ? ['SubCategory'] : []),
+    }),
+    /** Renames whose products are still being updated in the background. */
+    getRenames: build.query<RenameProgress[], void>({
+      query: () => '/category/renames',
+      transformResponse: (response: Answer<'/api/category/renames', 'get'>) => response.data,
+      providesTags: ['Rename'],
     }),
     getAdminProducts: build.query<Page<Product>, { page: number; search: string }>({
       query: ({ page, search }) => ({
@@ -85,6 +93,7 @@ export const {
   useAddSubCategoryMutation,
   useUpdateSubCategoryMutation,
   useDeleteSubCategoryMutation,
+  useGetRenamesQuery,
   useGetAdminProductsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,

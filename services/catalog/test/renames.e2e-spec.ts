@@ -1,0 +1,107 @@
+import { ApiClient, eventually, signUp } from '@shop/testkit';
+import mongoose, { Types } from 'mongoose';
+import { CatalogFixture, Ref, token } from './support';
+
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+const CATALOG_DB = `${process.env.MONGO_DB_PREFIX ?? ''}catalog`;
+const anonymous = new ApiClient();
+
+/** The names of the ref a product carries now, as a shopper reads it. */
+async function carried(productId: string, field: 'category' | 'subCategory'): Promise<string[]> {
+  const details = await anonymous.post('/api/product/get-product-details', { productId });
+  return details.body.data[field].map((ref: Ref) => ref.name);
+}
+
+describe('renaming a category or sub-category (its products follow in the background)', () => {
+  let fixture: CatalogFixture;
+  let connection: mongoose.Connection;
+
+  beforeAll(async () => {
+    fixture = await CatalogFixture.create();
+    connection = await mongoose.createConnection(MONGO_URL, { dbName: CATALOG_DB }).asPromise();
+  });
+
+  afterAll(() => connection.close());
+
+  it('answers at once, shows the admin how far it got, and ends with every product carrying the last name given', async () => {
+    const category = await fixture.category();
+    const other = await fixture.category();
+    const products = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        fixture.product({ name: `Renamed ${token()} ${index}`, category: [category, other] }),
+      ),
+    );
+
+    const first = `First ${token()}`;
+    const last = `Last ${token()}`;
+    expect((await fixture.admin.put('/api/category/update', { _id: category._id, name: first })).status).toBe(200);
+    // Renamed again before the products may have followed: the second name wins, whatever the timing.
+    const renamed = await fixture.admin.put('/api/category/update', { _id: category._id, name: last });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.name).toBe(last);
+
+    // While under way the admin sees the last name and how far it got; then it is no longer listed.
+    const seen: unknown[] = [];
+    await eventually(async () => {
+      const progress = await fixture.admin.get('/api/category/renames');
+      expect(progress.status).toBe(200);
+      const mine = progress.body.data.find((rename: { _id: string }) => rename._id === `category:${category._id}`);
+      if (mine) seen.push(mine);
+      return !mine;
+    }, 'the rename to finish');
+    for (const progress of seen) {
+      expect(progress).toMatchObject({
+        field: 'category',
+        name: last,
+        done: expect.any(Number),
+        total: expect.any(Number),
+      });
+    }
+    for (const product of products) {
+      expect(await carried(product._id, 'category')).toEqual([last, other.name]);
+    }
+  });
+
+  it('finishes a rename a stopped replica left half done', async () => {
+    const category = await fixture.category();
+    const sub = await fixture.subCategory([category]);
+    const products = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fixture.product({ name: `Half ${token()}`, category: [category], subCategory: [sub] }),
+      ),
+    );
+    // What a replica that stopped mid-way leaves: the new name on the sub-category and two of its products, and the job pending.
+    const name = `Resumed ${token()}`;
+    const subId = new Types.ObjectId(sub._id);
+    await connection.collection('subcategories').updateOne({ _id: subId }, { $set: { name } });
+    for (const product of products.slice(0, 2)) {
+      await connection
+        .collection('products')
+        .updateOne({ _id: new Types.ObjectId(product._id) }, { $set: { subCategory: [{ _id: subId, name }] } });
+    }
+    await connection.collection<{ _id: string }>('ref_renames').insertOne({
+      _id: `subCategory:${sub._id}`,
+      field: 'subCategory',
+      refId: subId,
+      name,
+      pending: true,
+      done: 2,
+      total: 6,
+    });
+
+    // Any rename sets the job going, and it takes up every rename still pending.
+    await fixture.admin.put('/api/category/update', { _id: (await fixture.category())._id, name: `Kick ${token()}` });
+    await eventually(async () => {
+      const names = await Promise.all(products.map((product) => carried(product._id, 'subCategory')));
+      return names.every((carriedNames) => carriedNames[0] === name);
+    }, 'every product to carry the resumed name');
+    const job = await connection.collection<{ _id: string }>('ref_renames').findOne({ _id: `subCategory:${sub._id}` });
+    expect(job).toMatchObject({ pending: false });
+  });
+
+  it('shows the renames under way to admins only', async () => {
+    const { client: shopper } = await signUp();
+    expect((await shopper.get('/api/category/renames')).status).toBe(403);
+    expect((await anonymous.get('/api/category/renames')).status).toBe(401);
+  });
+});
