@@ -32,7 +32,7 @@ describe('ProductEventsPublisher.purgeDeleted (real FerretDB)', () => {
   };
 
   it('removes the deleted products whose event is out, keeps the one still waiting to be published, and the live ones', async () => {
-    const out = await add({ deletedAt: new Date(), purgeDue: true });
+    await add({ deletedAt: new Date(), purgeDue: true });
     const waiting = await add({
       deletedAt: new Date(),
       purgeDue: true,
