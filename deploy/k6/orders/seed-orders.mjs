@@ -6,10 +6,12 @@
 // benchmark reads: the shoppers' log-ins, what to search for, the counts.
 //
 // node deploy/k6/orders/seed-orders.mjs --orders 1000000 [--customers 4000] [--seed 19] [--batch 1000]
-//   [--parallel 2] [--state <file>] [--reset | --force]
+//   [--parallel 2] [--state <file>] [--reset | --force] [--people-out <file>]
 // The stack up (gateway, identity, catalog), the order service best stopped (nothing else should write
 // orders meanwhile, and its sweeps would compete for the machine); MONGO_URL and GATEWAY_PORT from the env.
 // --reset drops the orders and their counters first, --force adds a history to orders already there.
+// --people-out writes the customers (ids, names, e-mails, mobiles, addresses) as JSON lines, for
+// deploy/scale/seed-people.mjs to store as the identity and address services' users and addresses.
 // --check only answers (exit code 0) whether the state file describes this history (same size and
 // seed) and the database still holds its orders.
 import mongoose from 'mongoose';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     force: { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    'people-out': { type: 'string' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -69,7 +72,8 @@ async function catalogue() {
     const { status, body } = await call('POST', '/api/product/get', { page, limit: 100 });
     if (status !== 200) throw new Error(`product/get answered ${status}: ${body.message}`);
     products.push(...body.data.map(({ _id, name, image, price, discount }) => ({ _id, name, image, price, discount })));
-    if (body.data.length < 100) break;
+    // The service may answer fewer than asked a page (it caps the page size): the page count says when to stop.
+    if (page >= body.totalNoPage) break;
   }
   if (!products.length) throw new Error('the catalogue is empty: start the stack with npm start');
   return products;
@@ -160,6 +164,10 @@ async function main() {
       products,
       shoppers,
     });
+    if (args['people-out']) {
+      writeFileSync(args['people-out'], history.customers.map((customer) => JSON.stringify(customer)).join('\n'));
+      say(`${history.customers.length} customers written to ${args['people-out']}`);
+    }
     const tally = new OrderTally();
     const searches = new SearchSamples();
     const statuses = {};
