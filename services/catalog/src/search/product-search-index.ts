@@ -178,8 +178,11 @@ export class ProductSearchIndex {
    * words may also count as one piece when written together they match. The best split counts.
    */
   private match(words: string[]): Map<string, number> {
-    const singles = words.map((word) => this.piece(word));
-    const pairs = words.slice(1).map((word, index) => this.piece(words[index] + word));
+    const singles = words.map((word) => this.piece(word, typoBudget(word)));
+    // Two words written as one are forgiven what the stricter of them is: "lassi zq12" finds no "lasi zq12".
+    const pairs = words
+      .slice(1)
+      .map((word, index) => this.piece(words[index] + word, Math.min(typoBudget(words[index]), typoBudget(word))));
     // best[i]: the products matching the first i words, with their best points.
     const best: Map<string, number>[] = [new Map()];
     for (let i = 1; i <= words.length; i++) {
@@ -200,7 +203,7 @@ export class ProductSearchIndex {
   }
 
   /** The products one piece of the query matches, with its points for each (its best matching word's). */
-  private piece(word: string): PieceScores {
+  private piece(word: string, budget: number): PieceScores {
     const scores: PieceScores = new Map();
     const credit = (postings: Postings, kind: Kind) => {
       for (const [id, field] of postings) {
@@ -208,14 +211,13 @@ export class ProductSearchIndex {
         if (points > (scores.get(id) ?? 0)) scores.set(id, points);
       }
     };
-    for (const [term, kind] of this.matchingTerms(word)) credit(this.postings.get(term)!, kind);
+    for (const [term, kind] of this.matchingTerms(word, budget)) credit(this.postings.get(term)!, kind);
     return scores;
   }
 
   /** The product words a query word matches, and how: itself, words it starts, words within its typo budget. */
-  private matchingTerms(word: string): Map<string, Kind> {
+  private matchingTerms(word: string, budget: number): Map<string, Kind> {
     const term = stem(word);
-    const budget = typoBudget(word);
     const found = new Map<string, Kind>();
     if (budget > 0) {
       for (const [typo] of this.terms.fuzzyGet(term, budget)) found.set(typo, 'typo');
