@@ -13,6 +13,8 @@ import { ProductRefs } from './products/product-refs';
 import { REF_RENAME_MODEL, refRenameSchema } from './products/ref-renames/ref-rename.schema';
 import { PRODUCT_MODEL, productSchema } from './products/product.schema';
 import { ProductsController } from './products/products.controller';
+import { SearchInsightsRecorder } from './search/search-insights';
+import { RetiredIndexes } from './products/retired-indexes';
 import { ProductsService } from './products/products.service';
 import { FerretDbProductIndex } from './products/queries/ferretdb-product-index';
 import { MongoDbProductQueries } from './products/queries/mongodb-product-queries';
@@ -64,6 +66,8 @@ export class AppModule {
         CategoriesService,
         SubCategoriesService,
         ProductsService,
+        SearchInsightsRecorder,
+        RetiredIndexes,
         // The storage seam: what differs between FerretDB and MongoDB (see services/README.md).
         {
           provide: ProductQueries,

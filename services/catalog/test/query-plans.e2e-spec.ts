@@ -64,8 +64,6 @@ const SHAPES: QueryShape[] = [
       description: 'A description of a few words, as products have. '.repeat(4),
       more_details: {},
       publish: true,
-      nameTokens: ['product', String(index)],
-      detailTokens: [],
       outbox: [],
       // A few deleted products wait for their purge.
       ...(index % 1000 === 0 && { deletedAt: new Date(), purgeDue: true }),

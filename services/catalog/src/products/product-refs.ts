@@ -2,7 +2,6 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites, JobLeases } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { productTokens } from '../search/search-terms';
 import { NamedRef } from '../shared/named-ref';
 import { Product, PRODUCT_MODEL } from './product.schema';
 import { ProductQueries } from './queries/product-queries';
@@ -108,11 +107,7 @@ export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdow
     return this.writes.rewrite<Product>(this.products, new Types.ObjectId(productId), (product) => {
       const refs = product[field] ?? [];
       if (!refs.some((ref) => ref._id.equals(refId) && ref.name !== name)) return undefined;
-      const renamed = {
-        ...product,
-        [field]: refs.map((ref): NamedRef => (ref._id.equals(refId) ? { _id: ref._id, name } : ref)),
-      };
-      return { $set: { [field]: renamed[field], detailTokens: productTokens(renamed).detailTokens } };
+      return { $set: { [field]: refs.map((ref): NamedRef => (ref._id.equals(refId) ? { _id: ref._id, name } : ref)) } };
     });
   }
 }

@@ -35,13 +35,10 @@ export async function resolveRefs(
 
 const PARALLEL_RENAMES = 8;
 
-/** Fields derived from the names (e.g. search keywords), rewritten in the same update. */
-export type DerivedFields = (doc: Record<string, any>) => Record<string, unknown>;
-
 /**
- * Rewrites the embedded name of a renamed category or sub-category in every document carrying it.
- * Each array is rebuilt in code from a fresh read of the document (FerretDB has neither positional
- * updates nor array filters), and the derived fields with it, as one read-and-rewrite (DocumentWrites).
+ * Rewrites the embedded name of a renamed category in every sub-category carrying it (a short collection:
+ * products follow in the background, ProductRefs). Each array is rebuilt in code from a fresh read of the
+ * document (FerretDB has neither positional updates nor array filters), as one read-and-rewrite (DocumentWrites).
  */
 export async function renameRefs(
   writes: DocumentWrites,
@@ -49,19 +46,14 @@ export async function renameRefs(
   field: string,
   id: Types.ObjectId,
   name: string,
-  derived: DerivedFields = () => ({}),
 ): Promise<number> {
   const carriers = (await model.find({ [`${field}._id`]: id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>()).map(
     (doc) => doc._id,
   );
   const rename = (docId: Types.ObjectId) =>
-    writes.rewrite<Record<string, any>>(model, docId, (doc) => {
-      const renamed = {
-        ...doc,
-        [field]: (doc[field] as NamedRef[]).map((ref) => (ref._id.equals(id) ? { _id: ref._id, name } : ref)),
-      };
-      return { $set: { [field]: renamed[field], ...derived(renamed) } };
-    });
+    writes.rewrite<Record<string, any>>(model, docId, (doc) => ({
+      $set: { [field]: (doc[field] as NamedRef[]).map((ref) => (ref._id.equals(id) ? { _id: ref._id, name } : ref)) },
+    }));
   for (let start = 0; start < carriers.length; start += PARALLEL_RENAMES) {
     await Promise.all(carriers.slice(start, start + PARALLEL_RENAMES).map(rename));
   }
