@@ -43,7 +43,14 @@ export class LiveEndpoint {
     });
     response.write(`retry: ${RECONNECT_MS}\n\n`);
     const stream = new LiveStream(read.viewer, response, this.env.LIVE_MAX_BUFFERED_BYTES);
+    // A session's events stop with its access token (it may have been logged out since): the browser
+    // reconnects with the renewed cookie, or as a guest.
+    const expiry =
+      read.signedInUntil === undefined
+        ? undefined
+        : setTimeout(() => stream.end(), read.signedInUntil - Date.now()).unref();
     response.once('close', () => {
+      clearTimeout(expiry);
       this.hub.leave(stream);
       const left = (this.perAddress.get(clientAddress) ?? 1) - 1;
       if (left > 0) this.perAddress.set(clientAddress, left);

@@ -1,5 +1,6 @@
 import { IdentityHeaders, Role } from '@shop/common';
 import type { IncomingMessage } from 'node:http';
+import { callerToken } from '../auth/authenticator';
 import { BadLiveSubscription } from '../http/gateway.errors';
 import type { Viewer } from './live-stream';
 
@@ -11,6 +12,8 @@ export interface LiveRequest {
   viewer: Viewer;
   /** Last-Event-ID (sent by the browser on reconnecting) or ?lastEventId= (a page reconnecting with new products). */
   lastEventId?: string;
+  /** When the caller's access token expires (ms since the epoch): a signed-in stream ends then. */
+  signedInUntil?: number;
 }
 
 /**
@@ -38,5 +41,12 @@ export function readLiveRequest(request: IncomingMessage): LiveRequest | BadLive
     },
     // Only looked up: an id the gateway does not keep (or never gave) gets a refetch.
     lastEventId: lastEventId?.slice(0, 100),
+    signedInUntil: typeof userId === 'string' ? expiryOf(callerToken(request)) : undefined,
   };
+}
+
+/** The `exp` of a token the Authenticator has verified (so it is well-formed), in ms. */
+function expiryOf(token: string | undefined): number | undefined {
+  const exp = token && (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp?: unknown }).exp;
+  return typeof exp === 'number' ? exp * 1000 : undefined;
 }

@@ -2,9 +2,12 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+const ROOT = join(__dirname, '../../..');
+
 /**
  * Another gateway process of the built gateway (dist/main.js), on ports of its own, beside the one the
- * stack runs: for what needs two replicas, or settings of its own.
+ * stack runs: for what needs two replicas, or settings of its own. Started with the local scripts'
+ * settings (deploy/local/lib.sh), as services.sh starts the stack's, and the test's environment over them.
  */
 export class GatewayProcess {
   private constructor(
@@ -14,14 +17,15 @@ export class GatewayProcess {
   ) {}
 
   static async start(port: number, metricsPort: number, env: Record<string, string> = {}): Promise<GatewayProcess> {
-    const child = spawn(process.execPath, [join(__dirname, '../../dist/main.js')], {
+    const child = spawn('bash', ['-c', 'source deploy/local/lib.sh && exec node gateway/dist/main.js'], {
+      cwd: ROOT,
       env: { ...process.env, ...env, GATEWAY_PORT: String(port), GATEWAY_METRICS_PORT: String(metricsPort) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const gateway = new GatewayProcess(child, `http://127.0.0.1:${port}`, `http://127.0.0.1:${metricsPort}`);
     const deadline = Date.now() + 60_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the second gateway exited (${child.exitCode})`);
+      if (gateway.exited) throw new Error(`the second gateway exited (${child.exitCode})`);
       const up = await fetch(`${gateway.url}/health/live`).then(
         (answer) => answer.ok,
         () => false,
@@ -50,10 +54,15 @@ export class GatewayProcess {
 
   /** Stops it as Kubernetes does (SIGTERM) and waits for it to exit. */
   async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
+    if (this.exited) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     this.child.kill('SIGTERM');
     await exited;
+  }
+
+  /** Exited, or killed by a signal (Nest stops on SIGTERM, then raises it again). */
+  private get exited(): boolean {
+    return this.child.exitCode !== null || this.child.signalCode !== null;
   }
 
   private async consuming(): Promise<boolean> {
