@@ -168,6 +168,7 @@ describe('GET /api/live on two gateway processes', () => {
   beforeAll(async () => {
     second = await GatewayProcess.start(SECOND_PORT, SECOND_METRICS_PORT, {
       LIVE_STREAMS_PER_ADDRESS: String(SECOND_CAP),
+      LIVE_HEARTBEAT_SECONDS: '1',
     });
   }, 90_000);
   afterAll(() => second.stop());
@@ -193,6 +194,12 @@ describe('GET /api/live on two gateway processes', () => {
       isProduct(product._id, (data) => data.price === 120),
     );
     expect(moved.named('refetch')).toEqual([]);
+  });
+
+  it('sends a heartbeat comment on an idle stream', async () => {
+    const idle = await stream({ baseUrl: second.url });
+    await waitUntil('a heartbeat', async () => idle.heartbeats > 0);
+    expect(idle.events).toEqual([]);
   });
 
   it('refuses streams over the per-address cap with 429 and its code, and admits them again once one closes', async () => {
