@@ -64,6 +64,21 @@ describe.each<Overlay>(['local', 'production'])('the Kubernetes overlay "%s"', (
     expect(configMapNamesUsed(objects).filter((name) => !present.includes(name))).toEqual([]);
   });
 
+  it('passes the live event stream (GET /api/live) on unbuffered and keeps it open for an hour', () => {
+    const live = named<IIngress>(objects, 'Ingress', 'shop-live');
+    expect(live.metadata!.annotations).toMatchObject({
+      'nginx.ingress.kubernetes.io/proxy-buffering': 'off',
+      'nginx.ingress.kubernetes.io/proxy-read-timeout': '3600',
+      'nginx.ingress.kubernetes.io/proxy-send-timeout': '3600',
+    });
+    const paths = live.spec!.rules!.flatMap((rule) => rule.http!.paths);
+    expect(paths.map(({ path, pathType, backend }) => [path, pathType, backend.service?.name])).toEqual([
+      ['/api/live', 'Exact', 'gateway'],
+    ]);
+    const shop = named<IIngress>(objects, 'Ingress', 'shop');
+    expect(live.spec!.rules!.map((rule) => rule.host)).toEqual(shop.spec!.rules!.map((rule) => rule.host));
+  });
+
   it('has the gateway believe one proxy hop (the ingress controller), not every private address', () => {
     expect(effectiveEnv(objects, appContainer(objects, 'gateway')).TRUST_PROXY).toBe('1');
   });
@@ -210,8 +225,8 @@ describe('the production overlay', () => {
     expect(ofKind(objects, 'PersistentVolumeClaim')).toEqual([]);
   });
 
-  it('serves the Ingress over TLS for every host it routes', () => {
-    const ingress = named<IIngress>(objects, 'Ingress', 'shop');
+  it.each(['shop', 'shop-live'])('serves the Ingress %s over TLS for every host it routes', (name) => {
+    const ingress = named<IIngress>(objects, 'Ingress', name);
     const hosts = ingress.spec!.rules!.map((rule) => rule.host);
     const tls = ingress.spec!.tls ?? [];
     expect(tls.every((entry) => Boolean(entry.secretName))).toBe(true);

@@ -23,6 +23,7 @@ describe('API description', () => {
       'address',
       'cart',
       'catalog',
+      'gateway',
       'identity',
       'order',
       'payment',

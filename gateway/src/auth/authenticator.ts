@@ -48,7 +48,7 @@ export class Authenticator {
    */
   async authenticate(request: IncomingMessage, response: ServerResponse, access: Access): Promise<Refusal | undefined> {
     for (const header of FORWARDED_IDENTITY) delete request.headers[header];
-    const token = bearerToken(request) ?? cookieToken(request);
+    const token = callerToken(request);
     const verification = token ? await this.verifier.verify(token) : undefined;
     const user = verification && 'user' in verification ? verification.user : undefined;
 
@@ -73,6 +73,11 @@ export class Authenticator {
     if (access === 'admin' && user.role !== Role.admin) return new Forbidden();
     return undefined;
   }
+}
+
+/** The access token the call carries: the bearer token, else the session cookie. */
+export function callerToken(request: IncomingMessage): string | undefined {
+  return bearerToken(request) ?? cookieToken(request);
 }
 
 function bearerToken(request: IncomingMessage): string | undefined {
