@@ -42,6 +42,8 @@ interface Ranked {
   score: number;
   inStock: boolean;
   paid: number;
+  /** The product's place in name order (comparing numbers, not names, when thousands tie). */
+  nameRank: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export class ProductSearchIndex {
   private readonly postings = new Map<string, Postings>();
   /** Each product's stems, to take it out of the tree again. */
   private readonly termsOf = new Map<string, string[]>();
+  private ranks?: Map<string, number>;
   /** How a stem is usually written (for "did you mean"): stem → surface form → count. */
   private readonly surfaces = new Map<string, Map<string, number>>();
 
@@ -69,6 +72,7 @@ export class ProductSearchIndex {
 
   replaceAll(docs: SearchDocument[]): void {
     this.docs.clear();
+    this.ranks = undefined;
     this.termsOf.clear();
     this.terms = new SearchableMap<true>();
     this.postings.clear();
@@ -83,6 +87,7 @@ export class ProductSearchIndex {
 
   remove(id: string): void {
     if (!this.docs.delete(id)) return;
+    this.ranks = undefined;
     for (const term of this.termsOf.get(id) ?? []) {
       const postings = this.postings.get(term);
       postings?.delete(id);
@@ -98,12 +103,19 @@ export class ProductSearchIndex {
   search(request: SearchRequest, outOfStock: ReadonlySet<string>): SearchPage {
     const words = queryWords(request.text);
     const scored = words.length ? this.match(words) : this.everything();
+    const ranks = this.nameRanks();
     const ranked: Ranked[] = [];
     const facetCounts = new Map<string, CategoryFacet>();
     for (const [id, score] of scored) {
       const doc = this.docs.get(id);
       if (!doc || !visible(doc, request.audience)) continue;
-      const entry = { doc, score, inStock: !outOfStock.has(id), paid: discountedPrice(doc.price, doc.discount) };
+      const entry = {
+        doc,
+        score,
+        inStock: !outOfStock.has(id),
+        paid: discountedPrice(doc.price, doc.discount),
+        nameRank: ranks.get(id) ?? 0,
+      };
       if (!passes(entry, request, { ignoreCategory: true })) continue;
       for (const category of doc.categories) {
         const facet = facetCounts.get(category._id) ?? { ...category, count: 0 };
@@ -143,6 +155,7 @@ export class ProductSearchIndex {
 
   private add(doc: SearchDocument): void {
     this.docs.set(doc.id, doc);
+    this.ranks = undefined;
     const where = new Map<string, number>();
     const note = (word: string, field: number) => {
       const term = stem(word);
@@ -166,6 +179,16 @@ export class ProductSearchIndex {
       postings.set(doc.id, field);
     }
     this.termsOf.set(doc.id, [...where.keys()]);
+  }
+
+  /** Each product's place in name order, worked out again after products changed. */
+  private nameRanks(): Map<string, number> {
+    this.ranks ??= new Map(
+      [...this.docs.values()]
+        .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
+        .map((doc, rank) => [doc.id, rank]),
+    );
+    return this.ranks;
   }
 
   /** Every product, scored 0 (a search without words lists, newest first). */
@@ -205,8 +228,11 @@ export class ProductSearchIndex {
   /** The products one piece of the query matches, with its points for each (its best matching word's). */
   private piece(word: string, budget: number): PieceScores {
     const scores: PieceScores = new Map();
+    // One or two letters start words of nearly every description: as typed, they look for names only.
+    const namesOnly = word.length < 3;
     const credit = (postings: Postings, kind: Kind) => {
       for (const [id, field] of postings) {
+        if (namesOnly && kind === 'prefix' && !(field & IN_NAME)) continue;
         const points = field & IN_NAME ? POINTS.name[kind] : POINTS.details[kind];
         if (points > (scores.get(id) ?? 0)) scores.set(id, points);
       }
@@ -255,10 +281,17 @@ export class ProductSearchIndex {
 
   private anyMatch(request: SearchRequest, outOfStock: ReadonlySet<string>): boolean {
     const scored = this.match(queryWords(request.text));
+    const ranks = this.nameRanks();
     for (const [id, score] of scored) {
       const doc = this.docs.get(id);
       if (!doc || !visible(doc, request.audience)) continue;
-      const entry = { doc, score, inStock: !outOfStock.has(id), paid: discountedPrice(doc.price, doc.discount) };
+      const entry = {
+        doc,
+        score,
+        inStock: !outOfStock.has(id),
+        paid: discountedPrice(doc.price, doc.discount),
+        nameRank: ranks.get(id) ?? 0,
+      };
       if (passes(entry, request, { ignoreCategory: false })) return true;
     }
     return false;
@@ -298,7 +331,7 @@ const byName = new Intl.Collator('en');
 const byRelevance: Order = (a, b) =>
   b.score - a.score ||
   Number(b.inStock) - Number(a.inStock) ||
-  byName.compare(a.doc.name, b.doc.name) ||
+  a.nameRank - b.nameRank ||
   a.doc.id.localeCompare(b.doc.id);
 /** Without words there are no points: newest first, as the listing. */
 const newestFirst: Order = (a, b) => b.doc.createdAt - a.doc.createdAt || b.doc.id.localeCompare(a.doc.id);

@@ -1,0 +1,106 @@
+// Search through the gateway (issue 22), measured with autocannon (k6 costs more CPU per request than
+// the reads measured on this 2-core machine): search-product with words shoppers type (typos, plurals,
+// joined words, several words), the same with filters and sorts, and suggestions as letters are typed.
+// Each request picks its words at random. Timings are recorded, never judged.
+// Run by run-search-bench.sh: GATEWAY_URL, CONNECTIONS, DURATION (seconds per scenario).
+import autocannon from 'autocannon';
+
+const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
+const SECONDS = Number(process.env.DURATION ?? 20);
+
+// A sample of services/catalog/src/search/relevance-set.ts.
+const QUERIES = [
+  'bananna',
+  'pomegranite',
+  'brocoli',
+  'chocolte',
+  'cofee',
+  'shampo',
+  'keybaord',
+  'kettel',
+  'grean tea',
+  'tomato ketchap',
+  'apples',
+  'mangoes',
+  'chargers',
+  'noodle',
+  'power banks',
+  'smartwatch',
+  'cornflakes',
+  'smart watch',
+  'corn flakes',
+  'head phones',
+  'pinea',
+  'lapt',
+  'basmati ri',
+  'masala oats',
+  'gaming mouse',
+  'wireless earbuds',
+  'usb-c cable',
+  'organic honey',
+  'rice',
+  'milk',
+  'guitar',
+  'xyzzy',
+];
+const SORTS = ['relevance', 'price-asc', 'price-desc', 'discount'];
+const random = (n) => Math.floor(Math.random() * n);
+const query = () => QUERIES[random(QUERIES.length)];
+const searchBody = (body) => ({ method: 'POST', path: '/api/product/search-product', body: JSON.stringify(body) });
+
+const SCENARIOS = [
+  {
+    label: 'search-product, typed words (page 1 or 2)',
+    request: () => searchBody({ search: query(), page: 1 + random(2) }),
+  },
+  {
+    label: 'search-product with a price range, in stock, a discount and a sort',
+    request: () => {
+      const minPrice = random(200);
+      return searchBody({
+        search: query(),
+        minPrice,
+        maxPrice: minPrice + 100 + random(5000),
+        inStock: random(2) === 1,
+        minDiscount: [0, 10, 20][random(3)],
+        sort: SORTS[random(SORTS.length)],
+      });
+    },
+  },
+  {
+    label: 'suggest, 2 to 6 letters of a word',
+    request: () => {
+      const word = query().split(' ')[0];
+      return { method: 'GET', path: `/api/product/suggest?q=${encodeURIComponent(word.slice(0, 2 + random(5)))}` };
+    },
+  },
+];
+
+async function load(scenario) {
+  const latencies = [];
+  const run = autocannon({
+    url: GATEWAY_URL,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, ...scenario.request() }) }],
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  run.on('response', (_client, status, _bytes, milliseconds) => status < 300 && latencies.push(milliseconds));
+  const result = await run;
+  latencies.sort((a, b) => a - b);
+  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))];
+  const ms = (value) => (value ?? 0).toFixed(1);
+  const failed = result.errors + result.timeouts + result.non2xx;
+  return `| ${scenario.label} | ${latencies.length} | ${(latencies.length / SECONDS).toFixed(0)} | ${ms(percentile(50))} | ${ms(percentile(95))} | ${ms(percentile(99))} | ${failed} |`;
+}
+
+const rows = [];
+for (const scenario of SCENARIOS) rows.push(await load(scenario));
+console.log(
+  [
+    '| scenario | requests | requests/s | p50 ms | p95 ms | p99 ms | failed |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n'),
+);
