@@ -50,8 +50,9 @@ describe('the product page follows the live stream (issue 23)', () => {
     push({ stock: 9, price: 150 });
     expect(await screen.findByRole('button', { name: 'Add Red Lentils to cart' })).toBeInTheDocument();
     expect(screen.queryByText(/Only \d+ left/)).not.toBeInTheDocument();
-    push({ deleted: true });
+    push({ stock: 0, price: 0, publish: false, deleted: true });
     expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(screen.getByText('$150.00')).toBeInTheDocument();
     // All of it from the events: nothing was read again.
     expect(calls.length).toBe(reads);
   });

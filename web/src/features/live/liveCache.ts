@@ -92,10 +92,16 @@ function patchProductsIn(draft: unknown, event: LiveEvents['product'], keepUnpub
 }
 
 function writeProduct(product: Draft, event: LiveEvents['product']): void {
-  product.stock = event.deleted ? 0 : event.stock;
+  // A deletion carries no price: the one shown stays, beside 'No longer available'.
+  if (event.deleted) {
+    product.stock = 0;
+    product.publish = false;
+    return;
+  }
+  product.stock = event.stock;
   product.price = event.price;
   product.discount = event.discount;
-  product.publish = event.deleted ? false : event.publish;
+  product.publish = event.publish;
 }
 
 /**

@@ -161,10 +161,15 @@ describe('the live channel: events update the cache', () => {
     expect(cartApi.endpoints.getCart.select()(after).data?.[0].productId.publish).toBe(false);
 
     // Deleted: gone from the admin's list too; the cart line shows it can no longer be bought.
-    stream.emit('product', { productId: 'p1', stock: 3, price: 90, discount: 10, publish: true, deleted: true }, '3');
+    stream.emit('product', { productId: 'p1', stock: 0, price: 0, discount: 0, publish: false, deleted: true }, '3');
     after = store.getState();
     expect(adminApi.endpoints.getAdminProducts.select({ page: 1, search: '' })(after).data?.data).toHaveLength(0);
-    expect(cartApi.endpoints.getCart.select()(after).data?.[0].productId).toMatchObject({ stock: 0, publish: false });
+    // A deletion carries no price: the line keeps the one it showed.
+    expect(cartApi.endpoints.getCart.select()(after).data?.[0].productId).toMatchObject({
+      stock: 0,
+      publish: false,
+      price: 90,
+    });
     expect(calls.length).toBe(before);
     channel.stop();
   });

@@ -6,7 +6,7 @@ import type { FulfilmentStatus } from '../../api/types';
  * admin's also `admin-order`.
  */
 export interface LiveEvents {
-  /** A subscribed product's stock, price, discount or publication changed, or it was deleted. */
+  /** A subscribed product's stock, price, discount or publication changed, or it was deleted (then only `deleted` counts). */
   product: { productId: string; stock: number; price: number; discount: number; publish: boolean; deleted?: true };
   /** One of the user's orders changed status. */
   order: { orderId: string; orderNo: string; status: FulfilmentStatus; at: string };
