@@ -11,6 +11,7 @@ import { orderEnvSchema } from '../../services/order/src/config';
 import { AppModule as OrderApp } from '../../services/order/src/app.module';
 import { paymentEnvSchema } from '../../services/payment/src/config';
 import { AppModule as PaymentApp } from '../../services/payment/src/app.module';
+import { LIVE_ROUTE } from '../src/live/live-route';
 import type { AccessEntry, ServiceName } from '../src/proxy/routes';
 
 /** Each service's application module, as its main.ts builds it (default settings: only the routes are read). */
@@ -32,12 +33,18 @@ export function declaredServiceRoutes(): { service: ServiceName; route: Declared
 
 /**
  * The gateway's access table as the services declare it: every /api route of every service's
- * controllers (the gateway routes nothing else), with its method, its access (@Public, @Anonymous,
- * @Roles) and its service, in a stable order.
+ * controllers (the gateway routes nothing else to services), with its method, its access (@Public,
+ * @Anonymous, @Roles) and its service, and the gateway's own route (GET /api/live), in a stable order.
  */
 export function declaredApi(): AccessEntry[] {
   return declaredServiceRoutes()
     .filter(({ route }) => route.path.startsWith('/api/'))
-    .map(({ service, route }) => ({ method: route.method, path: route.path, access: route.access, service }))
+    .map(({ service, route }): AccessEntry => ({
+      method: route.method,
+      path: route.path,
+      access: route.access,
+      service,
+    }))
+    .concat(LIVE_ROUTE)
     .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
 }

@@ -50,6 +50,18 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   /** Guest carts one client address may start per window. */
   GUEST_CART_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(30),
   GUEST_CART_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Live event streams (GET /api/live) one client address may hold open; more are refused with 429. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(32),
+  /** Unread bytes a stream may leave in the gateway before it is dropped as too slow. */
+  LIVE_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  /** Seconds between heartbeat comments on an idle stream (proxies time idle connections out). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(25).default(20),
+  /** How long events are kept to replay to a stream that reconnects with Last-Event-ID. */
+  LIVE_REPLAY_SECONDS: z.coerce.number().int().min(120).default(150),
 });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

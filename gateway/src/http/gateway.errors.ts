@@ -55,3 +55,15 @@ export class CrossSiteRequest extends defineError('CROSS_SITE_REQUEST', 403) {
     super('This request came from another site; the shop only accepts it from its own pages');
   }
 }
+
+/** GET /api/live with malformed or too many product ids. */
+export class BadLiveSubscription extends defineError('BAD_LIVE_SUBSCRIPTION', 400) {}
+
+/** More live streams from one client address than LIVE_STREAMS_PER_ADDRESS. */
+export class TooManyLiveStreams extends defineError('TOO_MANY_LIVE_STREAMS', 429) {
+  constructor(limit: number) {
+    super(`Too many live connections from your address (at most ${limit}); close some tabs and try again`, {
+      limit,
+    });
+  }
+}

@@ -29,8 +29,22 @@ describe('mergeDescriptions', () => {
     'http://shop.test',
   );
 
-  it('keeps only the paths the gateway routes to the service that describes them', () => {
-    expect(Object.keys(merged.paths).sort()).toEqual(['/api/category/add-category', '/api/user/login']);
+  it('keeps only the paths the gateway routes to the service that describes them, and adds its own', () => {
+    expect(Object.keys(merged.paths).sort()).toEqual(['/api/category/add-category', '/api/live', '/api/user/login']);
+  });
+
+  it('describes its own event stream: public, an event-stream answer, its refusals and event shapes', () => {
+    const live = merged.paths['/api/live'].get!;
+    expect(live).toMatchObject({ tags: ['gateway'], 'x-access': 'public' });
+    expect(Object.keys(live.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(Object.keys(live.responses).sort()).toEqual(['200', '400', '401', '429']);
+    expect(Object.keys(merged.components!.schemas!)).toEqual(
+      expect.arrayContaining(['LiveProductEvent', 'LiveOrderEvent', 'LiveCartEvent', 'LiveAdminOrderEvent']),
+    );
+    expect((merged.components!.schemas!.Refusal as any)['x-error-codes']).toMatchObject({
+      BAD_LIVE_SUBSCRIPTION: 400,
+      TOO_MANY_LIVE_STREAMS: 429,
+    });
   });
 
   it('marks who may call each operation and adds the failures they can meet, all in the envelope', () => {

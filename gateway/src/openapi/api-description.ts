@@ -1,7 +1,9 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { definedErrorCodes, ERROR_CODES_EXTENSION, refusalSchema } from '@shop/common';
 import '../http/gateway.errors';
-import { Access, resolveRoute, ServiceName } from '../proxy/routes';
+import { LIVE_EVENT_SCHEMAS, LIVE_OPERATION } from '../live/live-api';
+import { LIVE_ROUTE } from '../live/live-route';
+import { Access, Answerer, resolveRoute, ServiceName } from '../proxy/routes';
 
 type Operation = Record<string, any>;
 
@@ -74,6 +76,10 @@ export function mergeDescriptions(
       );
     }
   }
+  // The gateway's own route, described here rather than by a service.
+  paths[LIVE_ROUTE.path] = {
+    get: annotate(LIVE_OPERATION, 'gateway', LIVE_ROUTE.access),
+  } as OpenAPIObject['paths'][string];
   return {
     openapi: '3.0.0',
     info: {
@@ -83,14 +89,14 @@ export function mergeDescriptions(
         'Every call answers the envelope {success, error, message, data}. Signed-in calls send the access token as a bearer token or the httpOnly accessToken cookie; x-access says who may call each operation.',
     },
     servers: [{ url: serverUrl }],
-    tags: Object.keys(documents).map((name) => ({ name })),
+    tags: [...Object.keys(documents), 'gateway'].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'accessToken' },
       },
-      schemas: { ...schemas, Envelope: envelope(), Refusal: everyRefusal(schemas) } as never,
+      schemas: { ...schemas, ...LIVE_EVENT_SCHEMAS, Envelope: envelope(), Refusal: everyRefusal(schemas) } as never,
     },
   };
 }
@@ -109,7 +115,7 @@ function everyRefusal(schemas: Record<string, unknown>) {
   );
 }
 
-function annotate(operation: Operation, service: ServiceName, access: Access): Operation {
+function annotate(operation: Operation, service: Answerer, access: Access): Operation {
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(operation.responses ?? {}) as [
     string,

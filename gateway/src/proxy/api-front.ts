@@ -9,6 +9,7 @@ import { Authenticator, STALE_SESSION_HEADER } from '../auth/authenticator';
 import { crossSiteRefusal, ownOrigins } from '../csrf/cross-site-guard';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { Refusal, refuse } from '../http/refusal';
+import { LiveEndpoint } from '../live/live-endpoint';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ResolvedRoute, resolveRoute } from './routes';
 import { ServiceProxy } from './service-proxy';
@@ -30,7 +31,7 @@ export const corsOptions = (env: GatewayEnv) => ({
  * route is resolved once, then metrics, the request id, CORS, the body limit, the cross-site checks,
  * the per-address rate limit, the caller's identity, the per-user rate limits (and the guest-cart one),
  * and the call goes to its service through ServiceProxy, its body counted against the limit as it
- * streams. The gateway's own /api paths (the API description) and unknown ones are left to Express.
+ * streams, or, for the gateway's own route (GET /api/live), to the live event streams. The gateway's own /api paths (the API description) and unknown ones are left to Express.
  */
 @Injectable()
 export class ApiFront {
@@ -46,6 +47,7 @@ export class ApiFront {
     private readonly rateLimiter: RateLimiter,
     private readonly authenticator: Authenticator,
     private readonly proxy: ServiceProxy,
+    private readonly live: LiveEndpoint,
   ) {
     this.cors = cors(corsOptions(env));
     this.trusted = trustedProxies(env.TRUST_PROXY);
@@ -85,6 +87,7 @@ export class ApiFront {
       (await this.authenticator.authenticate(request, response, route.access)) ??
       (await this.rateLimiter.consumeAfterAuthentication(path, request, clientAddress));
     if (refusal) return refuse(response, refusal);
+    if (route.service === 'gateway') return this.live.open(request, response, clientAddress);
     this.proxy.forward(route.service, request, response, new BodyLimit(this.env.GATEWAY_BODY_LIMIT_BYTES, path));
   }
 

@@ -17,6 +17,8 @@ describe('resolveRoute', () => {
     ['/api/order/order-list', 'GET', 'order', 'user'],
     ['/api/payment/webhook', 'POST', 'payment', 'anonymous'],
     ['/api/payment/test-checkout/cs_test_123/pay', 'POST', 'payment', 'anonymous'],
+    ['/api/live', 'GET', 'gateway', 'public'],
+    ['/API/Live/', 'GET', 'gateway', 'public'],
   ])('%s (%s) goes to %s as %s', (path, method, service, access) => {
     expect(resolveRoute(path, method)).toMatchObject({ service, access });
   });
@@ -37,6 +39,9 @@ describe('resolveRoute', () => {
   it('knows no other paths', () => {
     expect(resolveRoute('/api/users/login')).toBeUndefined();
     expect(resolveRoute('/api/user')).toBeUndefined();
+    // The gateway's own route is matched whole, for its method only.
+    expect(resolveRoute('/api/live', 'POST')).toBeUndefined();
+    expect(resolveRoute('/api/live/more')).toBeUndefined();
     expect(resolveRoute('/admin')).toBeUndefined();
   });
 

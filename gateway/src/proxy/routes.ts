@@ -7,22 +7,24 @@ export type { Access } from '@shop/common';
 
 const SERVICES = ['identity', 'catalog', 'cart', 'address', 'order', 'payment'] as const;
 export type ServiceName = (typeof SERVICES)[number];
+/** Who answers a route: a service behind the gateway, or the gateway itself (GET /api/live). */
+export type Answerer = ServiceName | 'gateway';
 
-/** One route of a service, with who may call it (see Access). */
+/** One route of a service (or of the gateway), with who may call it (see Access). */
 export interface AccessEntry {
   method: string;
   path: string;
   access: Access;
-  service: ServiceName;
+  service: Answerer;
 }
 
 const accessTableSchema = z
   .array(
     z.object({
       method: z.string(),
-      path: z.string().regex(/^\/api\/[^/]+\/./),
+      path: z.string().regex(/^\/api\/[^/]+(\/.+)?$/),
       access: z.enum(ACCESS_LEVELS as [Access, ...Access[]]),
-      service: z.enum(SERVICES),
+      service: z.enum([...SERVICES, 'gateway']),
     }),
   )
   .min(1);
@@ -36,7 +38,7 @@ const accessTableSchema = z
 export const ACCESS_TABLE: readonly AccessEntry[] = accessTableSchema.parse(manifest);
 
 export interface ResolvedRoute {
-  service: ServiceName;
+  service: Answerer;
   access: Access;
   /**
    * The metrics' route label: a route of the table by its pattern (/api/user/login,
@@ -53,7 +55,7 @@ interface Pattern {
 }
 
 interface Prefix {
-  service: ServiceName;
+  service: Answerer;
   /** For paths under the prefix that no route matches: the strictest access of its routes, never less. */
   access: Access;
   patterns: Pattern[];
@@ -66,7 +68,7 @@ const PREFIX = /^\/api\/[^/]+\//;
 
 function prefixesOf(table: readonly AccessEntry[]): Map<string, Prefix> {
   const prefixes = new Map<string, Prefix>();
-  for (const entry of table) {
+  for (const entry of table.filter((route) => route.service !== 'gateway')) {
     const prefix = PREFIX.exec(entry.path.toLowerCase())![0];
     const known = prefixes.get(prefix) ?? { service: entry.service, access: entry.access, patterns: [] };
     if (known.service !== entry.service) {
@@ -86,6 +88,10 @@ function prefixesOf(table: readonly AccessEntry[]): Map<string, Prefix> {
 }
 
 const PREFIXES = prefixesOf(ACCESS_TABLE);
+/** The gateway's own routes, by method and path: matched whole, never by prefix. */
+const OWN_ROUTES = new Map(
+  ACCESS_TABLE.filter((entry) => entry.service === 'gateway').map((entry) => [`${entry.method} ${entry.path}`, entry]),
+);
 const REPEATED_SLASHES = /\/{2,}/g;
 const TRAILING_SLASHES = /\/+$/;
 /** An OpenAPI path parameter ({sessionId}) stands for any value, as a request's does. */
@@ -100,14 +106,16 @@ const matches = (pattern: Pattern, segments: string[]) =>
 export function resolveRoute(rawPath: string, method = 'GET'): ResolvedRoute | undefined {
   // Services route case-insensitively and may fold repeated slashes, so access is decided on the same form.
   const path = rawPath.toLowerCase().replace(REPEATED_SLASHES, '/');
+  // HEAD is answered by the GET route.
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const own = OWN_ROUTES.get(`${verb} ${path.replace(TRAILING_SLASHES, '')}`);
+  if (own) return { service: own.service, access: own.access, label: own.path };
   const prefix = PREFIX.exec(path)?.[0];
   const known = prefix === undefined ? undefined : PREFIXES.get(prefix);
   if (!known) return undefined;
   const segments = path.replace(TRAILING_SLASHES, '').split('/').slice(1);
   const candidates = known.patterns.filter((pattern) => matches(pattern, segments));
   if (candidates.length === 0) return { service: known.service, access: known.access, label: `${prefix}*` };
-  // HEAD is answered by the GET route.
-  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   const answering = candidates.filter((pattern) => pattern.entry.method === verb);
   const chosen = answering.length > 0 ? answering : candidates;
   return {

@@ -5,6 +5,7 @@ import { OrderEventsHandler } from '../integration-events/order-events.handler';
 import { ProductEventsHandler } from '../integration-events/product-events.handler';
 import { LinesOfUserHandler } from '../rpc/lines-of-user.handler';
 import { RemoveOrderedHandler } from '../rpc/remove-ordered.handler';
+import { CartChanges } from './cart-changes';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 import { CartStore } from './cart.store';
@@ -14,6 +15,7 @@ import { CartStore } from './cart.store';
   providers: [
     CartStore,
     CartService,
+    CartChanges,
     CatalogClient,
     CartOwnerInterceptor,
     ProductEventsHandler,

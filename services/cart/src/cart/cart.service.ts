@@ -11,6 +11,7 @@ import {
   QuantityChangedMeanwhile,
 } from '../cart.errors';
 import { CatalogClient } from '../remote/catalog.client';
+import { CartChanges } from './cart-changes';
 import { CartOwner } from './cart-keys';
 import { addedProduct, CartLineView, toLineView } from './cart-line.view';
 import { CartStore } from './cart.store';
@@ -23,6 +24,7 @@ export class CartService {
   constructor(
     private readonly store: CartStore,
     private readonly catalog: CatalogClient,
+    private readonly changes: CartChanges,
   ) {}
 
   /**
@@ -46,6 +48,7 @@ export class CartService {
     const result = await this.store.addOne(owner, productId, product.stock, addedProduct(product));
     if (!result.added && result.reason === 'cart-full') throw new CartFull();
     if (!result.added) throw new NotEnoughStock(product, result.quantity);
+    this.changes.announce(owner);
     const line = { lineId: result.lineId, productId, quantity: result.quantity, added: addedProduct(product) };
     return toLineView(line, product);
   }
@@ -64,6 +67,7 @@ export class CartService {
     if (result.status === 'line-gone') throw new CartLineNotFound();
     if (result.status === 'stale') throw new QuantityChangedMeanwhile(result.current);
     if (result.status === 'over-stock') throw new NotEnoughStock(product);
+    this.changes.announce(owner);
     return toLineView({ ...line, quantity }, product);
   }
 
@@ -71,6 +75,7 @@ export class CartService {
     const result = await this.store.removeLine(owner, lineId, expected);
     if (result.status === 'line-gone') throw new CartLineNotFound();
     if (result.status === 'stale') throw new QuantityChangedMeanwhile(result.current);
+    this.changes.announce(owner);
   }
 
   /** The shopper has seen the line's current price: no longer announce a change up to it. */
@@ -81,6 +86,7 @@ export class CartService {
     if (!product) return toLineView(line, undefined);
     const seen = addedProduct(product);
     if (!(await this.store.priceSeen(owner, line, seen))) throw new CartLineNotFound();
+    this.changes.announce(owner);
     return toLineView({ ...line, added: seen }, product);
   }
 
@@ -92,6 +98,7 @@ export class CartService {
       [...products].filter(([, product]) => product.publish).map(([id, product]) => [id, product.stock]),
     );
     const merged = await this.store.mergeGuest(guestId, userId, stock);
+    if (merged) this.changes.announce({ kind: 'user', userId });
     if (guestLines.length)
       this.logger.log(`guest cart merged into user ${userId}: ${merged} of ${guestLines.length} products`);
   }
@@ -103,7 +110,7 @@ export class CartService {
   }
 
   async removeOrdered(userId: string, orderId: string, lines: StockLine[]): Promise<void> {
-    await this.store.removeOrdered(userId, orderId, lines);
+    if (await this.store.removeOrdered(userId, orderId, lines)) this.changes.announce({ kind: 'user', userId });
   }
 
   private async productOnSale(productId: string): Promise<ProductSnapshot> {

@@ -1,0 +1,74 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { AmqpConnection, checkShape, Topology } from '@shop/common';
+import type { Channel, ConsumeMessage } from 'amqplib';
+import { liveEventsReceived, liveFeedConsuming } from './live-metrics';
+import { LiveHub } from './live-hub';
+import { LIVE_SOURCES } from './to-live-events';
+
+/**
+ * Most messages the gateway's queue holds while the gateway cannot keep up; the oldest are dropped
+ * beyond (streams then miss them, as a stream dropped for being slow would), so a stalled gateway
+ * never fills the broker.
+ */
+const QUEUE_MAX_MESSAGES = 100_000;
+
+/**
+ * Feeds the live streams from the event bus. Each gateway consumes through its own queue (server-named,
+ * exclusive, deleted with its connection) bound to the events the streams show, so every replica gets
+ * every event and the broker keeps nothing per stream or after the gateway is gone. Each payload is
+ * checked with its event's contract; one that fails is counted and left out. Nothing is acknowledged:
+ * an event that did not reach a stream is never worth sending again later (pages refetch instead).
+ */
+@Injectable()
+export class LiveFeed implements OnApplicationBootstrap {
+  private readonly logger = new Logger('LiveFeed');
+  private consumedBefore = false;
+
+  constructor(
+    private readonly connection: AmqpConnection,
+    private readonly hub: LiveHub,
+  ) {}
+
+  /** Not awaited: the gateway serves calls while the broker is away, and streams start when it is back. */
+  onApplicationBootstrap(): void {
+    this.connection.manager.on('disconnect', () => liveFeedConsuming.set(0));
+    this.connection.manager.createChannel({
+      setup: (channel: Channel) => this.consume(channel),
+    });
+  }
+
+  private async consume(channel: Channel): Promise<void> {
+    await channel.assertExchange(Topology.eventsExchange, 'topic', { durable: true });
+    const { queue } = await channel.assertQueue('', {
+      exclusive: true,
+      autoDelete: true,
+      arguments: { 'x-max-length': QUEUE_MAX_MESSAGES },
+    });
+    for (const type of LIVE_SOURCES.keys()) await channel.bindQueue(queue, Topology.eventsExchange, type);
+    await channel.consume(queue, (message) => message && this.receive(message), { noAck: true });
+    // A new queue after a lost connection: what was published in between reached no queue of ours.
+    if (this.consumedBefore) this.hub.refetchAll();
+    this.consumedBefore = true;
+    liveFeedConsuming.set(1);
+    this.logger.log(`consuming ${[...LIVE_SOURCES.keys()].join(', ')}`);
+  }
+
+  private receive(message: ConsumeMessage): void {
+    const type = message.fields.routingKey;
+    const source = LIVE_SOURCES.get(type);
+    let event: { id?: unknown; payload?: unknown } | undefined;
+    try {
+      event = JSON.parse(message.content.toString()) as typeof event;
+    } catch {
+      event = undefined;
+    }
+    const payload = source && event && checkShape(source.contract.payload, event.payload);
+    if (!source || !payload?.ok || typeof event?.id !== 'string') {
+      liveEventsReceived.inc({ type, outcome: 'refused' });
+      this.logger.warn(`${type} event refused: ${payload && !payload.ok ? payload.problem : 'not an event'}`);
+      return;
+    }
+    for (const live of source.toLive(event.id, payload.value)) this.hub.publish(live);
+    liveEventsReceived.inc({ type, outcome: 'fanned_out' });
+  }
+}

@@ -1,0 +1,111 @@
+import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { Audience, HEARTBEAT_FRAME, LiveEvent, sseFrame } from './live-events';
+import { liveEventsDelivered, liveStreamsDropped, liveStreamsOpen } from './live-metrics';
+import { LiveStream, Viewer } from './live-stream';
+import { Replayable, ReplayRing } from './replay-ring';
+
+/** Most events kept for replay, whatever the window: bounds the ring's memory in a burst. */
+const MAX_REPLAY_ENTRIES = 200_000;
+
+/**
+ * The gateway's open streams, indexed by what they may see (each product's subscribers, each user's
+ * streams, admins' streams), so an event is serialised once and written only to the streams of its
+ * audience. Keeps the replay ring, sends the heartbeat, and ends every stream when the gateway stops.
+ */
+@Injectable()
+export class LiveHub implements BeforeApplicationShutdown {
+  private readonly byProduct = new Map<string, Set<LiveStream>>();
+  private readonly byUser = new Map<string, Set<LiveStream>>();
+  private readonly admins = new Set<LiveStream>();
+  private readonly all = new Set<LiveStream>();
+  private readonly ring: ReplayRing;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+    this.ring = new ReplayRing(env.LIVE_REPLAY_SECONDS * 1000, MAX_REPLAY_ENTRIES);
+    this.heartbeat = setInterval(() => this.beat(), env.LIVE_HEARTBEAT_SECONDS * 1000);
+    this.heartbeat.unref();
+  }
+
+  /**
+   * Adds a stream. With the id of the last event it saw, it first gets what it missed and may see;
+   * when that is no longer kept, a refetch (with the newest id, to resume from next time).
+   */
+  join(stream: LiveStream, lastEventId: string | undefined): void {
+    if (lastEventId) {
+      const missed = this.ring.after(lastEventId);
+      if (missed) for (const entry of missed) this.replay(stream, entry);
+      else stream.send(sseFrame({ id: this.ring.newestId(), name: 'refetch', data: {} }));
+    }
+    this.all.add(stream);
+    liveStreamsOpen.set(this.all.size);
+    const { products, userId, admin } = stream.viewer;
+    for (const productId of products) add(this.byProduct, productId, stream);
+    if (userId) add(this.byUser, userId, stream);
+    if (admin) this.admins.add(stream);
+  }
+
+  leave(stream: LiveStream): void {
+    if (!this.all.delete(stream)) return;
+    liveStreamsOpen.set(this.all.size);
+    const { products, userId } = stream.viewer;
+    for (const productId of products) remove(this.byProduct, productId, stream);
+    if (userId) remove(this.byUser, userId, stream);
+    this.admins.delete(stream);
+  }
+
+  publish(event: LiveEvent): void {
+    const frame = sseFrame(event);
+    this.ring.add({ id: event.id, audience: event.audience, frame, at: Date.now() });
+    const streams = this.audienceOf(event.audience);
+    if (!streams) return;
+    for (const stream of streams) stream.send(frame);
+    liveEventsDelivered.inc({ event: event.name }, streams.size);
+  }
+
+  /** Events may have passed unseen (the broker connection was lost): every page refetches. */
+  refetchAll(): void {
+    const frame = sseFrame({ name: 'refetch', data: {} });
+    for (const stream of this.all) stream.send(frame);
+  }
+
+  beforeApplicationShutdown(): void {
+    clearInterval(this.heartbeat);
+    for (const stream of this.all) stream.end();
+    liveStreamsDropped.inc({ reason: 'shutdown' }, this.all.size);
+  }
+
+  private audienceOf(audience: Audience): ReadonlySet<LiveStream> | undefined {
+    if ('product' in audience) return this.byProduct.get(audience.product);
+    if ('user' in audience) return this.byUser.get(audience.user);
+    return this.admins;
+  }
+
+  private replay(stream: LiveStream, entry: Replayable): void {
+    if (sees(stream.viewer, entry.audience)) stream.send(entry.frame);
+  }
+
+  private beat(): void {
+    for (const stream of this.all) stream.send(HEARTBEAT_FRAME);
+  }
+}
+
+function sees(viewer: Viewer, audience: Audience): boolean {
+  if ('product' in audience) return viewer.products.has(audience.product);
+  if ('user' in audience) return viewer.userId === audience.user;
+  return viewer.admin;
+}
+
+function add<K>(index: Map<K, Set<LiveStream>>, key: K, stream: LiveStream): void {
+  const streams = index.get(key);
+  if (streams) streams.add(stream);
+  else index.set(key, new Set([stream]));
+}
+
+function remove<K>(index: Map<K, Set<LiveStream>>, key: K, stream: LiveStream): void {
+  const streams = index.get(key);
+  if (!streams) return;
+  streams.delete(stream);
+  if (!streams.size) index.delete(key);
+}
