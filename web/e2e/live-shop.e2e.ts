@@ -5,7 +5,7 @@ import { severeViolations } from './support/a11y';
 import { BASE_URL, newContext, screenshot, type ViewportName } from './support/browser';
 import { addAddress, api, newShopper, signInContext } from './support/shop';
 import { shopSuite } from './support/suite';
-import { productPath } from '../src/lib/slug';
+import { productPath, subCategoryPath } from '../src/lib/slug';
 
 /**
  * Issue 23 in the browser: what happens elsewhere (an admin's change, another shopper's purchase, an
@@ -71,7 +71,7 @@ const neverReloaded = (page: Page) => page.evaluate(() => (window as unknown as 
 const lineOf = (within: Page | Locator, name: string) => within.getByRole('listitem').filter({ hasText: name });
 
 describe.each<ViewportName>(['desktop', 'phone'])('the live shop on %s', (viewport) => {
-  it('moves the stock and price an open product page shows when an admin changes them or another shopper buys', async () => {
+  it('moves the stock and price an open product page and card show when an admin changes them or another shopper buys', async () => {
     const product = await newProduct('Live Lentils', { stock: 20, price: 120 });
     const shopper = await newContext(suite.browser, viewport);
     const page = await shopper.newPage();
@@ -80,8 +80,17 @@ describe.each<ViewportName>(['desktop', 'phone'])('the live shop on %s', (viewpo
     await page.getByRole('button', { name: `Add ${product.name} to cart` }).waitFor();
     expect(await page.getByText(/Only \d+ left/).count()).toBe(0);
 
+    // The same product as a card in its listing, in another tab.
+    const listing = await shopper.newPage();
+    const { category, subCategories } = suite.catalogue;
+    await openLive(listing, subCategoryPath(category, subCategories[0]), product._id);
+    const card = listing.getByRole('article').filter({ hasText: product.name });
+    await card.getByRole('button', { name: `Add ${product.name} to cart` }).waitFor();
+
     await changeProduct(product._id, { stock: 3 });
     await page.getByText('Only 3 left').waitFor(PUSHED);
+    await card.getByText('Only 3 left').waitFor(PUSHED);
+    await screenshot(listing, 'live-card-low-stock', viewport);
     await changeProduct(product._id, { price: 150 });
     await page.getByText('$150.00').first().waitFor(PUSHED);
     await screenshot(page, 'live-product-low-stock', viewport);
@@ -90,6 +99,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the live shop on %s', (viewpo
     await changeProduct(product._id, { stock: 0 });
     await page.getByText('Out of Stock').waitFor(PUSHED);
     expect(await page.getByRole('button', { name: `Add ${product.name} to cart` }).count()).toBe(0);
+    await card.getByText('Out of stock').waitFor(PUSHED);
     await changeProduct(product._id, { stock: 8 });
     await page.getByRole('button', { name: `Add ${product.name} to cart` }).waitFor(PUSHED);
 
@@ -98,7 +108,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('the live shop on %s', (viewpo
     await newShopper(other);
     await buyElsewhere(other, product._id, 4);
     await page.getByText('Only 4 left').waitFor(PUSHED);
-    expect(await neverReloaded(page)).toBe(true);
+    await card.getByText('Only 4 left').waitFor(PUSHED);
+    expect([await neverReloaded(page), await neverReloaded(listing)]).toEqual([true, true]);
     await other.close();
     await shopper.close();
   });
@@ -147,6 +158,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('the live shop on %s', (viewpo
       .getByRole('button', { name: `Remove ${lastOne.name} from cart` })
       .click();
     await expect.poll(() => pay.isEnabled(), PUSHED).toBe(true);
+
+    // The same shopper changes the cart in another tab: this one follows without waiting for focus.
+    const tab = await shopper.newPage();
+    await tab.goto('/cart');
+    await tab.getByRole('button', { name: `Add one more ${repriced.name}` }).click();
+    await tab.getByLabel('2 in cart').waitFor();
+    await lineOf(flagged, repriced.name).getByLabel('2 in cart').waitFor(PUSHED);
+    await bill.getByText('2 item', { exact: true }).waitFor();
     expect(await neverReloaded(page)).toBe(true);
     await other.close();
     await shopper.close();
