@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { orderView } from '../../test/orders';
 import { ok, stubApi } from '../../test/render';
+import { authApi } from '../auth/authApi';
 import { signedIn } from '../auth/sessionSlice';
 import { adminApi } from '../admin/adminApi';
 import { cartApi } from '../cart/cartApi';
@@ -76,8 +77,26 @@ describe('the live channel: one stream for the products shown', () => {
     channel.stop();
   });
 
-  it('says whether the stream is up, and opens it again later when the browser gave up on it', async () => {
+  it('checks the session before opening again a signed-in stream that ended (its access token may have expired)', async () => {
+    const calls = stubApi({ 'GET /user/user-details': { body: ok({ _id: 'u1', name: 'Asha', role: 'USER' }) } });
     const { store, channel } = start(true);
+    const user = store.dispatch(authApi.endpoints.userDetails.initiate());
+    await user;
+    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
+    const first = FakeEventSource.current()!;
+    first.open();
+    first.fail(false);
+    // Not left to the browser, which would come back with the expired cookie as a guest.
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    await waitFor(() => expect(calls.filter((call) => call.path === '/user/user-details')).toHaveLength(2));
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    user.unsubscribe();
+    channel.stop();
+  });
+
+  it('says whether the stream is up, and opens it again later when the browser gave up on it', async () => {
+    const { store, channel } = start(false);
+    channel.register(['p1']);
     await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
     expect(store.getState().live.up).toBe(false);
     FakeEventSource.current()!.open();

@@ -1,4 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../app/store';
 import { applyLiveEvent } from './liveCache';
 import { LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from './liveEvents';
@@ -128,6 +129,12 @@ export class LiveChannel {
     source.onerror = () => {
       if (this.source !== source) return;
       this.setUp(false);
+      // A signed-in stream also ends when its access token expires: the browser would reconnect with the
+      // expired cookie, as a guest. The session is checked first (a 401 renews it), then the stream reopened.
+      if (this.signedIn && source.readyState !== 2) {
+        this.store.dispatch(shopApi.util.invalidateTags(['User']));
+        return this.retryLater();
+      }
       // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error status): we try again later.
       if (source.readyState === 2) this.retryLater();
     };
