@@ -15,3 +15,10 @@ export const shopApi = createApi({
 
 /** Server state that belongs to whoever is signed in: reloaded whenever the user changes. */
 export const USER_TAGS = ['User', 'Cart', 'Address', 'Order'] as const;
+
+/**
+ * The user's own orders (My Orders, an order's page) and the shop's (the admin list, an order's dialog,
+ * the Overview): the live stream reads again one or the other; invalidating 'Order' reads both.
+ */
+export const MY_ORDERS = { type: 'Order', id: 'MINE' } as const;
+export const SHOP_ORDERS = { type: 'Order', id: 'SHOP' } as const;

@@ -3,6 +3,7 @@ import { errorMessage } from '../api/errors';
 import { shopApi, USER_TAGS } from '../api/shopApi';
 import { sessionEnded, signedIn, writeHint } from '../features/auth/sessionSlice';
 import { toastShown } from '../features/toasts/toastSlice';
+import type { RootState } from './store';
 
 export const listeners = createListenerMiddleware();
 
@@ -22,5 +23,14 @@ listeners.startListening({
     isRejectedWithValue(action) && (action.meta as { arg?: { type?: string } }).arg?.type === 'mutation',
   effect: (action, api) => {
     api.dispatch(toastShown('error', errorMessage((action as { payload?: unknown }).payload)));
+  },
+});
+
+// Issue 23: while the live stream is down, products shown are read again when the tab regains focus
+// (the cart and orders refetch on focus themselves); while it is up, its events keep them current.
+listeners.startListening({
+  actionCreator: shopApi.internalActions.onFocus,
+  effect: (_action, api) => {
+    if (!(api.getState() as RootState).live.up) api.dispatch(shopApi.util.invalidateTags(['Product']));
   },
 });

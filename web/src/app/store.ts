@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { shopApi } from '../api/shopApi';
 import { sessionSlice } from '../features/auth/sessionSlice';
 import { cartUiSlice } from '../features/cart/cartUiSlice';
+import { liveSlice } from '../features/live/liveSlice';
 import { toastSlice } from '../features/toasts/toastSlice';
 import { listeners } from './listeners';
 
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   toasts: toastSlice.reducer,
   cartUi: cartUiSlice.reducer,
+  live: liveSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,7 +3,8 @@ import { errorCode, errorMessage } from '../../api/errors';
 import { ArrowLeftIcon } from '../../components/Icons';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
-import { LIVE_ORDERS, useGetOrderDetailsQuery } from '../checkout/orderApi';
+import { useGetOrderDetailsQuery } from '../checkout/orderApi';
+import { useLiveOrderOptions } from '../live/useLiveOrders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { formatDateTime, paymentSummary } from './orderStatus';
 import { DeliveryAddress, OrderLines, OrderSection } from './OrderParts';
@@ -14,7 +15,7 @@ import { StatusHistory } from './StatusHistory';
 /** Issue 19: one of the shopper's orders (/dashboard/myorders/:orderId, linked from its e-mails), kept up to date. */
 export default function OrderDetailsPage() {
   const { orderId = '' } = useParams();
-  const { data: order, error } = useGetOrderDetailsQuery(orderId, LIVE_ORDERS);
+  const { data: order, error } = useGetOrderDetailsQuery(orderId, useLiveOrderOptions());
   usePageTitle(order ? `Order ${order.orderId}` : 'Order');
   const back = (
     <Link to="/dashboard/myorders" className="inline-flex items-center gap-1 text-sm text-green-700">

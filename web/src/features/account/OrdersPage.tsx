@@ -5,7 +5,8 @@ import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
-import { LIVE_ORDERS, useGetOrdersInfiniteQuery } from '../checkout/orderApi';
+import { useGetOrdersInfiniteQuery } from '../checkout/orderApi';
+import { useLiveOrderOptions } from '../live/useLiveOrders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { formatDateTime, PAYMENT_LABEL } from './orderStatus';
 import { OrderTimeline } from './OrderTimeline';
@@ -22,7 +23,7 @@ export default function OrdersPage() {
   usePageTitle('My Orders');
   const { data, error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetOrdersInfiniteQuery(
     undefined,
-    LIVE_ORDERS,
+    useLiveOrderOptions(),
   );
   const orders = data?.pages.flatMap((page) => page.data);
   const total = data?.pages[0]?.totalCount ?? 0;

@@ -3,7 +3,7 @@ import type { AdminOrderDetails } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../lib/money';
-import { LIVE_ORDERS } from '../checkout/orderApi';
+import { useLiveOrderOptions } from '../live/useLiveOrders';
 import { DeliveryAddress, OrderLines, OrderSection } from '../account/OrderParts';
 import { formatDateTime, paymentSummary } from '../account/orderStatus';
 import { OrderTimeline } from '../account/OrderTimeline';
@@ -14,7 +14,10 @@ import { useGetAdminOrderQuery } from './ordersAdminApi';
 
 /** One order as the shop handles it (/dashboard/orders/:orderId): steps to take, lines, customer, address, payment, history. */
 export function AdminOrderDialog({ orderId, onClose }: { orderId: string | undefined; onClose: () => void }) {
-  const { currentData: order, error } = useGetAdminOrderQuery(orderId ?? '', { skip: !orderId, ...LIVE_ORDERS });
+  const { currentData: order, error } = useGetAdminOrderQuery(orderId ?? '', {
+    skip: !orderId,
+    ...useLiveOrderOptions(),
+  });
   return (
     <Dialog
       open={Boolean(orderId)}

@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/money';
 import { plural } from '../../lib/plural';
 import { FULFILMENT_STATUSES, formatDateTime, PAYMENT_LABEL, STATUS_LABEL } from '../account/orderStatus';
 import { StatusChip } from '../account/StatusChip';
-import { LIVE_ORDERS } from '../checkout/orderApi';
+import { useLiveOrderOptions } from '../live/useLiveOrders';
 import { useDebouncedValue } from '../search/useDebouncedValue';
 import { AdminHeader, EmptyState } from './AdminHeader';
 import { AdminOrderDialog } from './AdminOrderDialog';
@@ -21,8 +21,8 @@ const CHIP = 'rounded-full border px-3 py-1 text-sm whitespace-nowrap';
 /**
  * Issue 19: every order of the shop, newest first: filter by status (with counts), search by Order
  * No, e-mail, mobile or pincode (300 ms pause, back to page 1), pages of 10. A row opens the order
- * (/dashboard/orders/:orderId). The list asks for news every 10 s while visible and on focus, so a
- * change made by another admin shows without a reload.
+ * (/dashboard/orders/:orderId). New orders and changes by other admins arrive through the live stream
+ * (issue 23); while it is down the list asks for news every 10 s while visible and on focus.
  */
 export default function OrdersAdminPage() {
   usePageTitle('Orders');
@@ -42,7 +42,7 @@ export default function OrdersAdminPage() {
   const page = pageOf.filter === filter ? pageOf.page : 1;
   const { data, error, isFetching } = useGetAdminOrdersQuery(
     { page, limit: ADMIN_ORDERS_PAGE_SIZE, ...(status && { status }), ...(search && { search }) },
-    LIVE_ORDERS,
+    useLiveOrderOptions(),
   );
   const open = (order: AdminOrder) => navigate({ pathname: orderPath(order), search: query });
 

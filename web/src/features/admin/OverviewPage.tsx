@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
 import { FULFILMENT_STATUSES, STATUS_LABEL } from '../account/orderStatus';
+import { useLiveOrderOptions } from '../live/useLiveOrders';
 import { AdminHeader } from './AdminHeader';
 import { labelOfDay } from './dayLabel';
 import { SUMMARY_DAYS, useGetOrderSummaryQuery } from './ordersAdminApi';
@@ -21,11 +22,10 @@ const SUMMARY_POLL_MS = 30_000;
  */
 export default function OverviewPage() {
   usePageTitle('Overview');
-  const { data, error } = useGetOrderSummaryQuery(SUMMARY_DAYS, {
-    pollingInterval: SUMMARY_POLL_MS,
-    skipPollingIfUnfocused: true,
-    refetchOnFocus: true,
-  });
+  const { data, error } = useGetOrderSummaryQuery(
+    SUMMARY_DAYS,
+    useLiveOrderOptions({ pollingInterval: SUMMARY_POLL_MS }),
+  );
   return (
     <section>
       <AdminHeader title="Overview" />

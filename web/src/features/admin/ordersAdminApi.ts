@@ -1,4 +1,4 @@
-import { shopApi } from '../../api/shopApi';
+import { SHOP_ORDERS, shopApi } from '../../api/shopApi';
 import type {
   AdminOrderDetails,
   AdminOrderList,
@@ -22,12 +22,12 @@ export const ordersAdminApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminOrders: build.query<AdminOrderList, AdminOrderListQuery>({
       query: (body) => ({ url: '/order/admin/list', method: 'POST', body }),
-      providesTags: ['Order'],
+      providesTags: [SHOP_ORDERS],
     }),
     getAdminOrder: build.query<AdminOrderDetails, string>({
       query: (orderId) => ({ url: '/order/admin/details', method: 'POST', body: { orderId } }),
       transformResponse: (response: Envelope<AdminOrderDetails>) => response.data,
-      providesTags: ['Order'],
+      providesTags: [SHOP_ORDERS],
     }),
     updateOrderStatus: build.mutation<Envelope<AdminOrderDetails>, StatusUpdate>({
       query: (body) => ({ url: '/order/admin/update-status', method: 'PUT', body }),
@@ -38,7 +38,7 @@ export const ordersAdminApi = shopApi.injectEndpoints({
     getOrderSummary: build.query<OrderSummary, number>({
       query: (days) => ({ url: '/order/admin/summary', params: { days } }),
       transformResponse: (response: Envelope<OrderSummary>) => response.data,
-      providesTags: ['Order', 'Product'],
+      providesTags: [SHOP_ORDERS, 'Product'],
     }),
   }),
 });

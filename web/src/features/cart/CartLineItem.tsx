@@ -6,6 +6,7 @@ import { AddToCartButton } from './AddToCartButton';
 import { lineProblem } from './cartLineState';
 import { RemoveLineButton } from './RemoveLineButton';
 import { ProductImage } from '../../components/ProductImage';
+import { LowStock } from '../catalog/LowStock';
 
 /**
  * One cart line (drawer, /cart, checkout). A line that cannot be bought says why and offers 'Remove'
@@ -46,7 +47,10 @@ export function CartLineItem({
           {problem ? (
             <p className="font-semibold text-red-700">{problem}</p>
           ) : (
-            <p className="font-semibold">{formatMoney(price)}</p>
+            <>
+              <p className="font-semibold">{formatMoney(price)}</p>
+              <LowStock stock={product.stock} />
+            </>
           )}
         </div>
         {problem ? <RemoveLineButton line={line} /> : <AddToCartButton product={product} />}

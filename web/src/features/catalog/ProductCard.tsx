@@ -4,6 +4,8 @@ import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { productPath } from '../../lib/slug';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { useLiveProducts } from '../live/useLiveProducts';
+import { LowStock } from './LowStock';
 import { PriceTag } from './PriceTag';
 
 /**
@@ -13,6 +15,8 @@ import { PriceTag } from './PriceTag';
  * digit groups and the add control goes under it when both do not fit on one line.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  // Stock and price follow the live stream while the card is shown (issue 23).
+  useLiveProducts([product._id]);
   return (
     <article className="relative flex h-full min-w-0 flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-2 transition-shadow hover:shadow-md sm:p-3">
       <ProductImage
@@ -36,6 +40,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </Link>
       </h3>
       <p className="text-xs text-neutral-500 [overflow-wrap:anywhere]">{product.unit}</p>
+      <LowStock stock={product.stock} />
       <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1.5">
         <PriceTag price={product.price} discount={product.discount} />
         <div className="relative z-10 ml-auto max-w-full">

@@ -5,6 +5,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { idFromSegment } from '../../lib/slug';
 import NotFoundPage, { NOT_FOUND_TITLE } from '../layout/NotFoundPage';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { useLiveProducts } from '../live/useLiveProducts';
+import { LowStock } from './LowStock';
 import { useGetProductDetailsQuery } from './catalogApi';
 import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
@@ -16,6 +18,7 @@ const NOT_A_PRODUCT = new Set(['VALIDATION_FAILED', 'PRODUCT_NOT_FOUND']);
 export default function ProductPage() {
   const productId = idFromSegment(useParams().product);
   const { data: product, error, isLoading } = useGetProductDetailsQuery(productId);
+  useLiveProducts([productId]);
   // A malformed id (the only field sent) or a product that is gone is a page that does not exist, not an error.
   const missing = NOT_A_PRODUCT.has(errorCode(error) ?? '');
   usePageTitle(product?.name ?? (missing ? NOT_FOUND_TITLE : error ? 'Product unavailable' : undefined));
@@ -59,11 +62,16 @@ export default function ProductPage() {
               <p className="text-sm text-neutral-600">Price</p>
               <PriceTag price={product.price} discount={product.discount} size="lg" />
             </div>
-            {product.stock <= 0 ? (
+            {product.publish === false ? (
+              <p className="text-lg font-semibold text-red-600">No longer available</p>
+            ) : product.stock <= 0 ? (
               <p className="text-lg font-semibold text-red-600">Out of Stock</p>
             ) : (
-              <div className="w-40">
-                <AddToCartButton product={product} size="lg" />
+              <div className="flex flex-col gap-2">
+                <LowStock stock={product.stock} className="text-sm" />
+                <div className="w-40">
+                  <AddToCartButton product={product} size="lg" />
+                </div>
               </div>
             )}
             <WhyShopWithUs />

@@ -1,5 +1,5 @@
 import { errorCode } from '../../api/errors';
-import { shopApi } from '../../api/shopApi';
+import { MY_ORDERS, shopApi } from '../../api/shopApi';
 import type { Envelope, Order, OrderDetails, Page } from '../../api/types';
 
 /** Orders a page of 'My Orders' shows; 'Show more orders' adds as many. */
@@ -30,13 +30,13 @@ export const orderApi = shopApi.injectEndpoints({
         totalCount: response.totalCount,
         totalPages: response.totalPage,
       }),
-      providesTags: ['Order'],
+      providesTags: [MY_ORDERS],
     }),
     /** One of the shopper's orders, by its _id or its Order No. */
     getOrderDetails: build.query<OrderDetails, string>({
       query: (orderId) => ({ url: '/order/details', params: { orderId } }),
       transformResponse: (response: Envelope<OrderDetails>) => response.data,
-      providesTags: ['Order'],
+      providesTags: [MY_ORDERS],
     }),
     /** Issue 19: the shopper cancels while the order is PLACED or PAID; a refusal reloads their orders. */
     cancelOrder: build.mutation<Envelope<OrderDetails>, { orderId: string; reason?: string }>({
@@ -69,7 +69,7 @@ export const {
   useStartCardCheckoutMutation,
 } = orderApi;
 
-/** How often an open order screen asks for news (a step made by the shop shows without a reload). */
+/** How often an open order screen asks for news while the live stream is down (useLiveOrderOptions). */
 export const ORDER_POLL_MS = 10_000;
 /** Polls while the tab is visible and reloads when it comes back into focus. */
 export const LIVE_ORDERS = { pollingInterval: ORDER_POLL_MS, skipPollingIfUnfocused: true, refetchOnFocus: true };

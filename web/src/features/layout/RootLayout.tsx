@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { useLiveCart } from '../live/useLiveCart';
 import { Toaster } from '../toasts/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,6 +14,7 @@ const CartDrawer = lazy(() => import('../cart/CartDrawer'));
 
 export function RootLayout() {
   const drawerOpen = useAppSelector((state) => state.cartUi.drawerOpen);
+  useLiveCart();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,0 +1,8 @@
+/** Low stock is shown on cards, the product page and cart lines at this many units or fewer. */
+const LOW_STOCK = 5;
+
+/** 'Only 3 left' while a product is nearly sold out (issue 23); nothing when plenty or none is left. */
+export function LowStock({ stock, className = 'text-xs' }: { stock: number; className?: string }) {
+  if (stock <= 0 || stock > LOW_STOCK) return null;
+  return <p className={`font-medium text-amber-800 ${className}`}>Only {stock} left</p>;
+}

@@ -1,0 +1,8 @@
+import { useGetCartQuery } from '../cart/cartApi';
+import { useLiveProducts } from './useLiveProducts';
+
+/** The cart's products stay live on every page: the header's count and total depend on their stock and price. */
+export function useLiveCart(): void {
+  const { data: lines } = useGetCartQuery();
+  useLiveProducts(lines?.map((line) => line.productId._id));
+}
