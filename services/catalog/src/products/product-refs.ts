@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites, JobLeases } from '@shop/common';
 import { Model, Types } from 'mongoose';
+import { CatalogCache } from '../cache/catalog-cache';
 import { NamedRef } from '../shared/named-ref';
 import { Product, PRODUCT_MODEL } from './product.schema';
 import { ProductQueries } from './queries/product-queries';
@@ -35,6 +36,7 @@ export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly queries: ProductQueries,
     private readonly writes: DocumentWrites,
     private readonly leases: JobLeases,
+    private readonly cache: CatalogCache,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -91,6 +93,8 @@ export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdow
     for (let start = 0; start < ids.length; start += PARALLEL_WRITES) {
       const batch = ids.slice(start, start + PARALLEL_WRITES);
       const wrote = await Promise.all(batch.map((id) => this.renameIn(id, job)));
+      // As every product write does: a product page read from the cache shows the new name at once.
+      await this.cache.forgetProducts(batch.filter((_, index) => wrote[index]));
       rewritten += wrote.filter(Boolean).length;
       const done = start + batch.length;
       if (done % PROGRESS_EVERY < PARALLEL_WRITES || done === ids.length) {

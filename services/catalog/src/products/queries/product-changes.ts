@@ -8,9 +8,16 @@ const MAX_CHANGES_READ = 500;
 /** The entry that says "many products changed" (a renamed category, the seed). */
 const ALL = '*';
 
-/** What happened since a position in the log: these products changed, or too much to say. */
-export type ChangesSince =
-  { position: string; productIds: string[]; reloadAll: false } | { position: string; reloadAll: true };
+/**
+ * What happened since a position in the log: these products changed, and perhaps too many to say
+ * (`reloadAll`: a write that touched many, or more entries than are read at once). The products named
+ * are applied either way; a reload puts everything right afterwards.
+ */
+export interface ChangesSince {
+  position: string;
+  productIds: string[];
+  reloadAll: boolean;
+}
 
 /**
  * The log of product writes, a Redis stream every replica reads: each keeps a position in it and
@@ -39,10 +46,9 @@ export class ProductChanges {
     const entries = read?.[0]?.[1] ?? [];
     if (!entries.length) return { position, productIds: [], reloadAll: false };
     const last = entries[entries.length - 1][0];
+    const logged = entries.map(([, fields]) => fields[1]);
+    const productIds = [...new Set(logged.filter((id) => id !== ALL))];
     // As many as were asked for: either far behind, or the log was trimmed past this position.
-    if (entries.length === MAX_CHANGES_READ) return { position: last, reloadAll: true };
-    const productIds = entries.map(([, fields]) => fields[1]);
-    if (productIds.includes(ALL)) return { position: last, reloadAll: true };
-    return { position: last, productIds: [...new Set(productIds)], reloadAll: false };
+    return { position: last, productIds, reloadAll: entries.length === MAX_CHANGES_READ || logged.includes(ALL) };
   }
 }

@@ -22,6 +22,8 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
   private readonly searchIndex = new ProductSearchIndex();
   /** The log position this mirror is current up to; undefined until the first load. */
   private position?: string;
+  /** Moves on each time a reload swaps its scan in: a catch-up under way at that moment keeps its position to itself. */
+  private generation = 0;
   private loading?: Promise<void>;
   /** Catch-ups run one after another; callers that arrive while one waits to start share it. */
   private tail: Promise<void> = Promise.resolve();
@@ -86,12 +88,13 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
 
   private async catchUp(): Promise<void> {
     if (this.position === undefined) return this.reload();
+    const generation = this.generation;
     const since = await this.changes.since(this.position);
-    if (since.reloadAll) {
-      // A whole reload takes seconds: answer from the mirror held meanwhile (see load()).
+    // A whole reload takes seconds (minutes for a big catalogue on FerretDB): it runs aside, and the
+    // products written one by one meanwhile are applied to the mirror held, so a product created while
+    // a category rename's reload runs is listed at once (issue 21).
+    if (since.reloadAll)
       void this.reload().catch((error: Error) => this.logger.warn(`reload failed: ${error.message}`));
-      return;
-    }
     const found = await Promise.all(
       since.productIds.map((id) => this.products.findById(id, this.scanned).lean<Product>()),
     );
@@ -112,7 +115,9 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
     await this.cache
       .rankStock(live, gone)
       .catch((error: Error) => this.logger.warn(`stock rank not kept: ${error.message}`));
-    this.position = since.position;
+    // A reload that swapped its scan in meanwhile may have replaced what was applied here: the next
+    // catch-up reads these writes again from the reload's own position.
+    if (this.generation === generation) this.position = since.position;
   }
 
   private reload(): Promise<void> {
@@ -126,6 +131,7 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
     const position = await this.changes.newest();
     const readAt = await this.cache.productWrites();
     const found = await this.products.find({ ...LIVE }, this.scanned).lean<Product[]>();
+    this.generation++;
     this.searchIndex.replaceAll(found.map(toSearchDocument));
     this.position = position;
     await this.replaced(found, readAt);
