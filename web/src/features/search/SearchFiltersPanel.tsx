@@ -52,6 +52,7 @@ export function SearchFiltersPanel({ filters, onChange, categories }: PanelProps
             />
             <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{category.name}</span>
             <span className="tabular-nums text-neutral-600">
+              <span className="sr-only">, </span>
               {category.count}
               <span className="sr-only"> {category.count === 1 ? 'result' : 'results'}</span>
             </span>
