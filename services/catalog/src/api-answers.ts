@@ -42,6 +42,37 @@ export const DELETED = schema.object({ _id: schema.id });
 /** Page counts beside `data`: the admin and listing pages read totalNoPage, the search page totalPage. */
 const page = { totalCount: schema.integer, page: schema.integer, limit: schema.integer };
 export const LIST_PAGE = { ...page, totalNoPage: schema.integer };
-export const SEARCH_PAGE = { ...page, totalPage: schema.integer };
+/** The search page's: page counts, category counts, and (only when nothing matched) a close spelling that has results. */
+export const SEARCH_PAGE = {
+  ...page,
+  totalPage: schema.integer,
+  facets: schema.object({
+    categories: schema.array(schema.object({ _id: schema.id, name: schema.string, count: schema.integer })),
+  }),
+  didYouMean: {
+    ...schema.string,
+    description: 'Only when nothing matched: a close spelling of the query that has results',
+  },
+};
+
+export const SUGGESTIONS = schema.object({
+  products: schema.array(
+    schema.object({
+      _id: schema.id,
+      name: schema.string,
+      image: schema.array(schema.string),
+      price: schema.number,
+      discount: schema.number,
+      unit: schema.string,
+    }),
+  ),
+  categories: schema.array(schema.object({ _id: schema.id, name: schema.string })),
+});
+
+export const SEARCH_INSIGHTS = schema.object({
+  days: schema.integer,
+  top: schema.array(schema.object({ query: schema.string, searches: schema.integer, results: schema.integer })),
+  zeroResults: schema.array(schema.object({ query: schema.string, searches: schema.integer })),
+});
 
 export const UPLOADED_IMAGE = schema.object({ url: schema.string, width: schema.integer, height: schema.integer });

@@ -12,6 +12,7 @@ import { ProductEventsPublisher } from './integration-events/product-events.publ
 import { ProductRefs } from './products/product-refs';
 import { PRODUCT_MODEL, productSchema } from './products/product.schema';
 import { ProductsController } from './products/products.controller';
+import { SearchInsightsRecorder } from './search/search-insights';
 import { ProductsService } from './products/products.service';
 import { FerretDbProductIndex } from './products/queries/ferretdb-product-index';
 import { MongoDbProductQueries } from './products/queries/mongodb-product-queries';
@@ -62,6 +63,7 @@ export class AppModule {
         CategoriesService,
         SubCategoriesService,
         ProductsService,
+        SearchInsightsRecorder,
         // The storage seam: what differs between FerretDB and MongoDB (see services/README.md).
         {
           provide: ProductQueries,

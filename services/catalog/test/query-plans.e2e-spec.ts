@@ -64,8 +64,6 @@ const SHAPES: QueryShape[] = [
       description: 'A description of a few words, as products have. '.repeat(4),
       more_details: {},
       publish: true,
-      nameTokens: ['product', String(index)],
-      detailTokens: [],
       outbox: [],
       createdAt: new Date(),
       updatedAt: new Date(),

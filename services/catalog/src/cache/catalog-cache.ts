@@ -34,7 +34,9 @@ export const sameVersions = (a: CacheVersions, b: CacheVersions) =>
  * Stock entries read "<stockVersion>:<stock>". One is written only when its version is newer than the
  * entry's (or there is none), so writes that land out of order, and pages filling the cache from an
  * older read, never put back a stock that was already replaced. The stock rank (KEYS[2], member ARGV[4])
- * follows the entry in the same script; a product missing from it is ranked by the entry in force.
+ * follows the entry in the same script; a product missing from it is ranked by the entry in force. A
+ * product selling out or coming back moves the catalogue version (KEYS[3]) on: search ranks products
+ * in stock first, so pages kept from before are out of date.
  */
 const SET_STOCK_IF_NEWER = `
 local current = redis.call('GET', KEYS[1])
@@ -49,6 +51,10 @@ if current then
 end
 redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[2], 'EX', ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[2], ARGV[4])
+if current then
+  local before = tonumber(string.sub(current, string.find(current, ':') + 1))
+  if before and (before > 0) ~= (tonumber(ARGV[2]) > 0) then redis.call('INCR', KEYS[3]) end
+end
 return 1`;
 
 /**
@@ -73,6 +79,7 @@ interface CacheCommands {
   setStockIfNewer(
     key: string,
     rankKey: string,
+    versionKey: string,
     version: number,
     stock: number,
     ttlSeconds: number,
@@ -115,7 +122,7 @@ export class CatalogCache {
   ) {
     this.ttlSeconds = env.CACHE_TTL_SECONDS;
     if (!('setStockIfNewer' in redis))
-      redis.defineCommand('setStockIfNewer', { numberOfKeys: 2, lua: SET_STOCK_IF_NEWER });
+      redis.defineCommand('setStockIfNewer', { numberOfKeys: 3, lua: SET_STOCK_IF_NEWER });
     if (!('keepProductIfUnwritten' in redis))
       redis.defineCommand('keepProductIfUnwritten', { numberOfKeys: 2, lua: KEEP_PRODUCT_IF_UNWRITTEN });
     if (!('markProductsWritten' in redis)) redis.defineCommand('markProductsWritten', { lua: MARK_PRODUCTS_WRITTEN });
@@ -212,6 +219,7 @@ export class CatalogCache {
       await (this.redis as unknown as CacheCommands).setStockIfNewer(
         stockKey(id),
         STOCK_RANK_KEY,
+        CATALOG_CACHE_VERSION_KEY,
         stockVersion,
         stock,
         PRODUCT_TTL_SECONDS,
@@ -275,6 +283,7 @@ export class CatalogCache {
       commands.setStockIfNewer(
         stockKey(id),
         STOCK_RANK_KEY,
+        CATALOG_CACHE_VERSION_KEY,
         product.stockVersion ?? 0,
         product.stock ?? 0,
         PRODUCT_TTL_SECONDS,
@@ -291,6 +300,19 @@ export class CatalogCache {
     const pairs: [string, number][] = [];
     for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i], Number(flat[i + 1])]);
     return pairs;
+  }
+
+  /**
+   * The products ranked with no stock left (few, in a shop that restocks): search ranks them below the
+   * others at equal relevance. When Redis does not answer, every product counts as in stock.
+   */
+  async outOfStock(): Promise<Set<string>> {
+    try {
+      return new Set(await this.redis.zrangebyscore(STOCK_RANK_KEY, '-inf', 0));
+    } catch (error) {
+      this.logger.warn(`stock rank not read: ${(error as Error).message}`);
+      return new Set();
+    }
   }
 
   /** Called after a category or sub-category was written. */
@@ -351,6 +373,7 @@ function queueKeep(batch: ChainableCommander, key: string, id: string, product: 
   commands.setStockIfNewer(
     stockKey(id),
     STOCK_RANK_KEY,
+    CATALOG_CACHE_VERSION_KEY,
     product.stockVersion ?? 0,
     product.stock ?? 0,
     PRODUCT_TTL_SECONDS,

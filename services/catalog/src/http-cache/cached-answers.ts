@@ -13,11 +13,14 @@ interface KeptAnswer {
   template: AnswerTemplate;
   /** The versions read before the answer was made: it is valid while they are in force. */
   versions: CacheVersions;
+  /** Done again each time the answer is served from here (what the service did beside answering). */
+  onServed?: () => void;
 }
 
 export interface FoundAnswer {
   template: AnswerTemplate;
   stocks: number[];
+  onServed?: () => void;
 }
 
 /**
@@ -46,7 +49,7 @@ export class CachedAnswers {
       return undefined;
     }
     if (stocks.some((stock) => stock === null)) return undefined;
-    return { template: kept.template, stocks: stocks as number[] };
+    return { template: kept.template, stocks: stocks as number[], onServed: kept.onServed };
   }
 
   /** Called before the service answers a request that could not be served from here, so its answer is kept. */
@@ -56,16 +59,23 @@ export class CachedAnswers {
 
   /**
    * Writes the service's answer to a public catalogue read, and keeps it when the request was expected.
-   * Only answers that name products (so their stock can be laid over) are kept.
+   * Only answers that name products (so their stock can be laid over) are kept. `onServed` is called
+   * whenever the kept answer is served again (the service called it for this one itself).
    */
-  send(request: IncomingMessage, response: ServerResponse, envelope: Envelope<unknown>, audience: Audience): void {
+  send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    envelope: Envelope<unknown>,
+    audience: Audience,
+    onServed?: () => void,
+  ): void {
     const templated = templateOf(envelope);
     if (!templated) {
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(envelope));
       return;
     }
     const expected = this.expected.get(request);
-    if (expected) this.keep(expected.key, { template: templated.template, versions: expected.versions });
+    if (expected) this.keep(expected.key, { template: templated.template, versions: expected.versions, onServed });
     writeAnswer(request, response, templated.template, templated.stocks, audience);
   }
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { productTokens } from '../search/search-terms';
 import { renameRefs } from '../shared/named-ref';
 import { Product, PRODUCT_MODEL } from './product.schema';
 import { ProductQueries } from './queries/product-queries';
@@ -17,9 +16,7 @@ export class ProductRefs {
   ) {}
 
   async rename(field: 'category' | 'subCategory', id: Types.ObjectId, name: string): Promise<void> {
-    await renameRefs(this.writes, this.products, field, id, name, (product) => ({
-      detailTokens: productTokens(product as Product).detailTokens,
-    }));
+    await renameRefs(this.writes, this.products, field, id, name);
     await this.queries.changedMany();
   }
 }

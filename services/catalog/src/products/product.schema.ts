@@ -33,10 +33,6 @@ export interface Product {
   description: string;
   more_details: Record<string, string>;
   publish: boolean;
-  /** Search keywords of the name (see search/search-terms.ts). */
-  nameTokens: string[];
-  /** Search keywords of the description and the category and sub-category names. */
-  detailTokens: string[];
   /**
    * Units taken by stock reservations not yet confirmed or released, written in the same update as
    * the stock they took: what a reservation holds is known exactly even if the catalog dies mid-way.
@@ -69,8 +65,6 @@ export const productSchema = withOutbox(
       description: { type: String, default: '' },
       more_details: { type: Schema.Types.Mixed, default: {} },
       publish: { type: Boolean, default: true },
-      nameTokens: { type: [String], default: [] },
-      detailTokens: { type: [String], default: [] },
       holds: { type: Map, of: Number, default: undefined },
       restocks: { type: Map, of: Number, default: undefined },
       stockVersion: { type: Number },
@@ -82,8 +76,6 @@ export const productSchema = withOutbox(
 productSchema.index({ createdAt: -1 });
 productSchema.index({ 'category._id': 1, createdAt: -1 });
 productSchema.index({ 'subCategory._id': 1, createdAt: -1 });
-productSchema.index({ nameTokens: 1 });
-productSchema.index({ detailTokens: 1 });
 // Low stock, lowest first (catalog.low-stock): on FerretDB its sort and limit are pushed down to this index.
 productSchema.index({ stock: 1 });
 
@@ -96,6 +88,7 @@ export const INTERNAL_FIELDS = {
   outboxPending: 0,
   holds: 0,
   restocks: 0,
+  // Search keywords earlier versions stored (search is now search/product-search-index.ts, in memory).
   nameTokens: 0,
   detailTokens: 0,
   __v: 0,

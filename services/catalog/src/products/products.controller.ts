@@ -10,11 +10,14 @@ import {
   ProductListDto,
   ProductsOfCategoryDto,
   ProductsOfSubCategoryDto,
+  SearchInsightsDto,
   SearchProductDto,
+  SuggestDto,
   UpdateProductDto,
 } from './dto/product.dto';
+import { SearchInsightsRecorder } from '../search/search-insights';
 import { ProductsService } from './products.service';
-import { DELETED, LIST_PAGE, PRODUCT, SEARCH_PAGE } from '../api-answers';
+import { DELETED, LIST_PAGE, PRODUCT, SEARCH_INSIGHTS, SEARCH_PAGE, SUGGESTIONS } from '../api-answers';
 
 /**
  * The reads are POSTs because the spec's client sends them that way; each public read also answers GET
@@ -26,6 +29,7 @@ export class ProductsController {
   constructor(
     private readonly products: ProductsService,
     private readonly answers: CachedAnswers,
+    private readonly insights: SearchInsightsRecorder,
   ) {}
 
   @Post('create')
@@ -185,7 +189,7 @@ export class ProductsController {
   }
 
   @Post('search-product')
-  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE)
+  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE, ['didYouMean'])
   @HttpCode(200)
   @Public()
   async search(
@@ -195,22 +199,49 @@ export class ProductsController {
     @Res() response: Response,
   ) {
     const audience = audienceOf(user);
-    const { data, totalCount, totalPages, page, limit } = await this.products.searchProducts(
+    const { page: _page, limit: _limit, search: text, ...filters } = body;
+    const { data, totalCount, totalPages, page, limit, facets, didYouMean } = await this.products.searchProducts(
       body.page,
       body.limit,
-      body.search,
+      text,
       audience,
+      filters,
     );
+    // Recorded once per search typed (its first page), also when the answer is served again from memory.
+    const record = page === 1 && text?.trim() ? () => void this.insights.record(text, totalCount) : undefined;
+    record?.();
     this.answers.send(
       request,
       response,
-      ok(data, 'Search results', { totalCount, totalPage: totalPages, page, limit }),
+      ok(data, 'Search results', {
+        totalCount,
+        totalPage: totalPages,
+        page,
+        limit,
+        facets,
+        ...(didYouMean ? { didYouMean } : {}),
+      }),
       audience,
+      record,
     );
   }
 
+  @Get('suggest')
+  @ApiAnswer(SUGGESTIONS)
+  @Public()
+  async suggest(@Query() query: SuggestDto) {
+    return ok(await this.products.suggest(query.q), 'Suggestions');
+  }
+
+  @Get('search-insights')
+  @ApiAnswer(SEARCH_INSIGHTS)
+  @Roles(Role.admin)
+  async searchInsights(@Query() query: SearchInsightsDto) {
+    return ok(await this.insights.read(query.days ?? 7), 'Search insights');
+  }
+
   @Get('search-product')
-  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE)
+  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE, ['didYouMean'])
   @Public()
   searchByGet(
     @Query() query: SearchProductDto,

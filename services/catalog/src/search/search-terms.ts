@@ -2,8 +2,8 @@
 export const MAX_QUERY_WORDS = 8;
 
 /**
- * The lower-cased, accent-free words of a text, each once. Products store these for their name and
- * details, queries are cut the same way, so "T-Shirt", "t shirt" and "SHIRT t" find the same product.
+ * The lower-cased, accent-free words of a text, each once. Product texts and queries are cut the same
+ * way (search/product-search-index.ts), so "T-Shirt", "t shirt" and "SHIRT t" find the same product.
  */
 export function tokenize(text: string | undefined | null): string[] {
   if (!text) return [];
@@ -34,27 +34,4 @@ export function decodeSearchText(text: string): string {
 
 export function queryWords(query: string | undefined): string[] {
   return tokenize(query).slice(0, MAX_QUERY_WORDS);
-}
-
-/** Search keywords of a product, kept on the document and indexed. */
-export function productTokens(product: {
-  name: string;
-  description?: string;
-  category?: { name: string }[];
-  subCategory?: { name: string }[];
-}): { nameTokens: string[]; detailTokens: string[] } {
-  const names = [...(product.category ?? []), ...(product.subCategory ?? [])].map((ref) => ref.name).join(' ');
-  return { nameTokens: tokenize(product.name), detailTokens: tokenize(`${product.description ?? ''} ${names}`) };
-}
-
-/**
- * Every query word must start a word of the name or of the details, so partly typed words match.
- * Plain prefix comparison: user text never becomes a regular expression.
- */
-export function matchesAllWords(product: { nameTokens: string[]; detailTokens: string[] }, words: string[]): boolean {
-  return words.every(
-    (word) =>
-      product.nameTokens.some((token) => token.startsWith(word)) ||
-      product.detailTokens.some((token) => token.startsWith(word)),
-  );
 }

@@ -7,7 +7,6 @@ import { categorySchema } from '../categories/category.schema';
 import { loadCatalogEnv } from '../config';
 import { ProductChanges } from '../products/queries/product-changes';
 import { productSchema } from '../products/product.schema';
-import { productTokens } from '../search/search-terms';
 import { nameKey } from '../shared/named-ref';
 import { subCategorySchema } from '../subcategories/sub-category.schema';
 import { productDrafts, subCategoryDrafts, subCategoryImageKey } from './catalogue-generator';
@@ -103,7 +102,6 @@ async function main(): Promise<void> {
           discount: draft.discount,
           more_details: draft.more_details,
           publish: true,
-          ...productTokens(fields),
           outbox: [],
           createdAt: draft.createdAt,
           updatedAt: draft.createdAt,

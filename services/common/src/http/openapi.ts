@@ -32,14 +32,20 @@ export const schema = {
 
 /**
  * Documents what a route's successful answer carries: `data`, and any fields beside it (page counts);
- * `besideOnlySometimes` when they come only with some requests (a page asked for).
+ * `besideOnlySometimes` when they come only with some requests (a page asked for): true for all of
+ * them, or the names of those that do.
  */
 export function ApiAnswer(
   data: SchemaObject,
   beside: Record<string, SchemaObject> = {},
-  besideOnlySometimes = false,
+  besideOnlySometimes: boolean | string[] = false,
 ): MethodDecorator {
-  return ApiExtension(ANSWER, { data, beside, optional: besideOnlySometimes ? Object.keys(beside) : [] });
+  const optional = Array.isArray(besideOnlySometimes)
+    ? besideOnlySometimes
+    : besideOnlySometimes
+      ? Object.keys(beside)
+      : [];
+  return ApiExtension(ANSWER, { data, beside, optional });
 }
 
 /** The response envelope around `data`. */

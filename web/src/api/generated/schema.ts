@@ -432,6 +432,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/product/suggest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProductsController_suggest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product/search-insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProductsController_searchInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/file/upload': {
     parameters: {
       query?: never;
@@ -984,7 +1016,19 @@ export interface components {
     ProductIdDto: {
       _id: string;
     };
-    SearchProductDto: Record<string, never>;
+    SearchProductDto: {
+      categoryId?: string;
+      subCategoryId?: string;
+      minPrice?: number;
+      maxPrice?: number;
+      inStock?: boolean;
+      minDiscount?: number;
+      /** @enum {string} */
+      sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
+      page?: unknown;
+      limit?: unknown;
+      search?: string;
+    };
     PartialCreateProductDto: {
       name?: string;
       image?: string[];
@@ -1000,6 +1044,12 @@ export interface components {
         [key: string]: string | number;
       };
       publish?: boolean;
+    };
+    SuggestDto: {
+      q?: string;
+    };
+    SearchInsightsDto: {
+      days?: number;
     };
     CatalogRefusal: {
       /** @enum {boolean} */
@@ -3718,6 +3768,15 @@ export interface operations {
             page: number;
             limit: number;
             totalPage: number;
+            facets: {
+              categories: {
+                _id: string;
+                name: string;
+                count: number;
+              }[];
+            };
+            /** @description Only when nothing matched: a close spelling of the query that has results */
+            didYouMean?: string;
           };
         };
       };
@@ -3803,6 +3862,15 @@ export interface operations {
             page: number;
             limit: number;
             totalPage: number;
+            facets: {
+              categories: {
+                _id: string;
+                name: string;
+                count: number;
+              }[];
+            };
+            /** @description Only when nothing matched: a close spelling of the query that has results */
+            didYouMean?: string;
           };
         };
       };
@@ -3817,6 +3885,143 @@ export interface operations {
       };
       /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
+        };
+      };
+    };
+  };
+  ProductsController_suggest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              products: {
+                _id: string;
+                name: string;
+                image: string[];
+                price: number;
+                discount: number;
+                unit: string;
+              }[];
+              categories: {
+                _id: string;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
+        };
+      };
+    };
+  };
+  ProductsController_searchInsights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              days: number;
+              top: {
+                query: string;
+                searches: number;
+                results: number;
+              }[];
+              zeroResults: {
+                query: string;
+                searches: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
         headers: {
           [name: string]: unknown;
         };

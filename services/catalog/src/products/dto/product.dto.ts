@@ -1,6 +1,8 @@
 import { PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { INSIGHT_DAYS } from '../../search/search-insights';
+import { SEARCH_SORTS, SearchSort } from '../../search/search-request';
 import { decodeSearchText } from '../../search/search-terms';
 import { ObjectIdField, RefList, RequiredText } from '../../shared/dto-fields';
 import { PageNumber } from '../../shared/pagination';
@@ -99,4 +101,53 @@ export class ProductsOfSubCategoryDto {
   limit?: unknown;
 }
 
-export class SearchProductDto extends ProductListDto {}
+/** The search page's filters and sorts (all optional: none given is a plain search, as the spec's). */
+export class SearchProductDto extends ProductListDto {
+  @IsOptional()
+  @ObjectIdField('categoryId')
+  categoryId?: string;
+
+  @IsOptional()
+  @ObjectIdField('subCategoryId')
+  subCategoryId?: string;
+
+  /** On the price the shopper pays (after the discount), like maxPrice. */
+  @IsOptional()
+  @Money('minPrice')
+  minPrice?: number;
+
+  @IsOptional()
+  @Money('maxPrice')
+  maxPrice?: number;
+
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'inStock must be true or false' })
+  inStock?: boolean;
+
+  @IsOptional()
+  @Percent('minDiscount')
+  minDiscount?: number;
+
+  @IsOptional()
+  @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+  sort?: SearchSort;
+}
+
+const SUGGEST_MAX = 100;
+
+export class SuggestDto {
+  @IsOptional()
+  @IsString({ message: 'q must be text' })
+  @MaxLength(SUGGEST_MAX, { message: `q must be at most ${SUGGEST_MAX} characters` })
+  q?: string;
+}
+
+export class SearchInsightsDto {
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value))
+  @IsInt({ message: 'days must be a whole number' })
+  @Min(1, { message: `days must be between 1 and ${INSIGHT_DAYS}` })
+  @Max(INSIGHT_DAYS, { message: `days must be between 1 and ${INSIGHT_DAYS}` })
+  days?: number;
+}

@@ -1,22 +1,17 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LowStockProduct, ProductSnapshot, REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../../cache/catalog-cache';
 import { toSnapshot } from '../../integration-events/product-snapshot';
-import { rankCandidates } from '../../search/search-ranking';
-import { matchesAllWords } from '../../search/search-terms';
-import { Audience } from '../audience';
-import { LIVE, Product, PRODUCT_MODEL } from '../product.schema';
-import { ProductChanges } from './product-changes';
-import { IdPage, matchesFilter, ProductFilter, ProductQueries } from './product-queries';
+import { INTERNAL_FIELDS, Product, PRODUCT_MODEL } from '../product.schema';
+import { ProductMirror } from './product-mirror';
+import { IdPage, matchesFilter, ProductFilter } from './product-queries';
 
 export interface IndexedProduct {
   id: string;
   name: string;
-  nameTokens: string[];
-  detailTokens: string[];
   categoryIds: string[];
   subCategoryIds: string[];
   publish: boolean;
@@ -25,43 +20,23 @@ export interface IndexedProduct {
   snapshot: Omit<ProductSnapshot, 'stock'>;
 }
 
-/** Whole documents but their outbox, stock holds and restocks: the index needs the tokens, the cache everything else. */
-const SCANNED_FIELDS = { outbox: 0, outboxPending: 0, holds: 0, restocks: 0, __v: 0 } as const;
+/** Whole documents but their outbox, stock holds and restocks: the indexes need some fields, the cache everything else. */
+const SCANNED_FIELDS = INTERNAL_FIELDS;
 
 /**
- * ProductQueries on FerretDB: the fields listings, counts and search filter on, for every live
- * product, held in memory. FerretDB answers only `_id` look-ups from an index: any other filter, a
- * count or a sort reads and decodes the whole collection (seconds for 5000 products). So pages are
- * chosen here and only their documents are read, each by `_id`.
- *
- * Replicas stay in step through the product change log (ProductChanges): before answering, the index
- * reads the log from its position and re-reads, by `_id`, the products written since, by whichever
- * replica. Only the first load, and a log entry saying many products changed, read the whole collection.
+ * ProductQueries on FerretDB: the fields listings and counts filter on, for every live product, held in
+ * memory beside the search index (ProductMirror keeps both in step across replicas). FerretDB answers
+ * only `_id` look-ups from an index: any other filter, a count or a sort reads and decodes the whole
+ * collection (seconds for 5000 products). So pages are chosen here and only their documents are read,
+ * each by `_id`.
  */
 @Injectable()
-export class FerretDbProductIndex extends ProductQueries implements OnApplicationBootstrap {
-  private readonly logger = new Logger('ProductIndex');
-  private readonly changes: ProductChanges;
+export class FerretDbProductIndex extends ProductMirror {
   private entries = new Map<string, IndexedProduct>();
   private newestFirst?: IndexedProduct[];
-  /** The log position this index is current up to; undefined until the first load. */
-  private position?: string;
-  private loading?: Promise<void>;
-  /** Catch-ups run one after another; callers that arrive while one waits to start share it. */
-  private tail: Promise<void> = Promise.resolve();
-  private queued?: Promise<void>;
 
-  constructor(
-    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
-    @Inject(REDIS) redis: Redis,
-    private readonly cache: CatalogCache,
-  ) {
-    super();
-    this.changes = new ProductChanges(redis);
-  }
-
-  onApplicationBootstrap(): void {
-    void this.reload().catch((error: Error) => this.logger.warn(`not loaded yet: ${error.message}`));
+  constructor(@InjectModel(PRODUCT_MODEL) products: Model<Product>, @Inject(REDIS) redis: Redis, cache: CatalogCache) {
+    super(products, redis, cache, SCANNED_FIELDS);
   }
 
   async page(filter: ProductFilter, skip: number, limit: number): Promise<IdPage> {
@@ -71,15 +46,6 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
     );
     const matching = this.newestFirst.filter((product) => matchesFilter(product, filter));
     return { ids: matching.slice(skip, skip + limit).map((product) => product.id), total: matching.length };
-  }
-
-  async search(words: string[], audience: Audience, skip: number, limit: number): Promise<IdPage> {
-    await this.fresh();
-    const matching = [...this.entries.values()].filter(
-      (product) => matchesFilter(product, { audience }) && matchesAllWords(product, words),
-    );
-    const ranked = rankCandidates(matching, words);
-    return { ids: ranked.slice(skip, skip + limit).map((product) => product.id), total: ranked.length };
   }
 
   async count(filter: ProductFilter): Promise<number> {
@@ -132,82 +98,24 @@ export class FerretDbProductIndex extends ProductQueries implements OnApplicatio
     }
   }
 
-  async changed(id: string): Promise<void> {
-    await this.changes.add(id);
+  protected kept(product: Product): void {
+    this.entries.set(String(product._id), toEntry(product));
+    this.newestFirst = undefined;
   }
 
-  async changedMany(): Promise<void> {
-    await this.changes.addAll();
-    await this.reload();
+  protected gone(id: string): void {
+    this.entries.delete(id);
+    this.newestFirst = undefined;
   }
 
-  /**
-   * Brings the index up to the log's end. A caller's catch-up starts after the call (never one already
-   * under way, which may have read the log before the caller's write was logged).
-   */
-  private fresh(): Promise<void> {
-    if (this.queued) return this.queued;
-    const run = this.tail.then(() => {
-      this.queued = undefined;
-      return this.catchUp();
-    });
-    this.queued = run;
-    this.tail = run.catch(() => undefined);
-    return run;
-  }
-
-  private async catchUp(): Promise<void> {
-    if (this.position === undefined) return this.reload();
-    const since = await this.changes.since(this.position);
-    if (since.reloadAll) {
-      // A whole reload takes seconds: answer from the index held meanwhile (see load()).
-      void this.reload().catch((error: Error) => this.logger.warn(`reload failed: ${error.message}`));
-      return;
-    }
-    const found = await Promise.all(
-      since.productIds.map((id) => this.products.findById(id, SCANNED_FIELDS).lean<Product>()),
-    );
-    const gone: string[] = [];
-    since.productIds.forEach((id, index) => {
-      const product = found[index];
-      if (product && !product.deletedAt) this.entries.set(id, toEntry(product));
-      else {
-        this.entries.delete(id);
-        gone.push(id);
-      }
-    });
-    const live = found.filter((product): product is Product => !!product && !product.deletedAt);
-    // New and edited products are ranked by the stock just read (unless a sale wrote a newer one), deleted ones dropped.
-    await this.cache
-      .rankStock(live, gone)
-      .catch((error: Error) => this.logger.warn(`stock rank not kept: ${error.message}`));
-    if (since.productIds.length) this.newestFirst = undefined;
-    this.position = since.position;
-  }
-
-  private reload(): Promise<void> {
-    this.loading ??= this.load().finally(() => (this.loading = undefined));
-    return this.loading;
-  }
-
-  private async load(): Promise<void> {
-    const started = Date.now();
-    // Writes logged after this position may be missing from the scan: catch-ups apply them afterwards.
-    const position = await this.changes.newest();
-    const readAt = await this.cache.productWrites();
-    const found = await this.products.find({ ...LIVE }, SCANNED_FIELDS).lean<Product[]>();
+  protected async replaced(found: Product[], readAt: string): Promise<void> {
     this.entries = new Map(found.map((product) => [String(product._id), toEntry(product)]));
     this.newestFirst = undefined;
-    this.position = position;
     // The scan reads and decodes every whole document on FerretDB anyway, so it also fills the products'
     // cache entries: pages then seldom read a product from the database at all.
-    await this.cache.keepProducts(
-      found.map(({ nameTokens: _n, detailTokens: _d, ...product }) => product),
-      readAt,
-    );
+    await this.cache.keepProducts(found, readAt);
     // Pages answered from the index held before (while this reload ran) were cached: drop them.
     await this.cache.invalidate();
-    this.logger.log(`${found.length} products indexed in ${Date.now() - started} ms`);
   }
 }
 
@@ -215,8 +123,6 @@ function toEntry(product: Product): IndexedProduct {
   return {
     id: String(product._id),
     name: product.name,
-    nameTokens: product.nameTokens ?? [],
-    detailTokens: product.detailTokens ?? [],
     categoryIds: (product.category ?? []).map((ref) => String(ref._id)),
     subCategoryIds: (product.subCategory ?? []).map((ref) => String(ref._id)),
     publish: product.publish ?? true,

@@ -1,22 +1,39 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { escapeRegex, LowStockProduct, ProductSnapshot } from '@shop/common';
+import { LowStockProduct, ProductSnapshot, REDIS } from '@shop/common';
+import type Redis from 'ioredis';
 import { FilterQuery, Model, Types } from 'mongoose';
+import { CatalogCache } from '../../cache/catalog-cache';
 import { SNAPSHOT_FIELDS, toSnapshot } from '../../integration-events/product-snapshot';
-import { rankCandidates } from '../../search/search-ranking';
-import { Audience } from '../audience';
 import { LIVE, Product, PRODUCT_MODEL } from '../product.schema';
-import { IdPage, ProductFilter, ProductQueries } from './product-queries';
+import { ProductMirror } from './product-mirror';
+import { IdPage, ProductFilter } from './product-queries';
+
+/** What the search index reads of each product (ProductMirror). */
+const SEARCHED_FIELDS = {
+  name: 1,
+  description: 1,
+  more_details: 1,
+  category: 1,
+  subCategory: 1,
+  publish: 1,
+  price: 1,
+  discount: 1,
+  stock: 1,
+  stockVersion: 1,
+  deletedAt: 1,
+  createdAt: 1,
+} as const;
 
 /**
- * ProductQueries on MongoDB: each answer is one indexed query (the product schema's indexes on
- * createdAt, category and sub-category ids, and the search keywords), so there is no in-memory index
- * and nothing for replicas to keep in step.
+ * ProductQueries on MongoDB: listings, counts, snapshots and low stock are each one indexed query (the
+ * product schema's indexes on createdAt, category and sub-category ids, and stock); search is the
+ * in-memory index both engines share (ProductMirror), kept in step across replicas by the change log.
  */
 @Injectable()
-export class MongoDbProductQueries extends ProductQueries {
-  constructor(@InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>) {
-    super();
+export class MongoDbProductQueries extends ProductMirror {
+  constructor(@InjectModel(PRODUCT_MODEL) products: Model<Product>, @Inject(REDIS) redis: Redis, cache: CatalogCache) {
+    super(products, redis, cache, SEARCHED_FIELDS);
   }
 
   async page(filter: ProductFilter, skip: number, limit: number): Promise<IdPage> {
@@ -26,27 +43,6 @@ export class MongoDbProductQueries extends ProductQueries {
       this.products.countDocuments(query),
     ]);
     return { ids: found.map((product) => String(product._id)), total };
-  }
-
-  async search(words: string[], audience: Audience, skip: number, limit: number): Promise<IdPage> {
-    if (!words.length) return this.page({ audience }, skip, limit);
-    // A regular expression anchored at the start is answered from the keywords' multikey index.
-    const everyWord = words.map((word) => {
-      const prefix = new RegExp(`^${escapeRegex(word)}`);
-      return { $or: [{ nameTokens: prefix }, { detailTokens: prefix }] };
-    });
-    const candidates = await this.products
-      .find({ ...toQuery({ audience }), $and: everyWord }, { name: 1, nameTokens: 1 })
-      .lean();
-    const ranked = rankCandidates(
-      candidates.map((product) => ({
-        id: String(product._id),
-        name: product.name,
-        nameTokens: product.nameTokens ?? [],
-      })),
-      words,
-    );
-    return { ids: ranked.slice(skip, skip + limit).map((product) => product.id), total: ranked.length };
   }
 
   count(filter: ProductFilter): Promise<number> {
@@ -68,10 +64,15 @@ export class MongoDbProductQueries extends ProductQueries {
     return found.map(toLowStock);
   }
 
-  /** Every query reads the database: nothing to keep in step. */
-  async changed(): Promise<void> {}
+  /** Only the search index is kept in memory. */
+  protected kept(): void {}
 
-  async changedMany(): Promise<void> {}
+  protected gone(): void {}
+
+  /** The stock rank the search reads out-of-stock products from, for products no stock write ranked yet. */
+  protected async replaced(found: Product[]): Promise<void> {
+    await this.cache.rankStock(found, []);
+  }
 }
 
 function toLowStock(product: Pick<Product, '_id' | 'name' | 'image' | 'stock'>): LowStockProduct {

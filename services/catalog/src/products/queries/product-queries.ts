@@ -1,5 +1,6 @@
 import type { LowStockProduct, ProductSnapshot } from '@shop/common';
 import type { Types } from 'mongoose';
+import type { SearchPage, SearchRequest, Suggestions } from '../../search/search-request';
 import type { Audience } from '../audience';
 
 /** Which live products a listing or a count covers. */
@@ -18,14 +19,18 @@ export interface IdPage {
 /**
  * The catalogue's listings, counts and search, answered as product ids (the documents come from
  * the cache). One implementation per engine (MONGO_ENGINE): on MongoDB indexed queries; on FerretDB,
- * which answers only `_id` look-ups from an index, an in-memory index of every live product.
+ * which answers only `_id` look-ups from an index, an in-memory index of every live product. Search is
+ * the same on both: an in-memory index (ProductMirror).
  */
 export abstract class ProductQueries {
   /** Newest first. */
   abstract page(filter: ProductFilter, skip: number, limit: number): Promise<IdPage>;
 
-  /** Products matching every word (each starts a word of the name or the details), best first. */
-  abstract search(words: string[], audience: Audience, skip: number, limit: number): Promise<IdPage>;
+  /** Products matching every word of the text, forgiving typos (search/product-search-index.ts), filtered and sorted. */
+  abstract search(request: SearchRequest): Promise<SearchPage>;
+
+  /** A few products and categories for text typed so far (published products only). */
+  abstract suggest(text: string): Promise<Suggestions>;
 
   abstract count(filter: ProductFilter): Promise<number>;
 

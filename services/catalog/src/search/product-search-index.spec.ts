@@ -1,0 +1,146 @@
+import { ProductSearchIndex, SearchDocument } from './product-search-index';
+import { SearchRequest } from './search-request';
+import { stem, swaps, typoBudget } from './word-forms';
+
+const fruit = { _id: 'c-fruit', name: 'Fruit' };
+const drinks = { _id: 'c-drinks', name: 'Drinks' };
+
+let created = 0;
+function doc(id: string, name: string, fields: Partial<SearchDocument> = {}): SearchDocument {
+  return {
+    id,
+    name,
+    details: '',
+    categories: [fruit],
+    subCategoryIds: [],
+    publish: true,
+    price: 100,
+    discount: 0,
+    createdAt: ++created,
+    ...fields,
+  };
+}
+
+describe('word forms', () => {
+  it('stems plurals and simple forms alike for index and query', () => {
+    expect(['apples', 'mangoes', 'berries', 'cookies', 'cookie', 'boxes', 'chargers', 'glass'].map(stem)).toEqual([
+      'apple',
+      'mango',
+      'berry',
+      'cooky',
+      'cooky',
+      'box',
+      'charger',
+      'glass',
+    ]);
+    expect(stem('33w')).toBe('33w');
+  });
+
+  it('allows typos by word length: none up to 3 letters, 1 up to 7, 2 from 8', () => {
+    expect(['tea', 'milk', 'chutney', 'broccoli'].map(typoBudget)).toEqual([0, 1, 1, 2]);
+    expect(swaps('tea')).toEqual(['eta', 'tae']);
+  });
+});
+
+describe('ProductSearchIndex', () => {
+  const index = new ProductSearchIndex();
+  index.replaceAll([
+    doc('1', 'Red Apple', { price: 120, discount: 25 }),
+    doc('2', 'Green Apple', { price: 80 }),
+    doc('3', 'Apple Juice', { categories: [drinks, fruit], subCategoryIds: ['s-juice'], price: 60, discount: 10 }),
+    doc('4', 'Orange Juice', { categories: [drinks], details: 'squeezed, no apples added', price: 50 }),
+    doc('5', 'Applesauce Jar', { price: 40 }),
+    doc('6', 'Pineapple Slices', { publish: false }),
+    doc('7', 'Ample Tea'),
+    doc('8', 'Smart Watch Pro', { categories: [] }),
+    doc('9', 'Cornflakes', { categories: [] }),
+  ]);
+  const ask = (text: string, more: Partial<SearchRequest> = {}, outOfStock = new Set<string>()) =>
+    index.search({ text, audience: 'shopper', sort: 'relevance', skip: 0, limit: 20, ...more }, outOfStock);
+
+  it('ranks exact words above prefixes above typos, names above details; ties by name', () => {
+    // "ample" is one edit from "apple" (5 letters): a typo match, below the prefix "applesauce".
+    expect(ask('apple').ids).toEqual(['3', '2', '1', '5', '7', '4']);
+    // "aple": one edit from "apple" and "ample" (4 letters); "applesauce" is no prefix of it.
+    expect(ask('aple').ids).toEqual(['7', '3', '2', '1', '4']);
+  });
+
+  it('puts products in stock above those out of stock at equal relevance', () => {
+    expect(ask('apple', {}, new Set(['3'])).ids).toEqual(['2', '1', '3', '5', '7', '4']);
+  });
+
+  it('needs every word, forgives no typo in short words, and finds nothing rather than anything', () => {
+    // Orange Juice has "apples" in its details: every word matches somewhere.
+    expect(ask('apple juice').ids).toEqual(['3', '4']);
+    expect(ask('tee').ids).toEqual([]);
+    expect(ask('apple laptop').total).toBe(0);
+  });
+
+  it('finds words written as one or as two', () => {
+    expect(ask('smartwatch').ids).toEqual(['8']);
+    expect(ask('smart watch').ids).toEqual(['8']);
+    expect(ask('corn flakes').ids).toEqual(['9']);
+  });
+
+  it('shows unpublished products to admins only', () => {
+    expect(ask('pineapple').total).toBe(0);
+    expect(ask('pineapple', { audience: 'admin' }).ids).toEqual(['6']);
+  });
+
+  it('filters on the price paid, discount, stock, category and sub-category; counts categories without the category filter', () => {
+    // Red Apple: 120 less 25% = 90; Apple Juice: 60 less 10% = 54.
+    expect(ask('apple', { minPrice: 85, maxPrice: 95 }).ids).toEqual(['1']);
+    expect(ask('apple', { minDiscount: 20 }).ids).toEqual(['1']);
+    expect(ask('apple', { inStock: true }, new Set(['1', '2'])).ids).toEqual(['3', '5', '7', '4']);
+    expect(ask('apple', { subCategoryId: 's-juice' }).ids).toEqual(['3']);
+    const drinksOnly = ask('apple', { categoryId: 'c-drinks' });
+    expect(drinksOnly.ids).toEqual(['3', '4']);
+    expect(drinksOnly.facets.categories).toEqual([
+      { _id: 'c-fruit', name: 'Fruit', count: 5 },
+      { _id: 'c-drinks', name: 'Drinks', count: 2 },
+    ]);
+  });
+
+  it('sorts by the price paid, up or down, and by discount', () => {
+    expect(ask('apple', { sort: 'price-asc' }).ids).toEqual(['5', '4', '3', '2', '1', '7']);
+    expect(ask('apple', { sort: 'price-desc' }).ids).toEqual(['7', '1', '2', '3', '4', '5']);
+    expect(ask('apple', { sort: 'discount' }).ids.slice(0, 2)).toEqual(['1', '3']);
+  });
+
+  it('lists newest first without words, and pages', () => {
+    expect(ask('', { limit: 3 })).toMatchObject({ ids: ['9', '8', '7'], total: 8 });
+    expect(ask('', { skip: 3, limit: 3 }).ids).toEqual(['5', '4', '3']);
+  });
+
+  it('offers a close spelling that has results when nothing matched', () => {
+    // Each word has a close spelling, but together they find nothing.
+    expect(ask('grean jiuce').didYouMean).toBeUndefined();
+    // "tee" is allowed no typo (3 letters); respelling allows one.
+    expect(ask('ampel tee')).toMatchObject({ total: 0, didYouMean: 'ample tea' });
+    expect(ask('xyzzy').didYouMean).toBeUndefined();
+  });
+
+  it('suggests a few products and the categories of the matches', () => {
+    expect(index.suggest('appl', new Set())).toEqual({
+      productIds: ['3', '5', '2', '1', '4'],
+      categories: [
+        { _id: 'c-fruit', name: 'Fruit' },
+        { _id: 'c-drinks', name: 'Drinks' },
+      ],
+    });
+  });
+
+  it('follows products put, changed and removed', () => {
+    const live = new ProductSearchIndex();
+    live.replaceAll([doc('a', 'Kiwi')]);
+    live.put(doc('b', 'Mango'));
+    live.put(doc('a', 'Golden Kiwi'));
+    const find = (text: string) =>
+      live.search({ text, audience: 'shopper', sort: 'relevance', skip: 0, limit: 5 }, new Set()).ids;
+    expect(find('mango')).toEqual(['b']);
+    expect(find('golden')).toEqual(['a']);
+    live.remove('a');
+    expect(find('kiwi')).toEqual([]);
+    expect(live.size).toBe(1);
+  });
+});

@@ -1,0 +1,94 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { REDIS } from '@shop/common';
+import type Redis from 'ioredis';
+import { tokenize } from './search-terms';
+
+/** How long searches are kept, and the longest window asked for. */
+export const INSIGHT_DAYS = 90;
+/** Entries per list in an answer. */
+const LISTED = 20;
+/** Distinct queries kept per day (the most searched); the rest are dropped so a flood of junk stays bounded. */
+const KEPT_PER_DAY = 5_000;
+const DAY_MS = 86_400_000;
+
+const searchesKey = (day: string) => `catalog:search-insights:${day}:searches`;
+const zeroKey = (day: string) => `catalog:search-insights:${day}:zero`;
+const resultsKey = (day: string) => `catalog:search-insights:${day}:results`;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export interface SearchInsights {
+  days: number;
+  top: { query: string; searches: number; results: number }[];
+  zeroResults: { query: string; searches: number }[];
+}
+
+/** The query as recorded: its words, lower-cased, accents and punctuation dropped, one space apart. */
+export function normaliseQuery(text: string): string {
+  return tokenize(text).join(' ');
+}
+
+/**
+ * What shoppers searched for and how many products each search found, per day in Redis (no user,
+ * no session: only the normalised text and counts), kept INSIGHT_DAYS days. Admins read the most
+ * searched and the most searched without results, to stock or rename products.
+ */
+@Injectable()
+export class SearchInsightsRecorder {
+  private readonly logger = new Logger('SearchInsights');
+
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  /** Never fails the search it records: a lost record only costs the statistics. */
+  async record(text: string, results: number, now = Date.now()): Promise<void> {
+    const query = normaliseQuery(text).slice(0, 200);
+    if (!query) return;
+    const day = dayOf(now);
+    const ttl = INSIGHT_DAYS * 86_400 + 86_400;
+    const batch = this.redis
+      .multi()
+      .zincrby(searchesKey(day), 1, query)
+      .zremrangebyrank(searchesKey(day), 0, -KEPT_PER_DAY - 1)
+      .expire(searchesKey(day), ttl)
+      .hset(resultsKey(day), query, results)
+      .expire(resultsKey(day), ttl);
+    if (results === 0)
+      batch
+        .zincrby(zeroKey(day), 1, query)
+        .zremrangebyrank(zeroKey(day), 0, -KEPT_PER_DAY - 1)
+        .expire(zeroKey(day), ttl);
+    await batch.exec().catch((error: Error) => this.logger.warn(`search not recorded: ${error.message}`));
+  }
+
+  /** The last `days` days, today included. */
+  async read(days: number, now = Date.now()): Promise<SearchInsights> {
+    const dayList = Array.from({ length: days }, (_, back) => dayOf(now - back * DAY_MS));
+    const [top, zero] = await Promise.all([this.sum(dayList.map(searchesKey)), this.sum(dayList.map(zeroKey))]);
+    const results = await this.newestResults(
+      dayList,
+      top.map(([query]) => query),
+    );
+    return {
+      days,
+      top: top.map(([query, searches], index) => ({ query, searches, results: results[index] })),
+      zeroResults: zero.map(([query, searches]) => ({ query, searches })),
+    };
+  }
+
+  /** The LISTED members with the highest summed scores over these sorted sets, highest first (ties by text). */
+  private async sum(keys: string[]): Promise<[string, number][]> {
+    const flat = await this.redis.zunion(keys.length, ...keys, 'WITHSCORES');
+    const pairs: [string, number][] = [];
+    for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i], Number(flat[i + 1])]);
+    pairs.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    return pairs.slice(0, LISTED);
+  }
+
+  /** Each query's result count as its newest recorded search found (days are listed newest first). */
+  private async newestResults(dayList: string[], queries: string[]): Promise<number[]> {
+    if (!queries.length) return [];
+    const batch = this.redis.pipeline();
+    for (const day of dayList) batch.hmget(resultsKey(day), ...queries);
+    const perDay = ((await batch.exec()) ?? []).map(([, found]) => found as (string | null)[]);
+    return queries.map((_, index) => Number(perDay.find((found) => found[index] !== null)?.[index] ?? 0));
+  }
+}
