@@ -41,20 +41,10 @@ export type NamedRef = SubCategory['category'][number];
 export type Product = AnswerData<'/api/product/get-product-details', 'post'>;
 
 /** Search (issue 22): a page of results with its facets, the header bar's suggestions, the admins' insights. */
-// TEMPORARY until the catalog's description has them (helper 1): the contract's shapes by hand.
-export type SearchAnswer = Answer<'/api/product/search-product', 'post'> & {
-  facets: { categories: { _id: string; name: string; count: number }[] };
-  didYouMean?: string;
-};
-export type Suggestions = {
-  products: { _id: string; name: string; image: string[]; price: number; discount: number; unit: string }[];
-  categories: { _id: string; name: string }[];
-};
-export type SearchInsights = {
-  days: number;
-  top: { query: string; searches: number; results: number }[];
-  zeroResults: { query: string; searches: number }[];
-};
+export type SearchQuery = RequestBody<'/api/product/search-product', 'post'>;
+export type SearchAnswer = Answer<'/api/product/search-product', 'post'>;
+export type Suggestions = AnswerData<'/api/product/suggest', 'get'>;
+export type SearchInsights = AnswerData<'/api/product/search-insights', 'get'>;
 
 export type CartLine = AnswerData<'/api/cart/get', 'get'>[number];
 /** The product as a cart line embeds it. */

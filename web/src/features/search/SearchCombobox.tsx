@@ -27,7 +27,8 @@ export function SearchCombobox({ className, children }: { className: string; chi
   const urlText = params.get('q') ?? '';
   const [text, setText] = useState(urlText);
   const [active, setActive] = useState(-1);
-  const [dismissed, setDismissed] = useState(false);
+  // Closed until the shopper types: a reload or a shared link shows the results, not a list over them.
+  const [dismissed, setDismissed] = useState(true);
   const listboxId = useId();
 
   // The text follows ?q= when something else changed it; the input's own changes it already shows.
@@ -91,9 +92,8 @@ export function SearchCombobox({ className, children }: { className: string; chi
           value={text}
           onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}
-          onFocus={() => setDismissed(false)}
           onBlur={() => setDismissed(true)}
-          className="h-full w-full bg-transparent text-neutral-800 outline-none placeholder:text-neutral-500 focus-visible:outline-none"
+          className="framed-field h-full w-full bg-transparent text-neutral-800 outline-none placeholder:text-neutral-500"
         />
       </div>
       <SuggestionList

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DISCOUNT_STEPS, NO_FILTERS, activeFilterCount, type SearchFilters } from './searchFilters';
 import type { CategoryFacet } from './categoryFacets';
 
@@ -18,6 +18,8 @@ const radio = 'h-4 w-4 shrink-0 accent-green-700';
  * number would otherwise search at every digit).
  */
 export function SearchFiltersPanel({ filters, onChange, categories }: PanelProps) {
+  // The panel is on the page twice (the side panel and the phone's sheet): each its own radio groups.
+  const group = useId();
   return (
     <div className="flex flex-col gap-5">
       {activeFilterCount(filters) > 0 && (
@@ -34,7 +36,7 @@ export function SearchFiltersPanel({ filters, onChange, categories }: PanelProps
         <label className={choice}>
           <input
             type="radio"
-            name="search-category"
+            name={`${group}-category`}
             className={radio}
             checked={!filters.categoryId}
             onChange={() => onChange({ categoryId: undefined })}
@@ -45,7 +47,7 @@ export function SearchFiltersPanel({ filters, onChange, categories }: PanelProps
           <label key={category._id} className={choice}>
             <input
               type="radio"
-              name="search-category"
+              name={`${group}-category`}
               className={radio}
               checked={filters.categoryId === category._id}
               onChange={() => onChange({ categoryId: category._id })}
@@ -82,7 +84,7 @@ export function SearchFiltersPanel({ filters, onChange, categories }: PanelProps
         <label className={choice}>
           <input
             type="radio"
-            name="search-discount"
+            name={`${group}-discount`}
             className={radio}
             checked={!filters.minDiscount}
             onChange={() => onChange({ minDiscount: undefined })}
@@ -93,7 +95,7 @@ export function SearchFiltersPanel({ filters, onChange, categories }: PanelProps
           <label key={step} className={choice}>
             <input
               type="radio"
-              name="search-discount"
+              name={`${group}-discount`}
               className={radio}
               checked={filters.minDiscount === step}
               onChange={() => onChange({ minDiscount: step })}
@@ -119,6 +121,7 @@ function PriceRange({
 }) {
   const [min, setMin] = useState(minPrice?.toString() ?? '');
   const [max, setMax] = useState(maxPrice?.toString() ?? '');
+  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(amount(min), amount(max));
@@ -126,8 +129,8 @@ function PriceRange({
   const field =
     'h-9 w-full min-w-0 rounded-md border border-neutral-300 px-2 text-sm tabular-nums focus:border-green-700 focus:outline-none focus:ring-2 focus:ring-amber-500';
   return (
-    <form onSubmit={submit} aria-labelledby="search-price-legend">
-      <p id="search-price-legend" className={legend}>
+    <form onSubmit={submit} aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className={legend}>
         Price (what you pay)
       </p>
       <div className="flex items-end gap-2">

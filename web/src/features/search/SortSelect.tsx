@@ -4,7 +4,8 @@ import { SORTS, SORT_LABEL, type SearchSort } from './searchFilters';
 export function SortSelect({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {
   return (
     <label className="flex shrink-0 items-center gap-2 text-sm text-neutral-700">
-      Sort by
+      {/* Phones keep the heading and the select on one line. */}
+      <span className="max-sm:sr-only">Sort by</span>
       <select
         value={sort}
         onChange={(event) => onChange(event.target.value as SearchSort)}

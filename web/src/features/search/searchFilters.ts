@@ -1,11 +1,13 @@
+import type { SearchQuery } from '../../api/types';
+
 /**
  * Issue 22: the search page's filters and sort, kept in the URL query so a reload or a shared link
  * shows the same results. Parsing forgives: a value the API would refuse (a price that is no number,
  * a discount above 100, an unknown sort) is dropped rather than turned into an error page.
  */
 
-export const SORTS = ['relevance', 'price-asc', 'price-desc', 'discount'] as const;
-export type SearchSort = (typeof SORTS)[number];
+export type SearchSort = NonNullable<SearchQuery['sort']>;
+export const SORTS: readonly SearchSort[] = ['relevance', 'price-asc', 'price-desc', 'discount'];
 
 export const SORT_LABEL: Record<SearchSort, string> = {
   relevance: 'Relevance',
@@ -110,7 +112,7 @@ export function activeFilterCount(filters: SearchFilters): number {
 }
 
 /** The request body's filter fields: only those that are set, so no filter means today's request. */
-export function filterBody(filters: SearchFilters) {
+export function filterBody(filters: SearchFilters): Omit<SearchQuery, 'search' | 'page' | 'limit'> {
   const { sort, ...rest } = filters;
   const body = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   return sort === 'relevance' ? body : { ...body, sort };
