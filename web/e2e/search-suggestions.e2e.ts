@@ -31,14 +31,22 @@ describe('suggestions in the search bar', () => {
       await page.goto('/');
       await tabTo(page, 'Search products');
       await page.keyboard.press('Enter');
-      await page.waitForURL('**/search**');
       const input = page.getByRole('combobox', { name: 'Search products' });
+      await input.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/search');
       expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
 
-      await page.keyboard.type(suite.catalogue.searchWords, { delay: 40 });
+      // 'granola' with a letter missing: the suggestions forgive it.
+      await page.keyboard.type(`grnola ${suite.catalogue.tag}`, { delay: 40 });
       const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+      // Five of the eight products, and their category.
       const options = listbox.getByRole('option');
-      await expect.poll(() => options.count()).toBe(5);
+      const products = listbox.getByRole('group', { name: 'Products' }).getByRole('option');
+      await expect.poll(() => products.count()).toBe(5);
+      await listbox
+        .getByRole('group', { name: 'Categories' })
+        .getByRole('option', { name: suite.catalogue.category.name })
+        .waitFor();
       expect(await input.getAttribute('aria-expanded')).toBe('true');
       await screenshot(page, 'search-suggestions', viewport);
       expect(await severeViolations(page)).toEqual([]);
@@ -62,12 +70,34 @@ describe('suggestions in the search bar', () => {
       await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Escape');
       expect(await input.getAttribute('aria-expanded')).toBe('false');
-      expect(await input.inputValue()).toBe(suite.catalogue.searchWords.slice(0, -1));
+      expect(await input.inputValue()).toBe(`grnola ${suite.catalogue.tag}`.slice(0, -1));
       await page.keyboard.press('Enter');
       expect(new URL(page.url()).pathname).toBe('/search');
       await context.close();
     },
   );
+});
+
+describe('a search that finds nothing', () => {
+  it.each(['desktop', 'phone'] as ViewportName[])('offers a close spelling that has results (%s)', async (viewport) => {
+    const context = await newContext(suite.browser, viewport);
+    const page = await context.newPage();
+    // Two letters swapped about in 'granola': too far to match, close enough to offer.
+    await page.goto(`/search?q=${encodeURIComponent(`gronala ${suite.catalogue.tag}`)}`);
+    await page.getByText('No Data found').waitFor();
+    const offer = page.getByRole('link', { name: suite.catalogue.searchWords, exact: true });
+    await offer.waitFor();
+    expect(await offer.locator('..').textContent()).toBe(`Did you mean ${suite.catalogue.searchWords}?`);
+    await screenshot(page, 'search-did-you-mean', viewport);
+    expect(await severeViolations(page)).toEqual([]);
+    await offer.click();
+    await page.getByRole('heading', { level: 1, name: `Search Results: ${suite.catalogue.products.length}` }).waitFor();
+    // The bar shows the text now searched for.
+    expect(await page.getByRole('combobox', { name: 'Search products' }).inputValue()).toBe(
+      suite.catalogue.searchWords,
+    );
+    await context.close();
+  });
 });
 
 describe('search insights', () => {
@@ -109,7 +139,7 @@ describe('search insights', () => {
     const page = await context.newPage();
     await page.goto('/dashboard/search-insights');
     await page.getByRole('heading', { level: 1, name: 'Search insights' }).waitFor();
-    await page.getByRole('table', { name: /most searched queries/ }).waitFor();
+    await page.getByRole('table', { name: /most searched queries of the last 7 days/ }).waitFor();
     await screenshot(page, 'search-insights', 'phone');
     expect(await severeViolations(page)).toEqual([]);
     await context.close();

@@ -20,10 +20,17 @@ function priceLabel({ minPrice, maxPrice }: SearchFilters): string {
   return minPrice !== undefined ? `From ${formatMoney(minPrice)}` : `Up to ${formatMoney(maxPrice!)}`;
 }
 
+/** The chosen category first (it stays in sight), then those with the most results. */
+function chipCategories(categories: CategoryFacet[], chosenId: string | undefined): CategoryFacet[] {
+  const chosen = categories.filter((category) => category._id === chosenId);
+  const others = categories.filter((category) => category._id !== chosenId);
+  return [...chosen, ...others].slice(0, CATEGORY_CHIPS);
+}
+
 /**
  * Issue 22, phones: the filters as a row of chips that scrolls sideways: a Filters button opening all
- * of them in a sheet, in stock, the price and discount chosen (each removable) and the categories with
- * their counts.
+ * of them in a sheet, the price and discount chosen (each removable), in stock, and the categories
+ * with their counts.
  */
 export function SearchFilterChips({
   filters,
@@ -55,16 +62,6 @@ export function SearchFilterChips({
             )}
           </button>
         </li>
-        <li>
-          <button
-            type="button"
-            aria-pressed={Boolean(filters.inStock)}
-            onClick={() => onChange({ inStock: filters.inStock ? undefined : true })}
-            className={filters.inStock ? on : off}
-          >
-            In stock
-          </button>
-        </li>
         {hasPrice && (
           <li>
             <button type="button" onClick={() => onChange({ minPrice: undefined, maxPrice: undefined })} className={on}>
@@ -83,7 +80,17 @@ export function SearchFilterChips({
             </button>
           </li>
         )}
-        {categories.slice(0, CATEGORY_CHIPS).map((category) => {
+        <li>
+          <button
+            type="button"
+            aria-pressed={Boolean(filters.inStock)}
+            onClick={() => onChange({ inStock: filters.inStock ? undefined : true })}
+            className={filters.inStock ? on : off}
+          >
+            In stock
+          </button>
+        </li>
+        {chipCategories(categories, filters.categoryId).map((category) => {
           const chosen = filters.categoryId === category._id;
           return (
             <li key={category._id}>
