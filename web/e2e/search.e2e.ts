@@ -13,7 +13,7 @@ describe('search', () => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Search products' }).first().click();
       await page.waitForURL('**/search**');
-      const input = page.getByRole('searchbox', { name: 'Search products' });
+      const input = page.getByRole('combobox', { name: 'Search products' });
       expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
 
       // Words in the other order, with a comma: the API gets the text decoded and matches both words.

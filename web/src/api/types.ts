@@ -40,6 +40,12 @@ export type SubCategory = AnswerData<'/api/subcategory/get', 'post'>[number];
 export type NamedRef = SubCategory['category'][number];
 export type Product = AnswerData<'/api/product/get-product-details', 'post'>;
 
+/** Search (issue 22): a page of results with its facets, the header bar's suggestions, the admins' insights. */
+export type SearchQuery = RequestBody<'/api/product/search-product', 'post'>;
+export type SearchAnswer = Answer<'/api/product/search-product', 'post'>;
+export type Suggestions = AnswerData<'/api/product/suggest', 'get'>;
+export type SearchInsights = AnswerData<'/api/product/search-insights', 'get'>;
+
 export type CartLine = AnswerData<'/api/cart/get', 'get'>[number];
 /** The product as a cart line embeds it. */
 export type CartProduct = CartLine['productId'];

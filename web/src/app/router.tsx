@@ -32,6 +32,7 @@ const OrderDetailsPage = page(() => import('../features/account/OrderDetailsPage
 const AddressPage = page(() => import('../features/account/AddressPage'));
 const OrdersAdminPage = page(() => import('../features/admin/OrdersAdminPage'));
 const OverviewPage = page(() => import('../features/admin/OverviewPage'));
+const SearchInsightsPage = page(() => import('../features/admin/SearchInsightsPage'));
 const CategoryAdminPage = page(() => import('../features/admin/CategoryAdminPage'));
 const SubCategoryAdminPage = page(() => import('../features/admin/SubCategoryAdminPage'));
 const UploadProductPage = page(() => import('../features/admin/UploadProductPage'));
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           // One route with and without an order open, so the list keeps its search and page under the dialog.
           { path: 'orders/:orderId?', element: admin(OrdersAdminPage) },
           { path: 'overview', element: admin(OverviewPage) },
+          { path: 'search-insights', element: admin(SearchInsightsPage) },
           { path: 'category', element: admin(CategoryAdminPage) },
           { path: 'subcategory', element: admin(SubCategoryAdminPage) },
           { path: 'upload-product', element: admin(UploadProductPage) },

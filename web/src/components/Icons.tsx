@@ -46,6 +46,7 @@ export const ChevronLeftIcon = icon(<path d="M15 18l-6-6 6-6" />);
 export const ChevronRightIcon = icon(<path d="M9 18l6-6-6-6" />);
 export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
+export const FilterIcon = icon(<path d="M4 6h16M7 12h10M10 18h4" />);
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
 export const MinusIcon = icon(<path d="M5 12h14" />);
 export const EditIcon = icon(<path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />);

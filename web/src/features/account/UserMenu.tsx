@@ -6,6 +6,7 @@ import { useToast } from '../toasts/useToast';
 const ADMIN_LINKS = [
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/overview', label: 'Overview' },
+  { to: '/dashboard/search-insights', label: 'Search Insights' },
   { to: '/dashboard/category', label: 'Category' },
   { to: '/dashboard/subcategory', label: 'Sub Category' },
   { to: '/dashboard/upload-product', label: 'Upload Product' },

@@ -3,30 +3,27 @@ import type { Answer, Category, Envelope, Page, Product, SubCategory } from '../
 
 /** Spec 9: the sub-category listing shows 8 products a page. */
 export const SUB_CATEGORY_PAGE_SIZE = 8;
-export const SEARCH_PAGE_SIZE = 12;
 
-/** The two paged product reads: search names the page count totalPage, the sub-category listing totalNoPage. */
-type ProductPageResponse =
-  | Answer<'/api/product/search-product', 'post'>
-  | Answer<'/api/product/get-pruduct-by-category-and-subcategory', 'post'>;
-
-const toPage = (response: ProductPageResponse): Page<Product> => ({
+const toPage = (response: Answer<'/api/product/get-pruduct-by-category-and-subcategory', 'post'>): Page<Product> => ({
   data: response.data,
   page: response.page,
   totalCount: response.totalCount,
-  totalPages: 'totalPage' in response ? response.totalPage : response.totalNoPage,
+  totalPages: response.totalNoPage,
 });
 
 /** Pages that load as the shopper scrolls: page 1 first, the next while there is one. */
-const nextPageOptions = {
+export const nextPageOptions = {
   initialPageParam: 1,
   getNextPageParam: (last: Page<Product>) => (last.page < last.totalPages ? last.page + 1 : undefined),
 };
 
 /** Loaded pages are kept 10 minutes after the listing closes, so Back from a product finds them all. */
-const KEEP_LOADED_PAGES_SECONDS = 600;
+export const KEEP_LOADED_PAGES_SECONDS = 600;
 
-/** Catalogue reads (spec 7). The admin screens add their writes in features/admin/adminApi.ts. */
+/**
+ * Catalogue reads (spec 7). The admin screens add their writes in features/admin/adminApi.ts, search
+ * its reads in features/search/searchApi.ts.
+ */
 export const catalogApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<Category[], void>({
@@ -61,22 +58,10 @@ export const catalogApi = shopApi.injectEndpoints({
       transformResponse: toPage,
       providesTags: ['Product'],
     }),
-    /** Each search text is its own cache entry, so a new query starts again at page 1. */
-    searchProducts: build.infiniteQuery<Page<Product>, string, number>({
-      infiniteQueryOptions: nextPageOptions,
-      keepUnusedDataFor: KEEP_LOADED_PAGES_SECONDS,
-      query: ({ queryArg, pageParam }) => ({
-        url: '/product/search-product',
-        method: 'POST',
-        body: { search: queryArg, page: pageParam, limit: SEARCH_PAGE_SIZE },
-      }),
-      transformResponse: toPage,
-      providesTags: ['Product'],
-    }),
   }),
 });
 
-export const { useGetSubCategoryProductsInfiniteQuery, useSearchProductsInfiniteQuery } = catalogApi;
+export const { useGetSubCategoryProductsInfiniteQuery } = catalogApi;
 export const {
   useGetCategoriesQuery,
   useGetSubCategoriesQuery,
