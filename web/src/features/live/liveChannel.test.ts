@@ -10,8 +10,11 @@ import { cartApi } from '../cart/cartApi';
 import { catalogApi } from '../catalog/catalogApi';
 import { orderApi } from '../checkout/orderApi';
 import { ordersAdminApi } from '../admin/ordersAdminApi';
+import { searchApi, type SearchArgs } from '../search/searchApi';
 import { FakeEventSource } from './fakeEventSource';
 import { LiveChannel } from './liveChannel';
+
+const RICE: SearchArgs = { search: 'rice', filters: { sort: 'relevance' } };
 
 const OPTIONS = { EventSource: FakeEventSource as unknown as typeof EventSource, settleMs: 5, retryMs: 10 };
 
@@ -140,7 +143,7 @@ describe('the live channel: events update the cache', () => {
     const { store, channel, stream } = await liveStore();
     await store.dispatch(catalogApi.endpoints.getProductDetails.initiate('p1'));
     await store.dispatch(catalogApi.endpoints.getProductsOfCategory.initiate('c1'));
-    await store.dispatch(catalogApi.endpoints.searchProducts.initiate('rice'));
+    await store.dispatch(searchApi.endpoints.searchProducts.initiate(RICE));
     await store.dispatch(adminApi.endpoints.getAdminProducts.initiate({ page: 1, search: '' }));
     await store.dispatch(cartApi.endpoints.getCart.initiate());
     const before = calls.length;
@@ -153,7 +156,7 @@ describe('the live channel: events update the cache', () => {
       expect.objectContaining({ _id: 'p1', ...changed }),
       product('p2'),
     ]);
-    expect(catalogApi.endpoints.searchProducts.select('rice')(state).data?.pages[0].data[1]).toMatchObject(changed);
+    expect(searchApi.endpoints.searchProducts.select(RICE)(state).data?.pages[0].data[1]).toMatchObject(changed);
     expect(adminApi.endpoints.getAdminProducts.select({ page: 1, search: '' })(state).data?.data[0]).toMatchObject(
       changed,
     );
@@ -171,8 +174,8 @@ describe('the live channel: events update the cache', () => {
         .data?.map((p) => p._id),
     ).toEqual(['p2']);
     expect(
-      catalogApi.endpoints.searchProducts
-        .select('rice')(after)
+      searchApi.endpoints.searchProducts
+        .select(RICE)(after)
         .data?.pages[0].data.map((p) => p._id),
     ).toEqual(['p2']);
     expect(adminApi.endpoints.getAdminProducts.select({ page: 1, search: '' })(after).data?.data).toHaveLength(1);
