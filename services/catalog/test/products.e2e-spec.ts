@@ -248,7 +248,7 @@ describe('products (through the gateway)', () => {
     // Its products follow the rename in the background (renames.e2e-spec.ts).
     const synced = await eventually(async () => {
       const details = await anonymous.post('/api/product/get-product-details', { productId: product._id });
-      return details.body.data.subCategory[0]?.name === renamedSub && details;
+      return details.body.data.subCategory[0]?.name === renamedSub ? details : undefined;
     }, 'the product to carry the new name');
     expect(synced.body.data.subCategory).toEqual([{ _id: sub._id, name: renamedSub }]);
     sub = { _id: sub._id, name: renamedSub };

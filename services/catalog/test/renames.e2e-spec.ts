@@ -79,7 +79,7 @@ describe('renaming a category or sub-category (its products follow in the backgr
         .collection('products')
         .updateOne({ _id: new Types.ObjectId(product._id) }, { $set: { subCategory: [{ _id: subId, name }] } });
     }
-    await connection.collection<{ _id: string }>('ref_renames').insertOne({
+    await connection.collection<{ _id: string } & Record<string, unknown>>('ref_renames').insertOne({
       _id: `subCategory:${sub._id}`,
       field: 'subCategory',
       refId: subId,
