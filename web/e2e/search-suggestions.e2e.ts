@@ -118,6 +118,7 @@ describe('search insights', () => {
     const top = page.getByRole('table', { name: /most searched queries of the last 7 days/ });
     const row = top.getByRole('row').filter({ has: page.getByRole('link', { name: found, exact: true }) });
     // 25 searches here, and those the suggestion tests made typing the same words.
+    await row.waitFor();
     const [query, searches, results] = await row.getByRole('cell').allTextContents();
     expect(query).toBe(found);
     expect(Number(searches)).toBeGreaterThanOrEqual(25);

@@ -49,7 +49,8 @@ export function SearchFilterChips({
 
   return (
     <>
-      <ul aria-label="Filters" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+      {/* relative: the chips' screen-reader texts (absolute) stay inside this scroller, not widening the page. */}
+      <ul aria-label="Filters" className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         <li>
           <button type="button" onClick={() => setSheetOpen(true)} className={active ? on : off}>
             <FilterIcon className="h-4 w-4" />
