@@ -107,16 +107,9 @@ export class ProductSearchIndex {
     const ranked: Ranked[] = [];
     const facetCounts = new Map<string, CategoryFacet>();
     for (const [id, score] of scored) {
-      const doc = this.docs.get(id);
-      if (!doc || !visible(doc, request.audience)) continue;
-      const entry = {
-        doc,
-        score,
-        inStock: !outOfStock.has(id),
-        paid: discountedPrice(doc.price, doc.discount),
-        nameRank: ranks.get(id) ?? 0,
-      };
-      if (!passes(entry, request, { ignoreCategory: true })) continue;
+      const entry = this.entry(id, score, request, outOfStock, ranks);
+      if (!entry || !passes(entry, request, { ignoreCategory: true })) continue;
+      const { doc } = entry;
       for (const category of doc.categories) {
         const facet = facetCounts.get(category._id) ?? { ...category, count: 0 };
         facet.count++;
@@ -279,20 +272,31 @@ export class ProductSearchIndex {
     return this.anyMatch({ ...request, text }, outOfStock) ? text : undefined;
   }
 
+  /** A matched product as ranking and filters see it; undefined when the audience may not see it. */
+  private entry(
+    id: string,
+    score: number,
+    request: SearchRequest,
+    outOfStock: ReadonlySet<string>,
+    ranks: ReadonlyMap<string, number>,
+  ): Ranked | undefined {
+    const doc = this.docs.get(id);
+    if (!doc || !visible(doc, request.audience)) return undefined;
+    return {
+      doc,
+      score,
+      inStock: !outOfStock.has(id),
+      paid: discountedPrice(doc.price, doc.discount),
+      nameRank: ranks.get(id) ?? 0,
+    };
+  }
+
   private anyMatch(request: SearchRequest, outOfStock: ReadonlySet<string>): boolean {
     const scored = this.match(queryWords(request.text));
     const ranks = this.nameRanks();
     for (const [id, score] of scored) {
-      const doc = this.docs.get(id);
-      if (!doc || !visible(doc, request.audience)) continue;
-      const entry = {
-        doc,
-        score,
-        inStock: !outOfStock.has(id),
-        paid: discountedPrice(doc.price, doc.discount),
-        nameRank: ranks.get(id) ?? 0,
-      };
-      if (passes(entry, request, { ignoreCategory: false })) return true;
+      const entry = this.entry(id, score, request, outOfStock, ranks);
+      if (entry && passes(entry, request, { ignoreCategory: false })) return true;
     }
     return false;
   }
