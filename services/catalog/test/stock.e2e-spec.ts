@@ -152,6 +152,27 @@ describe('stock over request/response messaging', () => {
     expect(await shownEverywhere()).toEqual([47, 47, 47, 47, 47]);
   });
 
+  it('leaves a product sold out by a reservation out of in-stock search results at once, and back when released', async () => {
+    const tag = token();
+    const product = await fixture.product({ name: `Apple Sellout ${tag}`, category: [category], stock: 2 });
+    await fixture.product({ name: `Banana Sellout ${tag}`, category: [category], stock: 9 });
+    const shopper = new ApiClient();
+    const found = async (inStock: boolean) =>
+      (await shopper.post('/api/product/search-product', { search: tag, inStock })).body.data.map(
+        (listed: { name: string }) => listed.name,
+      );
+    // Searched once first: the sold-out set search reads is kept between searches.
+    expect(await found(true)).toEqual([`Apple Sellout ${tag}`, `Banana Sellout ${tag}`]);
+
+    const soldOut = randomUUID();
+    await reserve(soldOut, [{ productId: product._id, quantity: 2 }]);
+    expect(await found(true)).toEqual([`Banana Sellout ${tag}`]);
+    // At equal relevance the sold-out product comes after the one in stock.
+    expect(await found(false)).toEqual([`Banana Sellout ${tag}`, `Apple Sellout ${tag}`]);
+    await release(soldOut);
+    expect(await found(true)).toEqual([`Apple Sellout ${tag}`, `Banana Sellout ${tag}`]);
+  });
+
   it('settles a reservation nobody confirmed by its expiry: with no order behind it, the stock goes back', async () => {
     const product = await fixture.product({ name: `Expiring ${token()}`, category: [category], stock: 6 });
     const lines = [{ productId: product._id, quantity: 2 }];

@@ -35,27 +35,29 @@ export const sameVersions = (a: CacheVersions, b: CacheVersions) =>
  * entry's (or there is none), so writes that land out of order, and pages filling the cache from an
  * older read, never put back a stock that was already replaced. The stock rank (KEYS[2], member ARGV[4])
  * follows the entry in the same script; a product missing from it is ranked by the entry in force. A
- * product selling out or coming back moves the catalogue version (KEYS[3]) on: search ranks products
- * in stock first, so pages kept from before are out of date.
+ * product selling out or coming back in the rank (a product missing from it counts as in stock) moves
+ * the catalogue version (KEYS[3]) on: search ranks products in stock first, so pages kept from before
+ * are out of date, and the sold-out set search reads (outOfStock) is read again.
  */
 const SET_STOCK_IF_NEWER = `
 local current = redis.call('GET', KEYS[1])
+local stock = ARGV[2]
+local written = 1
 if current then
   local version = tonumber(string.match(current, '^(%d+):'))
   if version and version >= tonumber(ARGV[1]) then
-    if not redis.call('ZSCORE', KEYS[2], ARGV[4]) then
-      redis.call('ZADD', KEYS[2], string.sub(current, string.find(current, ':') + 1), ARGV[4])
-    end
-    return 0
+    stock = string.sub(current, string.find(current, ':') + 1)
+    written = 0
   end
 end
-redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[2], 'EX', ARGV[3])
-redis.call('ZADD', KEYS[2], ARGV[2], ARGV[4])
-if current then
-  local before = tonumber(string.sub(current, string.find(current, ':') + 1))
-  if before and (before > 0) ~= (tonumber(ARGV[2]) > 0) then redis.call('INCR', KEYS[3]) end
+if written == 1 then redis.call('SET', KEYS[1], ARGV[1] .. ':' .. ARGV[2], 'EX', ARGV[3]) end
+local ranked = redis.call('ZSCORE', KEYS[2], ARGV[4])
+if written == 1 or not ranked then
+  redis.call('ZADD', KEYS[2], stock, ARGV[4])
+  local was_sold_out = ranked and tonumber(ranked) <= 0 or false
+  if was_sold_out ~= (tonumber(stock) <= 0) then redis.call('INCR', KEYS[3]) end
 end
-return 1`;
+return written`;
 
 /**
  * Keeps a product document read when the write count stood at ARGV[1], unless the product was written
@@ -115,6 +117,8 @@ export class CatalogCache {
   private readonly ttlSeconds: number;
   /** Products whose stock entry may be stale: writing it failed, so it is dropped once Redis is back. */
   private readonly staleStock = new Set<string>();
+  /** The sold-out products as last read, and the catalogue version they were read at (outOfStock). */
+  private soldOut?: { version: string; ids: ReadonlySet<string> };
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -304,11 +308,18 @@ export class CatalogCache {
 
   /**
    * The products ranked with no stock left (few, in a shop that restocks): search ranks them below the
-   * others at equal relevance. When Redis does not answer, every product counts as in stock.
+   * others at equal relevance. Read again only when the catalogue version moved (a product selling out
+   * or coming back moves it, SET_STOCK_IF_NEWER): one GET per search instead of thousands of ids. The
+   * version is read before the set, so the set kept is never older than the version it is kept under.
+   * When Redis does not answer, every product counts as in stock.
    */
-  async outOfStock(): Promise<Set<string>> {
+  async outOfStock(): Promise<ReadonlySet<string>> {
     try {
-      return new Set(await this.redis.zrangebyscore(STOCK_RANK_KEY, '-inf', 0));
+      const version = await this.version();
+      if (this.soldOut?.version !== version) {
+        this.soldOut = { version, ids: new Set(await this.redis.zrangebyscore(STOCK_RANK_KEY, '-inf', 0)) };
+      }
+      return this.soldOut.ids;
     } catch (error) {
       this.logger.warn(`stock rank not read: ${(error as Error).message}`);
       return new Set();

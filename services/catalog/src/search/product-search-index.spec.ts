@@ -1,4 +1,4 @@
-import { ProductSearchIndex, SearchDocument } from './product-search-index';
+import { firstInOrder, ProductSearchIndex, SearchDocument } from './product-search-index';
 import { SearchRequest } from './search-request';
 import { stem, swaps, typoBudget } from './word-forms';
 
@@ -142,5 +142,18 @@ describe('ProductSearchIndex', () => {
     live.remove('a');
     expect(find('kiwi')).toEqual([]);
     expect(live.size).toBe(1);
+  });
+});
+
+describe('firstInOrder', () => {
+  it('picks the same first slots as sorting them all, in order, however many are asked for', () => {
+    // Points with many ties, broken by the slot: a total order, as the index's orders are.
+    const points = Array.from({ length: 2000 }, (_, slot) => (slot * 7919) % 13);
+    const compare = (a: number, b: number) => points[b] - points[a] || a - b;
+    const slots = Array.from({ length: 2000 }, (_, slot) => (slot * 104729) % 2000);
+    const sorted = [...slots].sort(compare);
+    for (const count of [0, 1, 5, 20, 249, 250, 1999, 2000, 2500]) {
+      expect(firstInOrder([...slots], compare, count)).toEqual(sorted.slice(0, count));
+    }
   });
 });

@@ -2,6 +2,7 @@ import { discountedPrice } from '@shop/common';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Audience } from '../products/audience';
 import { queryWords, tokenize } from './search-terms';
+import { ScoreArrays, Scores } from './score-arrays';
 import { CategoryFacet, SearchFilters, SearchPage, SearchRequest, Suggestions } from './search-request';
 import { stem, swaps, typoBudget } from './word-forms';
 
@@ -31,19 +32,18 @@ const POINTS = {
 /** Where a product has a word: its name (or two neighbouring name words written as one), its details, or both. */
 const IN_NAME = 1;
 const IN_DETAILS = 2;
-/** Product id → where it has the word. */
-type Postings = Map<string, number>;
+/** Product slot → where it has the word. */
+type Postings = Map<number, number>;
 type Kind = 'exact' | 'prefix' | 'typo';
-/** Points per product for one piece of the query (a word, or two words written as one). */
-type PieceScores = Map<string, number>;
 
-interface Ranked {
-  doc: SearchDocument;
-  score: number;
-  inStock: boolean;
-  paid: number;
-  /** The product's place in name order (comparing numbers, not names, when thousands tie). */
-  nameRank: number;
+/** What ordering reads of the matched products, by slot, for one search. */
+interface Matched {
+  scores: Scores;
+  /** 1 for a product with no stock left, by slot. */
+  soldOut: Uint8Array;
+  nameRanks: Int32Array;
+  docs: readonly (SearchDocument | undefined)[];
+  paid: readonly number[];
 }
 
 /**
@@ -56,26 +56,43 @@ interface Ranked {
  * also indexed with neighbouring words joined ("Smart Watch" is found by "smartwatch").
  */
 export class ProductSearchIndex {
-  private readonly docs = new Map<string, SearchDocument>();
+  /** Each product has a slot (a small number) while indexed: postings and scores are kept by slot. */
+  private readonly slotOf = new Map<string, number>();
+  private docs: (SearchDocument | undefined)[] = [];
+  /** Slots of removed products, given to the next products added. */
+  private freeSlots: number[] = [];
   /** Every stem, for finding by prefix and by edit distance; its postings are in `postings`. */
   private terms = new SearchableMap<true>();
   private readonly postings = new Map<string, Postings>();
+  /** The same, for the products that have the stem in their name: one or two letters look for names only. */
+  private readonly namePostings = new Map<string, Postings>();
   /** Each product's stems, to take it out of the tree again. */
-  private readonly termsOf = new Map<string, string[]>();
-  private ranks?: Map<string, number>;
+  private termsOf: string[][] = [];
+  private readonly arrays = new ScoreArrays();
+  /** Each slot's price after its discount (filters and sorts read it for thousands of matches). */
+  private paid: number[] = [];
+  /** Each slot's place in name order, worked out again after products changed. */
+  private ranks?: Int32Array;
+  /** The sold-out slots, and the set of ids they were worked out from (soldOutSlots). */
+  private soldOut?: { from: ReadonlySet<string>; slots: Uint8Array };
   /** How a stem is usually written (for "did you mean"): stem → surface form → count. */
   private readonly surfaces = new Map<string, Map<string, number>>();
 
   get size(): number {
-    return this.docs.size;
+    return this.slotOf.size;
   }
 
   replaceAll(docs: SearchDocument[]): void {
-    this.docs.clear();
+    this.slotOf.clear();
+    this.docs = [];
+    this.freeSlots = [];
     this.ranks = undefined;
-    this.termsOf.clear();
+    this.soldOut = undefined;
+    this.termsOf = [];
+    this.paid = [];
     this.terms = new SearchableMap<true>();
     this.postings.clear();
+    this.namePostings.clear();
     this.surfaces.clear();
     for (const doc of docs) this.add(doc);
   }
@@ -86,44 +103,58 @@ export class ProductSearchIndex {
   }
 
   remove(id: string): void {
-    if (!this.docs.delete(id)) return;
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.docs[slot] = undefined;
     this.ranks = undefined;
-    for (const term of this.termsOf.get(id) ?? []) {
+    this.soldOut = undefined;
+    for (const term of this.termsOf[slot]) {
+      const names = this.namePostings.get(term);
+      if (names?.delete(slot) && !names.size) this.namePostings.delete(term);
       const postings = this.postings.get(term);
-      postings?.delete(id);
+      postings?.delete(slot);
       if (postings && !postings.size) {
         this.postings.delete(term);
         this.terms.delete(term);
       }
     }
-    this.termsOf.delete(id);
+    this.termsOf[slot] = [];
+    this.freeSlots.push(slot);
   }
 
   /** A page of matches in the order asked for, the category counts, and (when nothing matched) a respelling. */
   search(request: SearchRequest, outOfStock: ReadonlySet<string>): SearchPage {
     const words = queryWords(request.text);
-    const scored = words.length ? this.match(words) : this.everything();
-    const ranks = this.nameRanks();
-    const ranked: Ranked[] = [];
+    const matched = this.matched(words.length ? this.match(words) : this.everything(), outOfStock);
+    try {
+      return this.page(words, matched, request, outOfStock);
+    } finally {
+      this.arrays.giveBack([matched.scores]);
+    }
+  }
+
+  private page(words: string[], matched: Matched, request: SearchRequest, outOfStock: ReadonlySet<string>): SearchPage {
+    const ranked: number[] = [];
     const facetCounts = new Map<string, CategoryFacet>();
-    for (const [id, score] of scored) {
-      const entry = this.entry(id, score, request, outOfStock, ranks);
-      if (!entry || !passes(entry, request, { ignoreCategory: true })) continue;
-      const { doc } = entry;
+    for (const slot of matched.scores.slots) {
+      const doc = this.docs[slot]!;
+      const inStock = matched.soldOut[slot] === 0;
+      if (!visible(doc, request.audience) || !passes(doc, inStock, this.paid[slot], request, ANY_CATEGORY)) continue;
       for (const category of doc.categories) {
-        const facet = facetCounts.get(category._id) ?? { ...category, count: 0 };
-        facet.count++;
-        facetCounts.set(category._id, facet);
+        const facet = facetCounts.get(category._id);
+        if (facet) facet.count++;
+        else facetCounts.set(category._id, { ...category, count: 1 });
       }
       if (!request.categoryId || doc.categories.some((category) => category._id === request.categoryId))
-        ranked.push(entry);
+        ranked.push(slot);
     }
-    ranked.sort(ORDER[request.sort](words.length > 0));
+    const shown = firstInOrder(ranked, ORDER[request.sort](words.length > 0)(matched), request.skip + request.limit);
     const facets = {
       categories: [...facetCounts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
     };
     const page: SearchPage = {
-      ids: ranked.slice(request.skip, request.skip + request.limit).map(({ doc }) => doc.id),
+      ids: shown.slice(request.skip).map((slot) => this.docs[slot]!.id),
       total: ranked.length,
       facets,
     };
@@ -147,8 +178,12 @@ export class ProductSearchIndex {
   }
 
   private add(doc: SearchDocument): void {
-    this.docs.set(doc.id, doc);
+    const slot = this.freeSlots.pop() ?? this.docs.length;
+    this.slotOf.set(doc.id, slot);
+    this.docs[slot] = doc;
+    this.paid[slot] = discountedPrice(doc.price, doc.discount);
     this.ranks = undefined;
+    this.soldOut = undefined;
     const where = new Map<string, number>();
     const note = (word: string, field: number) => {
       const term = stem(word);
@@ -169,68 +204,109 @@ export class ProductSearchIndex {
         this.postings.set(term, (postings = new Map()));
         this.terms.set(term, true);
       }
-      postings.set(doc.id, field);
+      postings.set(slot, field);
+      if (field & IN_NAME) {
+        const names = this.namePostings.get(term) ?? new Map<number, number>();
+        this.namePostings.set(term, names.set(slot, field));
+      }
     }
-    this.termsOf.set(doc.id, [...where.keys()]);
+    this.termsOf[slot] = [...where.keys()];
   }
 
-  /** Each product's place in name order, worked out again after products changed. */
-  private nameRanks(): Map<string, number> {
-    this.ranks ??= new Map(
-      [...this.docs.values()]
-        .sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
-        .map((doc, rank) => [doc.id, rank]),
+  private nameRanks(): Int32Array {
+    if (this.ranks) return this.ranks;
+    const slots = [...this.slotOf.values()].sort(
+      (a, b) =>
+        byName.compare(this.docs[a]!.name, this.docs[b]!.name) || this.docs[a]!.id.localeCompare(this.docs[b]!.id),
     );
+    this.ranks = new Int32Array(this.docs.length);
+    slots.forEach((slot, rank) => (this.ranks![slot] = rank));
     return this.ranks;
   }
 
-  /** Every product, scored 0 (a search without words lists, newest first). */
-  private everything(): Map<string, number> {
-    return new Map([...this.docs.keys()].map((id) => [id, 0]));
+  /**
+   * The sold-out products by slot. The set of ids is the same object until stock moves (CatalogCache
+   * keeps it), so this is worked out once per set, or after products changed, not on every search.
+   */
+  private soldOutSlots(outOfStock: ReadonlySet<string>): Uint8Array {
+    if (this.soldOut?.from !== outOfStock) {
+      const slots = new Uint8Array(this.docs.length);
+      for (const id of outOfStock) {
+        const slot = this.slotOf.get(id);
+        if (slot !== undefined) slots[slot] = 1;
+      }
+      this.soldOut = { from: outOfStock, slots };
+    }
+    return this.soldOut.slots;
+  }
+
+  /** Every product, with no points (a search without words lists, newest first). */
+  private everything(): Scores {
+    return { ...this.arrays.scores(this.docs.length), slots: [...this.slotOf.values()] };
+  }
+
+  /** What ordering reads of the matches: their points, whether each is in stock, their place by name. */
+  private matched(scores: Scores, outOfStock: ReadonlySet<string>): Matched {
+    return {
+      scores,
+      soldOut: this.soldOutSlots(outOfStock),
+      nameRanks: this.nameRanks(),
+      docs: this.docs,
+      paid: this.paid,
+    };
   }
 
   /**
    * Products matching every word, with their points. Each word is a piece of its own; two neighbouring
    * words may also count as one piece when written together they match. The best split counts.
    */
-  private match(words: string[]): Map<string, number> {
+  private match(words: string[]): Scores {
     const singles = words.map((word) => this.piece(word, typoBudget(word)));
     // Two words written as one are forgiven what the stricter of them is: "lassi zq12" finds no "lasi zq12".
     const pairs = words
       .slice(1)
       .map((word, index) => this.piece(words[index] + word, Math.min(typoBudget(words[index]), typoBudget(word))));
     // best[i]: the products matching the first i words, with their best points.
-    const best: Map<string, number>[] = [new Map()];
+    const best: Scores[] = [];
     for (let i = 1; i <= words.length; i++) {
-      const reached = new Map<string, number>();
-      const extend = (before: Map<string, number> | null, piece: PieceScores, weight: number) => {
-        for (const [id, points] of piece) {
-          const prior = before === null ? 0 : before.get(id);
-          if (prior === undefined) continue;
-          const total = prior + points * weight;
-          if (total > (reached.get(id) ?? -1)) reached.set(id, total);
+      const reached = this.arrays.scores(this.docs.length);
+      const extend = (before: Scores | undefined, piece: Scores, weight: number) => {
+        for (const slot of piece.slots) {
+          const prior = before ? before.points[slot] : 0;
+          if (before && !prior) continue;
+          const total = prior + piece.points[slot] * weight;
+          if (total > reached.points[slot]) {
+            if (!reached.points[slot]) reached.slots.push(slot);
+            reached.points[slot] = total;
+          }
         }
       };
-      extend(i === 1 ? null : best[i - 1], singles[i - 1], 1);
-      if (i >= 2) extend(i === 2 ? null : best[i - 2], pairs[i - 2], 2);
+      extend(i === 1 ? undefined : best[i - 2], singles[i - 1], 1);
+      if (i >= 2) extend(i === 2 ? undefined : best[i - 3], pairs[i - 2], 2);
       best.push(reached);
     }
-    return best[words.length];
+    const found = best.pop()!;
+    this.arrays.giveBack([...singles, ...pairs, ...best]);
+    return found;
   }
 
   /** The products one piece of the query matches, with its points for each (its best matching word's). */
-  private piece(word: string, budget: number): PieceScores {
-    const scores: PieceScores = new Map();
+  private piece(word: string, budget: number): Scores {
+    const scores = this.arrays.scores(this.docs.length);
     // One or two letters start words of nearly every description: as typed, they look for names only.
     const namesOnly = word.length < 3;
-    const credit = (postings: Postings, kind: Kind) => {
-      for (const [id, field] of postings) {
-        if (namesOnly && kind === 'prefix' && !(field & IN_NAME)) continue;
+    const credit = (postings: Postings | undefined, kind: Kind) => {
+      for (const [slot, field] of postings ?? []) {
         const points = field & IN_NAME ? POINTS.name[kind] : POINTS.details[kind];
-        if (points > (scores.get(id) ?? 0)) scores.set(id, points);
+        if (points > scores.points[slot]) {
+          if (!scores.points[slot]) scores.slots.push(slot);
+          scores.points[slot] = points;
+        }
       }
     };
-    for (const [term, kind] of this.matchingTerms(word, budget)) credit(this.postings.get(term)!, kind);
+    for (const [term, kind] of this.matchingTerms(word, budget)) {
+      credit((namesOnly && kind === 'prefix' ? this.namePostings : this.postings).get(term), kind);
+    }
     return scores;
   }
 
@@ -272,33 +348,15 @@ export class ProductSearchIndex {
     return this.anyMatch({ ...request, text }, outOfStock) ? text : undefined;
   }
 
-  /** A matched product as ranking and filters see it; undefined when the audience may not see it. */
-  private entry(
-    id: string,
-    score: number,
-    request: SearchRequest,
-    outOfStock: ReadonlySet<string>,
-    ranks: ReadonlyMap<string, number>,
-  ): Ranked | undefined {
-    const doc = this.docs.get(id);
-    if (!doc || !visible(doc, request.audience)) return undefined;
-    return {
-      doc,
-      score,
-      inStock: !outOfStock.has(id),
-      paid: discountedPrice(doc.price, doc.discount),
-      nameRank: ranks.get(id) ?? 0,
-    };
-  }
-
   private anyMatch(request: SearchRequest, outOfStock: ReadonlySet<string>): boolean {
-    const scored = this.match(queryWords(request.text));
-    const ranks = this.nameRanks();
-    for (const [id, score] of scored) {
-      const entry = this.entry(id, score, request, outOfStock, ranks);
-      if (entry && passes(entry, request, { ignoreCategory: false })) return true;
-    }
-    return false;
+    const scores = this.match(queryWords(request.text));
+    const found = scores.slots.some((slot) => {
+      const doc = this.docs[slot]!;
+      const inStock = !outOfStock.has(doc.id);
+      return visible(doc, request.audience) && passes(doc, inStock, this.paid[slot], request, WITH_CATEGORY);
+    });
+    this.arrays.giveBack([scores]);
+    return found;
   }
 
   private surfaceOf(term: string): string {
@@ -312,8 +370,14 @@ function visible(doc: SearchDocument, audience: Audience): boolean {
   return audience === 'admin' || doc.publish;
 }
 
+const ANY_CATEGORY = { ignoreCategory: true };
+const WITH_CATEGORY = { ignoreCategory: false };
+
+/** Whether a product passes the filters; `paid` is its price after the discount. */
 function passes(
-  { doc, inStock, paid }: Ranked,
+  doc: SearchDocument,
+  inStock: boolean,
+  paid: number,
   filters: SearchFilters,
   { ignoreCategory }: { ignoreCategory: boolean },
 ): boolean {
@@ -327,22 +391,86 @@ function passes(
   );
 }
 
-type Order = (a: Ranked, b: Ranked) => number;
+/**
+ * The first `count` slots in order. A page is a few of thousands of matches: those are picked with a
+ * heap holding `count` (n log count) rather than by sorting every match (n log n).
+ */
+export function firstInOrder(slots: number[], compare: (a: number, b: number) => number, count: number): number[] {
+  if (count * 8 >= slots.length) return slots.sort(compare).slice(0, count);
+  // A heap whose top is the last of the `count` best found so far.
+  const heap: number[] = [];
+  const below = (i: number, j: number) => compare(heap[i], heap[j]) > 0;
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]]);
+  const siftDown = (i: number) => {
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let last = i;
+      if (left < heap.length && below(left, last)) last = left;
+      if (right < heap.length && below(right, last)) last = right;
+      if (last === i) return;
+      swap(i, last);
+      i = last;
+    }
+  };
+  for (const slot of slots) {
+    if (heap.length < count) {
+      heap.push(slot);
+      for (let i = heap.length - 1; i > 0 && below(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (count && compare(slot, heap[0]) < 0) {
+      heap[0] = slot;
+      siftDown(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
+/** Compares two matched products by slot. */
+type Order = (matched: Matched) => (a: number, b: number) => number;
 
 const byName = new Intl.Collator('en');
 
-/** Equal points: in stock first, then by name (then id, so pages never overlap). */
-const byRelevance: Order = (a, b) =>
-  b.score - a.score ||
-  Number(b.inStock) - Number(a.inStock) ||
-  a.nameRank - b.nameRank ||
-  a.doc.id.localeCompare(b.doc.id);
+/** Equal points: in stock first, then by name (the place by name is unique, so pages never overlap). */
+const byRelevance: Order =
+  ({ scores: { points }, soldOut, nameRanks }) =>
+  (a, b) =>
+    points[b] - points[a] || soldOut[a] - soldOut[b] || nameRanks[a] - nameRanks[b];
 /** Without words there are no points: newest first, as the listing. */
-const newestFirst: Order = (a, b) => b.doc.createdAt - a.doc.createdAt || b.doc.id.localeCompare(a.doc.id);
+const newestFirst: Order =
+  ({ docs }) =>
+  (a, b) =>
+    docs[b]!.createdAt - docs[a]!.createdAt || docs[b]!.id.localeCompare(docs[a]!.id);
+
+/** A sort on one figure, then the default order for ties. */
+const thenDefault =
+  (hasWords: boolean, figure: (matched: Matched) => (a: number, b: number) => number): Order =>
+  (matched) => {
+    const first = figure(matched);
+    const ties = (hasWords ? byRelevance : newestFirst)(matched);
+    return (a, b) => first(a, b) || ties(a, b);
+  };
 
 const ORDER: Record<SearchRequest['sort'], (hasWords: boolean) => Order> = {
   relevance: (hasWords) => (hasWords ? byRelevance : newestFirst),
-  'price-asc': (hasWords) => (a, b) => a.paid - b.paid || (hasWords ? byRelevance : newestFirst)(a, b),
-  'price-desc': (hasWords) => (a, b) => b.paid - a.paid || (hasWords ? byRelevance : newestFirst)(a, b),
-  discount: (hasWords) => (a, b) => b.doc.discount - a.doc.discount || (hasWords ? byRelevance : newestFirst)(a, b),
+  'price-asc': (hasWords) =>
+    thenDefault(
+      hasWords,
+      ({ paid }) =>
+        (a, b) =>
+          paid[a] - paid[b],
+    ),
+  'price-desc': (hasWords) =>
+    thenDefault(
+      hasWords,
+      ({ paid }) =>
+        (a, b) =>
+          paid[b] - paid[a],
+    ),
+  discount: (hasWords) =>
+    thenDefault(
+      hasWords,
+      ({ docs }) =>
+        (a, b) =>
+          docs[b]!.discount - docs[a]!.discount,
+    ),
 };
