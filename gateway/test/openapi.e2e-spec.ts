@@ -78,6 +78,22 @@ describe('API description', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']));
   });
 
+  it('describes the query parameters of GET routes from the same rules', () => {
+    const parameters = (path: string) =>
+      Object.fromEntries(
+        document.paths[path].get.parameters.map((parameter: { name: string; required: boolean; schema: object }) => [
+          parameter.name,
+          { required: parameter.required, ...parameter.schema },
+        ]),
+      );
+    expect(parameters('/api/product/suggest')).toEqual({ q: { required: false, type: 'string', maxLength: 100 } });
+    expect(parameters('/api/product/search-insights').days).toMatchObject({ type: 'integer', maximum: 90 });
+    expect(parameters('/api/product/get-product-details').productId).toMatchObject({ required: true, type: 'string' });
+    expect(Object.keys(parameters('/api/product/search-product'))).toEqual(
+      expect.arrayContaining(['search', 'sort', 'minPrice', 'inStock', 'categoryId']),
+    );
+  });
+
   it('describes what the services answer: real answers match the documented schemas', async () => {
     // OpenAPI 3.0 schemas are JSON Schema with `nullable`; formats are descriptive here.
     const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });

@@ -1,4 +1,7 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { ModulesContainer } from '@nestjs/core';
 import { ApiExtension, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
@@ -136,8 +139,11 @@ export function describeApi(app: INestApplication, service: string): OpenAPIObje
     ...document.components,
     schemas: { ...document.components?.schemas, ...fromValidation, [refusal]: refusalSchema() },
   };
+  const queryTypes = queryTypesByOperation(app);
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item) as Record<string, any>[]) {
+      const query = fromValidation[queryTypes.get(String(operation.operationId).replace(/\[\d+\]$/, '')) ?? ''];
+      if (query) operation.parameters = [...(operation.parameters ?? []), ...queryParameters(query)];
       operation.responses = {
         ...operation.responses,
         default: {
@@ -161,6 +167,41 @@ export function describeApi(app: INestApplication, service: string): OpenAPIObje
     }
   }
   return document;
+}
+
+/**
+ * The class of each route's whole query string (`@Query() query: SomeDto`), by Swagger's operation id
+ * (`Controller_method`). Swagger reads query classes only through @ApiProperty, which no DTO carries
+ * (their validation rules are the description), so the parameters are taken from those rules here.
+ */
+function queryTypesByOperation(app: INestApplication): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      const controller = metatype as Type | null;
+      if (!controller) continue;
+      for (const method of Object.getOwnPropertyNames(controller.prototype)) {
+        const args: Record<string, { index: number; data?: unknown }> =
+          Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {};
+        const types: Type[] = Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? [];
+        for (const [key, { index, data }] of Object.entries(args)) {
+          if (key.split(':')[0] !== String(RouteParamtypes.QUERY) || data !== undefined) continue;
+          if (types[index]?.name) found.set(`${controller.name}_${method}`, types[index].name);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** A query class's properties as query parameters, each with the schema of what its rules accept. */
+function queryParameters(query: SchemaObject): Record<string, unknown>[] {
+  return Object.entries(query.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: query.required?.includes(name) ?? false,
+    schema: property,
+  }));
 }
 
 /** Serves the description at OPENAPI_PATH, outside the guarded routes (it holds no data). */

@@ -3049,7 +3049,11 @@ export interface operations {
   };
   ProductsController_listByGet: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: unknown;
+        limit?: unknown;
+        search?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3215,7 +3219,9 @@ export interface operations {
   };
   ProductsController_ofCategoryByGet: {
     parameters: {
-      query?: never;
+      query: {
+        id: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3373,7 +3379,12 @@ export interface operations {
   };
   ProductsController_ofSubCategoryByGet: {
     parameters: {
-      query?: never;
+      query: {
+        categoryId: string;
+        subCategoryId: string;
+        page?: unknown;
+        limit?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3539,7 +3550,9 @@ export interface operations {
   };
   ProductsController_detailsByGet: {
     parameters: {
-      query?: never;
+      query: {
+        productId: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3854,7 +3867,18 @@ export interface operations {
   };
   ProductsController_searchByGet: {
     parameters: {
-      query?: never;
+      query?: {
+        categoryId?: string;
+        subCategoryId?: string;
+        minPrice?: number;
+        maxPrice?: number;
+        inStock?: boolean;
+        minDiscount?: number;
+        sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
+        page?: unknown;
+        limit?: unknown;
+        search?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4038,7 +4062,9 @@ export interface operations {
   };
   ProductsController_suggest: {
     parameters: {
-      query?: never;
+      query?: {
+        q?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4103,7 +4129,9 @@ export interface operations {
   };
   ProductsController_searchInsights: {
     parameters: {
-      query?: never;
+      query?: {
+        days?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5176,7 +5204,11 @@ export interface operations {
   };
   OrdersController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        view?: 'orders' | 'items';
+        page?: number;
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -5352,7 +5384,9 @@ export interface operations {
   };
   OrdersController_details: {
     parameters: {
-      query?: never;
+      query: {
+        orderId: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -6109,7 +6143,9 @@ export interface operations {
   };
   AdminOrdersController_overview: {
     parameters: {
-      query?: never;
+      query?: {
+        days?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
