@@ -1,4 +1,4 @@
-import { ApiClient, signUp } from '@shop/testkit';
+import { ApiClient, eventually, signUp } from '@shop/testkit';
 import { CatalogFixture, Ref, token } from './support';
 
 describe('search suggestions and search insights (through the gateway)', () => {
@@ -47,7 +47,14 @@ describe('search suggestions and search insights (through the gateway)', () => {
     }
     // Later pages are the same search: not counted again.
     await anonymous.post('/api/product/search-product', { search: found, page: 2 });
-    const insights = await fixture.admin.get('/api/product/search-insights?days=7');
+    // The last search counts once its requester stopped typing.
+    const insights = await eventually(async () => {
+      const answer = await fixture.admin.get('/api/product/search-insights?days=7');
+      const settled = answer.body.data.zeroResults.some(
+        (row: { query: string; searches: number }) => row.query === `kombucha ${tag}` && row.searches === 6,
+      );
+      return settled ? answer : undefined;
+    }, 'the last search to settle');
     expect(insights.status).toBe(200);
     expect(insights.body.data.days).toBe(7);
     expect(insights.body.data.top).toContainEqual({ query: `green tea ${tag}`, searches: 6, results: 1 });
@@ -55,6 +62,26 @@ describe('search suggestions and search insights (through the gateway)', () => {
     expect(insights.body.data.zeroResults).not.toContainEqual(expect.objectContaining({ query: `green tea ${tag}` }));
     expect((await fixture.admin.get('/api/product/search-insights')).body.data.days).toBe(7);
     expect((await fixture.admin.get('/api/product/search-insights?days=91')).status).toBe(400);
+  });
+
+  it('counts what shoppers settled on, not each word as it was typed', async () => {
+    const typed = [`${tag} gr`, `${tag} gran`, `${tag} granola`, `${tag} granol`];
+    const typists = Array.from({ length: 8 }, () => new ApiClient());
+    // Eight shoppers, each typing and taking a letter back: the search page searches at every pause.
+    await Promise.all(
+      typists.map(async (typist) => {
+        for (const search of typed) await typist.post('/api/product/search-product', { search });
+      }),
+    );
+    const top = async () =>
+      (await fixture.admin.get('/api/product/search-insights?days=7')).body.data.top as { query: string }[];
+    const settled = await eventually(async () => {
+      const rows = await top();
+      return rows.some((row) => row.query === `${tag} granol`) ? rows : undefined;
+    }, 'the searches to settle');
+    expect(settled).toContainEqual({ query: `${tag} granol`, searches: 8, results: 0 });
+    for (const prefix of typed.slice(0, 3))
+      expect(settled).not.toContainEqual(expect.objectContaining({ query: prefix }));
   });
 
   it('shows search insights to admins only: 403 for shoppers, 401 for anonymous callers', async () => {

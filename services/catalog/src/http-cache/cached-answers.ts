@@ -13,14 +13,14 @@ interface KeptAnswer {
   template: AnswerTemplate;
   /** The versions read before the answer was made: it is valid while they are in force. */
   versions: CacheVersions;
-  /** Done again each time the answer is served from here (what the service did beside answering). */
-  onServed?: () => void;
+  /** Done again each time the answer is served from here (what the service did beside answering), for that request. */
+  onServed?: (request: IncomingMessage) => void;
 }
 
 export interface FoundAnswer {
   template: AnswerTemplate;
   stocks: number[];
-  onServed?: () => void;
+  onServed?: (request: IncomingMessage) => void;
 }
 
 /**
@@ -67,7 +67,7 @@ export class CachedAnswers {
     response: ServerResponse,
     envelope: Envelope<unknown>,
     audience: Audience,
-    onServed?: () => void,
+    onServed?: (request: IncomingMessage) => void,
   ): void {
     const templated = templateOf(envelope);
     if (!templated) {

@@ -64,7 +64,7 @@ export class CachedReadsFront {
     request.resume();
     const status = writeAnswer(request, response, found.template, found.stocks, 'shopper');
     recordRequest(request.method!, path, status, startedAt);
-    found.onServed?.();
+    found.onServed?.(request);
     return true;
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiAnswer, AuthUser, CurrentUser, ok, Public, Role, Roles, schema } from '@shop/common';
 import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { CachedAnswers } from '../http-cache/cached-answers';
 import { audienceOf } from './audience';
 import {
@@ -15,7 +16,7 @@ import {
   SuggestDto,
   UpdateProductDto,
 } from './dto/product.dto';
-import { SearchInsightsRecorder } from '../search/search-insights';
+import { requesterOf, SearchInsightsRecorder } from '../search/search-insights';
 import { ProductsService } from './products.service';
 import { DELETED, LIST_PAGE, PRODUCT, SEARCH_INSIGHTS, SEARCH_PAGE, SUGGESTIONS } from '../api-answers';
 
@@ -208,8 +209,11 @@ export class ProductsController {
       filters,
     );
     // Recorded once per search typed (its first page), also when the answer is served again from memory.
-    const record = page === 1 && text?.trim() ? () => void this.insights.record(text, totalCount) : undefined;
-    record?.();
+    const record =
+      page === 1 && text?.trim()
+        ? (from: IncomingMessage) => this.insights.record(text, totalCount, requesterOf(from))
+        : undefined;
+    record?.(request);
     this.answers.send(
       request,
       response,

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { REDIS } from '@shop/common';
 import type Redis from 'ioredis';
+import type { IncomingMessage } from 'node:http';
 import { tokenize } from './search-terms';
 
 /** How long searches are kept, and the longest window asked for. */
@@ -10,6 +11,13 @@ const LISTED = 20;
 /** Distinct queries kept per day (the most searched); the rest are dropped so a flood of junk stays bounded. */
 const KEPT_PER_DAY = 5_000;
 const DAY_MS = 86_400_000;
+/**
+ * A search counts once its requester stopped typing: a query the same requester extends or cuts back
+ * ("gra", "gran", "granola") within this time replaces the one before, so only the last is counted.
+ */
+export const SETTLE_MS = 2_000;
+/** Requesters followed at once; beyond, searches are counted as they come (memory stays bounded under a flood). */
+const MAX_TYPING = 10_000;
 
 const searchesKey = (day: string) => `catalog:search-insights:${day}:searches`;
 const zeroKey = (day: string) => `catalog:search-insights:${day}:zero`;
@@ -28,20 +36,76 @@ export function normaliseQuery(text: string): string {
 }
 
 /**
+ * Who is searching, only to tell one typist's queries apart for SETTLE_MS (never stored): the client's
+ * address as the gateway names it (it sets X-Forwarded-For itself, from trusted hops only), else the
+ * connection's. Shared addresses (one office) only make a prefix typed there count less.
+ */
+export function requesterOf(request: IncomingMessage): string | undefined {
+  const forwarded = request.headers['x-forwarded-for'];
+  return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim() || request.socket.remoteAddress;
+}
+
+/** Whether `next` continues typing `before` (more letters, or some taken back). */
+const continues = (before: string, next: string) => next.startsWith(before) || before.startsWith(next);
+
+interface Typing {
+  query: string;
+  results: number;
+  timer: NodeJS.Timeout;
+}
+
+/**
  * What shoppers searched for and how many products each search found, per day in Redis (no user,
  * no session: only the normalised text and counts), kept INSIGHT_DAYS days. Admins read the most
  * searched and the most searched without results, to stock or rename products.
+ *
+ * The search page searches as the shopper types, so each requester's latest query waits SETTLE_MS in
+ * memory: one that continues it replaces it, anything else counts it (as search analytics services
+ * collapse prefixes per user). A catalog replica sees only the requests routed to it: a typist whose
+ * requests alternate between replicas may still have a prefix counted.
  */
 @Injectable()
-export class SearchInsightsRecorder {
+export class SearchInsightsRecorder implements OnApplicationShutdown {
   private readonly logger = new Logger('SearchInsights');
+  private readonly typing = new Map<string, Typing>();
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  /** Never fails the search it records: a lost record only costs the statistics. */
-  async record(text: string, results: number, now = Date.now()): Promise<void> {
+  /** Counts a search of a known requester once they stopped typing; without one, at once. */
+  record(text: string, results: number, requester?: string): void {
     const query = normaliseQuery(text).slice(0, 200);
     if (!query) return;
+    const before = requester === undefined ? undefined : this.typing.get(requester);
+    if (before) {
+      clearTimeout(before.timer);
+      this.typing.delete(requester!);
+      if (!continues(before.query, query)) void this.count(before.query, before.results);
+    }
+    if (requester === undefined || this.typing.size >= MAX_TYPING) {
+      void this.count(query, results);
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.typing.delete(requester);
+      void this.count(query, results);
+    }, SETTLE_MS).unref();
+    this.typing.set(requester, { query, results, timer });
+  }
+
+  /** Searches still settling are counted before the process ends. */
+  async onApplicationShutdown(): Promise<void> {
+    const settling = [...this.typing.values()];
+    this.typing.clear();
+    await Promise.all(
+      settling.map(({ query, results, timer }) => {
+        clearTimeout(timer);
+        return this.count(query, results);
+      }),
+    );
+  }
+
+  /** Never fails the search it counts: a lost count only costs the statistics. */
+  private async count(query: string, results: number, now = Date.now()): Promise<void> {
     const day = dayOf(now);
     const ttl = INSIGHT_DAYS * 86_400 + 86_400;
     const batch = this.redis
