@@ -52,10 +52,13 @@ export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Records that the products carrying the ref are to carry `name`, and starts on them. */
   async rename(field: RenamedRef, refId: Types.ObjectId, name: string): Promise<void> {
-    await this.renames.updateOne(
-      { _id: renameId(field, refId) },
-      { $set: { field, refId, name, pending: true, done: 0, total: 0 } },
-      { upsert: true },
+    const _id = renameId(field, refId);
+    await this.writes.atomically(this.renames, _id, () =>
+      this.renames.updateOne(
+        { _id },
+        { $set: { field, refId, name, pending: true, done: 0, total: 0 } },
+        { upsert: true },
+      ),
     );
     this.startRenaming();
   }
@@ -88,7 +91,7 @@ export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdow
     const total = await this.queries.count(filter);
     // The carriers' ids come from the product queries (the in-memory index on FerretDB, an index on MongoDB).
     const { ids } = await this.queries.page(filter, 0, total);
-    await this.renames.updateOne({ _id: job._id, name: job.name }, { $set: { total: ids.length, done: 0 } });
+    await this.progress(job, { total: ids.length, done: 0 });
     let rewritten = 0;
     for (let start = 0; start < ids.length; start += PARALLEL_WRITES) {
       const batch = ids.slice(start, start + PARALLEL_WRITES);
@@ -98,13 +101,25 @@ export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdow
       rewritten += wrote.filter(Boolean).length;
       const done = start + batch.length;
       if (done % PROGRESS_EVERY < PARALLEL_WRITES || done === ids.length) {
-        await this.renames.updateOne({ _id: job._id, name: job.name }, { $set: { done } });
+        await this.progress(job, { done });
       }
     }
     // Done only if nobody renamed the ref again meanwhile (compare-and-set on the name): else the next round redoes it.
-    await this.renames.updateOne({ _id: job._id, name: job.name }, { $set: { pending: false } });
+    await this.progress(job, { pending: false });
     if (rewritten) await this.queries.changedMany();
     this.logger.log(`${job.field} ${refId} renamed to '${job.name}' in ${rewritten} of ${ids.length} products`);
+  }
+
+  /**
+   * Writes how far a rename got, only while the ref still is to carry the job's name (compare-and-set:
+   * renamed again meanwhile, the record is the newer rename's). Under the record's lock: on FerretDB a
+   * conditional update otherwise rewrites the whole record from a read that an admin's rename can
+   * follow, putting the older name back.
+   */
+  private progress(job: RefRename, changes: Partial<Pick<RefRename, 'total' | 'done' | 'pending'>>): Promise<unknown> {
+    return this.writes.atomically(this.renames, job._id, () =>
+      this.renames.updateOne({ _id: job._id, name: job.name }, { $set: changes }),
+    );
   }
 
   private renameIn(productId: string, { field, refId, name }: RefRename): Promise<boolean> {
