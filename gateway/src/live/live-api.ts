@@ -48,7 +48,7 @@ export const LIVE_OPERATION = {
     '`refetch` (LiveRefetchEvent) when the events missed since Last-Event-ID are no longer kept',
     '(kept at least 2 minutes) or the gateway lost its feed: refetch everything shown.',
     '`hello` (LiveHelloEvent) first on a stream opened without Last-Event-ID, carrying the newest id kept:',
-    'a later stream of the page (other products) resumes from that id.',
+    'what the page read before its stream opened is to be read again; later streams resume from that id.',
     `A heartbeat comment (\`${HEARTBEAT_FRAME.trim()}\`) comes at least every 25 s.`,
     'To change the products, reconnect with the new list and `lastEventId` set to the last id seen.',
     'A client that leaves too much unread is disconnected (it reconnects and resumes).',
