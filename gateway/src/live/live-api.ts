@@ -33,7 +33,6 @@ export const LIVE_EVENT_SCHEMAS = {
     totalAmt: number,
   }),
   LiveRefetchEvent: eventData({}),
-  LiveHelloEvent: eventData({}),
 };
 
 /** GET /api/live in the API description (merged with the services' by api-description.ts). */
@@ -47,8 +46,6 @@ export const LIVE_OPERATION = {
     'for ADMINs also `admin-order` (LiveAdminOrderEvent) for every order placed or changed;',
     '`refetch` (LiveRefetchEvent) when the events missed since Last-Event-ID are no longer kept',
     '(kept at least 2 minutes) or the gateway lost its feed: refetch everything shown.',
-    '`hello` (LiveHelloEvent) first on a stream opened without Last-Event-ID, carrying the newest id kept:',
-    'what the page read before its stream opened is to be read again; later streams resume from that id.',
     `A heartbeat comment (\`${HEARTBEAT_FRAME.trim()}\`) comes at least every 25 s.`,
     'To change the products, reconnect with the new list and `lastEventId` set to the last id seen.',
     'A client that leaves too much unread is disconnected (it reconnects and resumes).',

@@ -20,8 +20,6 @@ export interface LiveData {
   };
   /** The stream could not replay what was missed: refetch everything shown. */
   refetch: Record<string, never>;
-  /** First on a stream with nothing to resume from: its id is where the feed stands, to resume from next time. */
-  hello: Record<string, never>;
 }
 export type LiveEventName = keyof LiveData;
 

@@ -30,19 +30,13 @@ export class LiveHub implements BeforeApplicationShutdown {
 
   /**
    * Adds a stream. With the id of the last event it saw, it first gets what it missed and may see;
-   * when that is no longer kept, a refetch (with the newest id, to resume from next time). Without one,
-   * a hello with the newest id.
+   * when that is no longer kept, a refetch (with the newest id, to resume from next time).
    */
   join(stream: LiveStream, lastEventId: string | undefined): void {
     if (lastEventId) {
       const missed = this.ring.after(lastEventId);
       if (missed) for (const entry of missed) this.replay(stream, entry);
       else stream.send(sseFrame({ id: this.ring.newestId(), name: 'refetch', data: {} }));
-    } else {
-      // Where the feed stands, so that the page's next stream (other products, after a navigation) resumes
-      // from here rather than refetching: nothing is kept yet in a shop with no events (then it refetches).
-      const newest = this.ring.newestId();
-      if (newest) stream.send(sseFrame({ id: newest, name: 'hello', data: {} }));
     }
     this.all.add(stream);
     liveStreamsOpen.set(this.all.size);

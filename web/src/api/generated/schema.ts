@@ -857,7 +857,7 @@ export interface paths {
     };
     /**
      * Live events (Server-Sent Events): stock and prices of shown products, own orders and cart, admin orders
-     * @description Answers text/event-stream. Each event has an `id:` and an `event:` name; `data:` is JSON: `product` (LiveProductEvent) for each product listed in `products`; with a session (cookie or bearer): `order` (LiveOrderEvent) and `cart` (LiveCartEvent) of the caller only; for ADMINs also `admin-order` (LiveAdminOrderEvent) for every order placed or changed; `refetch` (LiveRefetchEvent) when the events missed since Last-Event-ID are no longer kept (kept at least 2 minutes) or the gateway lost its feed: refetch everything shown. `hello` (LiveHelloEvent) first on a stream opened without Last-Event-ID, carrying the newest id kept: what the page read before its stream opened is to be read again; later streams resume from that id. A heartbeat comment (`:`) comes at least every 25 s. To change the products, reconnect with the new list and `lastEventId` set to the last id seen. A client that leaves too much unread is disconnected (it reconnects and resumes).
+     * @description Answers text/event-stream. Each event has an `id:` and an `event:` name; `data:` is JSON: `product` (LiveProductEvent) for each product listed in `products`; with a session (cookie or bearer): `order` (LiveOrderEvent) and `cart` (LiveCartEvent) of the caller only; for ADMINs also `admin-order` (LiveAdminOrderEvent) for every order placed or changed; `refetch` (LiveRefetchEvent) when the events missed since Last-Event-ID are no longer kept (kept at least 2 minutes) or the gateway lost its feed: refetch everything shown. A heartbeat comment (`:`) comes at least every 25 s. To change the products, reconnect with the new list and `lastEventId` set to the last id seen. A client that leaves too much unread is disconnected (it reconnects and resumes).
      */
     get: operations['live'];
     put?: never;
@@ -1461,7 +1461,6 @@ export interface components {
       totalAmt: number;
     };
     LiveRefetchEvent: Record<string, never>;
-    LiveHelloEvent: Record<string, never>;
     Envelope: {
       success: boolean;
       error: boolean;

@@ -29,12 +29,10 @@ export default function SubCategoryPage() {
   const missing = Boolean(categories && subCategories && (!category || !current));
   usePageTitle(missing ? NOT_FOUND_TITLE : current?.name);
 
-  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
+  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } =
     useGetSubCategoryProductsInfiniteQuery({ categoryId, subCategoryId });
   const products = data?.pages.flatMap((page) => page.data) ?? [];
-  // Not while any read is under way (the pages read again after a live refetch, too): a page asked for
-  // then is dropped, and the scroll that asked for it does not come again; the end of the read checks anew.
-  useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetching);
+  useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isLoading);
   if (missing) return <NotFoundPage />;
 
   return (

@@ -36,9 +36,6 @@ export function applyLiveEvent<Name extends keyof LiveEvents>(
     case 'refetch':
       dispatch(shopApi.util.invalidateTags([...LIVE_TAGS]));
       return;
-    case 'hello':
-      // Its id is all it carries, and the channel keeps it.
-      return;
   }
 }
 

@@ -233,30 +233,6 @@ describe('the live channel: events update the cache', () => {
     channel.stop();
   });
 
-  it('reads again what is shown when its stream opens with nothing to resume from, and not when it resumes', async () => {
-    const calls = stubApi({ 'POST /product/get-product-details': { body: ok(product('p1')) } });
-    const { store, channel } = start();
-    const page = store.dispatch(catalogApi.endpoints.getProductDetails.initiate('p1'));
-    await page;
-    const reads = () => calls.filter((call) => call.path === '/product/get-product-details').length;
-    channel.register(['p1']);
-    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
-    FakeEventSource.current()!.open();
-    // Read before the stream was there: what changed meanwhile is read again.
-    await waitFor(() => expect(reads()).toBe(2));
-
-    FakeEventSource.current()!.emit('hello', {}, '9');
-    channel.register(['p2']);
-    await waitFor(() => expect(FakeEventSource.current()?.products()).toEqual(['p1', 'p2']));
-    expect(new URL(FakeEventSource.current()!.url, 'http://shop.test').searchParams.get('lastEventId')).toBe('9');
-    FakeEventSource.current()!.open();
-    // The new stream resumes where the hello said the feed stood: nothing is read again.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(reads()).toBe(2);
-    page.unsubscribe();
-    channel.stop();
-  });
-
   it('reads the cart again on a cart event, and everything live on refetch; ignores what it cannot read', async () => {
     const calls = stubApi({
       'GET /cart/get': { body: ok([]) },

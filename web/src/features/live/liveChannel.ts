@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../app/store';
-import { applyLiveEvent, LIVE_TAGS } from './liveCache';
+import { applyLiveEvent } from './liveCache';
 import { LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from './liveEvents';
 import { liveStreamChanged } from './liveSlice';
 
@@ -125,9 +125,6 @@ export class LiveChannel {
     source.onopen = () => {
       this.failures = 0;
       this.setUp(true);
-      // Nothing to resume from (the tab's first stream, or none had an id yet): what is shown was read
-      // before the stream was there, and what changed meanwhile will not be replayed, so it is read again.
-      if (!this.lastEventId) this.store.dispatch(shopApi.util.invalidateTags([...LIVE_TAGS]));
     };
     source.onerror = () => {
       if (this.source !== source) return;

@@ -23,9 +23,7 @@ export interface LiveEvents {
   };
   /** The stream could not replay what was missed: everything shown is read again. */
   refetch: Record<string, never>;
-  /** Where the feed stands (its id), for a stream opened with nothing to resume from: the next one resumes there. */
-  hello: Record<string, never>;
 }
 
 export type LiveEventName = keyof LiveEvents;
-export const LIVE_EVENT_NAMES: LiveEventName[] = ['product', 'order', 'cart', 'admin-order', 'refetch', 'hello'];
+export const LIVE_EVENT_NAMES: LiveEventName[] = ['product', 'order', 'cart', 'admin-order', 'refetch'];

@@ -32,8 +32,7 @@ export default function SearchPage() {
   const products = data?.pages.flatMap((page) => page.data) ?? [];
   const first = data?.pages[0];
   const settling = isFetching && !isFetchingNextPage;
-  // Not while any read is under way (see SubCategoryPage): the end of the read checks the scroll anew.
-  useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetching);
+  useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isLoading);
   const categories = categoryChoices(
     first?.facets.categories ?? [],
     filters.categoryId,
