@@ -95,6 +95,9 @@ export async function scrollThrough(page: Page): Promise<void> {
     if (scrolled >= total - 2) {
       if (total === height) break;
       height = total;
+      // A list asks for its next page a moment after the scroll that reached its end (the scroll handler
+      // is throttled): give it that moment before deciding the end is the end.
+      await page.waitForTimeout(600);
     }
   }
 }
