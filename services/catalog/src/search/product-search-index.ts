@@ -1,6 +1,5 @@
 import { discountedPrice } from '@shop/common';
 import SearchableMap from 'minisearch/SearchableMap';
-import type { Audience } from '../products/audience';
 import { queryWords, tokenize } from './search-terms';
 import { ScoreArrays, Scores } from './score-arrays';
 import { CategoryFacet, SearchFilters, SearchPage, SearchRequest, Suggestions } from './search-request';
@@ -42,8 +41,41 @@ interface Matched {
   /** 1 for a product with no stock left, by slot. */
   soldOut: Uint8Array;
   nameRanks: Int32Array;
-  docs: readonly (SearchDocument | undefined)[];
+  newestRanks: Int32Array;
   paid: readonly number[];
+  discounts: readonly number[];
+}
+
+/** The categories' numbers, so that each product's are kept in arrays by slot and counted in an array per search. */
+class CategoryCodes {
+  private readonly codeOf = new Map<string, number>();
+  private readonly categories: { _id: string; name: string }[] = [];
+
+  get size(): number {
+    return this.categories.length;
+  }
+
+  /** The category's number (a new one for a category not seen before); its name is the latest given. */
+  code(category: { _id: string; name: string }): number {
+    let code = this.codeOf.get(category._id);
+    if (code === undefined) this.codeOf.set(category._id, (code = this.categories.length));
+    this.categories[code] = { _id: category._id, name: category.name };
+    return code;
+  }
+
+  /** The number of a category asked for by id; -1 for one no product is in. */
+  find(id: string): number {
+    return this.codeOf.get(id) ?? -1;
+  }
+
+  category(code: number): { _id: string; name: string } {
+    return this.categories[code];
+  }
+
+  clear(): void {
+    this.codeOf.clear();
+    this.categories.length = 0;
+  }
 }
 
 /**
@@ -69,10 +101,22 @@ export class ProductSearchIndex {
   /** Each product's stems, to take it out of the tree again. */
   private termsOf: string[][] = [];
   private readonly arrays = new ScoreArrays();
-  /** Each slot's price after its discount (filters and sorts read it for thousands of matches). */
+  /*
+   * What filters, facets and sorts read of each match, by slot, in flat arrays rather than from its
+   * document: a common word matches thousands of products, and following each one's document, its
+   * category list and the category's id was most of a search's time at 50,000 products.
+   */
+  /** Each slot's price after its discount. */
   private paid: number[] = [];
-  /** Each slot's place in name order, worked out again after products changed. */
-  private ranks?: Int32Array;
+  private discounts: number[] = [];
+  /** 1 for a published product. */
+  private published: number[] = [];
+  /** Each slot's first category's number (CategoryCodes), -1 for none, and any further ones. */
+  private firstCategory: number[] = [];
+  private moreCategories: (number[] | undefined)[] = [];
+  private readonly categoryCodes = new CategoryCodes();
+  /** Each slot's place in name order and in newest-first order, worked out again after products changed. */
+  private ranks?: { byName: Int32Array; newest: Int32Array };
   /** The sold-out slots, and the set of ids they were worked out from (soldOutSlots). */
   private soldOut?: { from: ReadonlySet<string>; slots: Uint8Array };
   /** How a stem is usually written (for "did you mean"): stem → surface form → count. */
@@ -90,6 +134,11 @@ export class ProductSearchIndex {
     this.soldOut = undefined;
     this.termsOf = [];
     this.paid = [];
+    this.discounts = [];
+    this.published = [];
+    this.firstCategory = [];
+    this.moreCategories = [];
+    this.categoryCodes.clear();
     this.terms = new SearchableMap<true>();
     this.postings.clear();
     this.namePostings.clear();
@@ -136,33 +185,47 @@ export class ProductSearchIndex {
 
   private page(words: string[], matched: Matched, request: SearchRequest, outOfStock: ReadonlySet<string>): SearchPage {
     const ranked: number[] = [];
-    const facetCounts = new Map<string, CategoryFacet>();
+    const counts = new Int32Array(this.categoryCodes.size);
+    const shopper = request.audience !== 'admin';
+    const category = request.categoryId === undefined ? undefined : this.categoryCodes.find(request.categoryId);
     for (const slot of matched.scores.slots) {
-      const doc = this.docs[slot]!;
-      const inStock = matched.soldOut[slot] === 0;
-      if (!visible(doc, request.audience) || !passes(doc, inStock, this.paid[slot], request, ANY_CATEGORY)) continue;
-      for (const category of doc.categories) {
-        const facet = facetCounts.get(category._id);
-        if (facet) facet.count++;
-        else facetCounts.set(category._id, { ...category, count: 1 });
-      }
-      if (!request.categoryId || doc.categories.some((category) => category._id === request.categoryId))
-        ranked.push(slot);
+      if (shopper && !this.published[slot]) continue;
+      if (!this.passes(slot, matched.soldOut[slot] === 0, request)) continue;
+      const first = this.firstCategory[slot];
+      const more = this.moreCategories[slot];
+      if (first >= 0) counts[first]++;
+      if (more) for (const code of more) counts[code]++;
+      if (category === undefined || this.inCategory(slot, category)) ranked.push(slot);
     }
     const shown = firstInOrder(ranked, ORDER[request.sort](words.length > 0)(matched), request.skip + request.limit);
-    const facets = {
-      categories: [...facetCounts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
-    };
+    const categories: CategoryFacet[] = [];
+    counts.forEach((count, code) => count && categories.push({ ...this.categoryCodes.category(code), count }));
     const page: SearchPage = {
       ids: shown.slice(request.skip).map((slot) => this.docs[slot]!.id),
       total: ranked.length,
-      facets,
+      facets: { categories: categories.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)) },
     };
     if (!ranked.length && words.length) {
       const didYouMean = this.respell(words, request, outOfStock);
       if (didYouMean) page.didYouMean = didYouMean;
     }
     return page;
+  }
+
+  /** Whether a product passes the filters other than the category (which facets leave out). */
+  private passes(slot: number, inStock: boolean, filters: SearchFilters): boolean {
+    const paid = this.paid[slot];
+    return (
+      (filters.minPrice === undefined || paid >= filters.minPrice) &&
+      (filters.maxPrice === undefined || paid <= filters.maxPrice) &&
+      (!filters.inStock || inStock) &&
+      (filters.minDiscount === undefined || this.discounts[slot] >= filters.minDiscount) &&
+      (!filters.subCategoryId || this.docs[slot]!.subCategoryIds.includes(filters.subCategoryId))
+    );
+  }
+
+  private inCategory(slot: number, code: number): boolean {
+    return this.firstCategory[slot] === code || !!this.moreCategories[slot]?.includes(code);
   }
 
   /** The best few products and the categories most of the matches are in, for text typed so far. */
@@ -182,6 +245,11 @@ export class ProductSearchIndex {
     this.slotOf.set(doc.id, slot);
     this.docs[slot] = doc;
     this.paid[slot] = discountedPrice(doc.price, doc.discount);
+    this.discounts[slot] = doc.discount;
+    this.published[slot] = doc.publish ? 1 : 0;
+    const [first, ...more] = doc.categories.map((category) => this.categoryCodes.code(category));
+    this.firstCategory[slot] = first ?? -1;
+    this.moreCategories[slot] = more.length ? more : undefined;
     this.ranks = undefined;
     this.soldOut = undefined;
     const where = new Map<string, number>();
@@ -213,14 +281,20 @@ export class ProductSearchIndex {
     this.termsOf[slot] = [...where.keys()];
   }
 
-  private nameRanks(): Int32Array {
+  /** Each slot's place by name and newest first (a place is unique, so pages never overlap). */
+  private orderRanks(): { byName: Int32Array; newest: Int32Array } {
     if (this.ranks) return this.ranks;
-    const slots = [...this.slotOf.values()].sort(
-      (a, b) =>
-        byName.compare(this.docs[a]!.name, this.docs[b]!.name) || this.docs[a]!.id.localeCompare(this.docs[b]!.id),
-    );
-    this.ranks = new Int32Array(this.docs.length);
-    slots.forEach((slot, rank) => (this.ranks![slot] = rank));
+    const slots = [...this.slotOf.values()];
+    const docs = this.docs as SearchDocument[];
+    const rankOf = (compare: (a: number, b: number) => number) => {
+      const ranks = new Int32Array(docs.length);
+      [...slots].sort(compare).forEach((slot, rank) => (ranks[slot] = rank));
+      return ranks;
+    };
+    this.ranks = {
+      byName: rankOf((a, b) => byName.compare(docs[a].name, docs[b].name) || docs[a].id.localeCompare(docs[b].id)),
+      newest: rankOf((a, b) => docs[b].createdAt - docs[a].createdAt || docs[b].id.localeCompare(docs[a].id)),
+    };
     return this.ranks;
   }
 
@@ -247,12 +321,14 @@ export class ProductSearchIndex {
 
   /** What ordering reads of the matches: their points, whether each is in stock, their place by name. */
   private matched(scores: Scores, outOfStock: ReadonlySet<string>): Matched {
+    const { byName, newest } = this.orderRanks();
     return {
       scores,
       soldOut: this.soldOutSlots(outOfStock),
-      nameRanks: this.nameRanks(),
-      docs: this.docs,
+      nameRanks: byName,
+      newestRanks: newest,
       paid: this.paid,
+      discounts: this.discounts,
     };
   }
 
@@ -350,11 +426,14 @@ export class ProductSearchIndex {
 
   private anyMatch(request: SearchRequest, outOfStock: ReadonlySet<string>): boolean {
     const scores = this.match(queryWords(request.text));
-    const found = scores.slots.some((slot) => {
-      const doc = this.docs[slot]!;
-      const inStock = !outOfStock.has(doc.id);
-      return visible(doc, request.audience) && passes(doc, inStock, this.paid[slot], request, WITH_CATEGORY);
-    });
+    const soldOut = this.soldOutSlots(outOfStock);
+    const category = request.categoryId === undefined ? undefined : this.categoryCodes.find(request.categoryId);
+    const found = scores.slots.some(
+      (slot) =>
+        (request.audience === 'admin' || this.published[slot] === 1) &&
+        this.passes(slot, soldOut[slot] === 0, request) &&
+        (category === undefined || this.inCategory(slot, category)),
+    );
     this.arrays.giveBack([scores]);
     return found;
   }
@@ -364,31 +443,6 @@ export class ProductSearchIndex {
     if (!forms) return term;
     return [...forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
   }
-}
-
-function visible(doc: SearchDocument, audience: Audience): boolean {
-  return audience === 'admin' || doc.publish;
-}
-
-const ANY_CATEGORY = { ignoreCategory: true };
-const WITH_CATEGORY = { ignoreCategory: false };
-
-/** Whether a product passes the filters; `paid` is its price after the discount. */
-function passes(
-  doc: SearchDocument,
-  inStock: boolean,
-  paid: number,
-  filters: SearchFilters,
-  { ignoreCategory }: { ignoreCategory: boolean },
-): boolean {
-  return (
-    (ignoreCategory || !filters.categoryId || doc.categories.some((category) => category._id === filters.categoryId)) &&
-    (!filters.subCategoryId || doc.subCategoryIds.includes(filters.subCategoryId)) &&
-    (filters.minPrice === undefined || paid >= filters.minPrice) &&
-    (filters.maxPrice === undefined || paid <= filters.maxPrice) &&
-    (!filters.inStock || inStock) &&
-    (filters.minDiscount === undefined || doc.discount >= filters.minDiscount)
-  );
 }
 
 /**
@@ -437,9 +491,9 @@ const byRelevance: Order =
     points[b] - points[a] || soldOut[a] - soldOut[b] || nameRanks[a] - nameRanks[b];
 /** Without words there are no points: newest first, as the listing. */
 const newestFirst: Order =
-  ({ docs }) =>
+  ({ newestRanks }) =>
   (a, b) =>
-    docs[b]!.createdAt - docs[a]!.createdAt || docs[b]!.id.localeCompare(docs[a]!.id);
+    newestRanks[a] - newestRanks[b];
 
 /** A sort on one figure, then the default order for ties. */
 const thenDefault =
@@ -469,8 +523,8 @@ const ORDER: Record<SearchRequest['sort'], (hasWords: boolean) => Order> = {
   discount: (hasWords) =>
     thenDefault(
       hasWords,
-      ({ docs }) =>
+      ({ discounts }) =>
         (a, b) =>
-          docs[b]!.discount - docs[a]!.discount,
+          discounts[b] - discounts[a],
     ),
 };
