@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks search (issue 22) through the local gateway at 8 connections (search-bench.mjs, autocannon):
-# search-product (typed words; with filters and sorts) and suggestions. Writes results/search-benchmark.md.
+# search-product (typed words; with filters and sorts) and suggestions. Appends a dated table to
+# results/search-benchmark.md.
 # Needs the stack up with the demo catalogue seeded. Usage: bash deploy/k6/run-search-bench.sh
 source "$(dirname "$0")/../local/lib.sh"
 
@@ -20,18 +21,14 @@ load_after=$(cut -d' ' -f1 /proc/loadavg)
 
 products=$(curl -fsS -X POST "$BASE_URL/api/product/get" -H 'content-type: application/json' -d '{"page":1,"limit":1}' |
   node -e "process.stdin.on('data', d => console.log(JSON.parse(d).totalCount))")
-cat >"$RESULTS_DIR/search-benchmark.md" <<MD
-# Search benchmark
+commit=$(git -C "$SHOP_ROOT" rev-parse --short HEAD)
+cat >>"$RESULTS_DIR/search-benchmark.md" <<MD
 
-autocannon through the gateway at $BASE_URL, $CONNECTIONS connections per scenario, ${SECONDS_PER_SCENARIO}s each,
-one scenario after another, each request with words picked at random (search-bench.mjs). Run
-$(date -u +%Y-%m-%dT%H:%MZ) on a $(nproc)-core machine running the whole stack and the load generator
-(load average $load_before before, $load_after after), with $products products in the catalogue on
-FerretDB $FERRETDB_VERSION ($FERRETDB_HANDLER). Goals of issue 22 (not asserted): search-product p95 under
-20 ms at 5,000 products, suggestions under 50 ms.
+## $(date -u +%Y-%m-%dT%H:%MZ), commit $commit, $products products
+
+$CONNECTIONS connections, ${SECONDS_PER_SCENARIO} s per scenario, through $BASE_URL; $(nproc) cores; load average
+$load_before before, $load_after after; FerretDB $FERRETDB_VERSION ($FERRETDB_HANDLER).
 
 $table
-
-Re-run: \`bash deploy/k6/run-search-bench.sh\` (the stack up with the demo catalogue).
 MD
 log "results in $RESULTS_DIR/search-benchmark.md"
