@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { CoreModule, MediaStorage } from '@shop/common';
+import { CoreModule, MediaStorage, READINESS_CHECKS, ReadinessCheck } from '@shop/common';
 import { CatalogCache } from './cache/catalog-cache';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesService } from './categories/categories.service';
@@ -72,6 +72,14 @@ export class AppModule {
         {
           provide: ProductQueries,
           useClass: env.MONGO_ENGINE === 'mongodb' ? MongoDbProductQueries : FerretDbProductIndex,
+        },
+        // Not ready before the search index and the listings' copy of the catalogue are loaded.
+        {
+          provide: READINESS_CHECKS,
+          useFactory: (queries: ProductQueries): ReadinessCheck[] => [
+            { name: 'catalogue', isReady: () => queries.loaded },
+          ],
+          inject: [ProductQueries],
         },
         { provide: StockStore, useClass: env.MONGO_ENGINE === 'mongodb' ? MongoDbStockStore : FerretDbStockStore },
         ProductRefs,

@@ -7,6 +7,7 @@ export * from './config/secrets';
 export * from './errors/common.errors';
 export * from './errors/domain-error';
 export * from './core.module';
+export * from './health/readiness';
 export * from './http/all-exceptions.filter';
 export * from './http/bootstrap';
 export * from './http/describe-offline';

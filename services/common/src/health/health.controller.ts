@@ -7,11 +7,13 @@ import { AmqpConnection } from '../messaging/amqp.connection';
 import { REDIS } from '../redis/redis.tokens';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { ModuleRef } from '@nestjs/core';
+import { READINESS_CHECKS, ReadinessCheck } from './readiness';
 
 /**
  * GET /health/live: the process answers (Kubernetes' liveness: no dependency is checked, so a Redis
  * outage never restarts every pod). GET /health/ready (and /health): the service and each backing
- * store it uses, 503 when one is down (readiness: traffic goes elsewhere until it is back).
+ * store it uses, and the service's own READINESS_CHECKS, 503 when one is down (readiness: traffic goes
+ * elsewhere until it is back).
  */
 @Controller('health')
 export class HealthController {
@@ -39,6 +41,7 @@ export class HealthController {
     ];
     const mongo = this.mongoConnection();
     if (mongo) checks.push(() => this.probe('mongo', async () => (await mongo.db?.admin().ping())?.ok === 1));
+    for (const own of this.ownChecks()) checks.push(() => this.probe(own.name, async () => own.isReady()));
     return this.health.check(checks);
   }
 
@@ -48,6 +51,15 @@ export class HealthController {
       return this.moduleRef.get<Connection>(getConnectionToken(), { strict: false });
     } catch {
       return undefined;
+    }
+  }
+
+  /** The service's own readiness checks (none for a service that provides no READINESS_CHECKS). */
+  private ownChecks(): ReadinessCheck[] {
+    try {
+      return this.moduleRef.get<ReadinessCheck[]>(READINESS_CHECKS, { strict: false });
+    } catch {
+      return [];
     }
   }
 

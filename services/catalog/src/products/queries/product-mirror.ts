@@ -54,6 +54,10 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
     return this.searchIndex.suggest(text, await this.cache.outOfStock());
   }
 
+  get loaded(): boolean {
+    return this.position !== undefined;
+  }
+
   async changed(id: string): Promise<void> {
     await this.changes.add(id);
   }

@@ -53,6 +53,9 @@ export abstract class ProductQueries {
 
   /** Called after a write that touched many products (a renamed category). */
   abstract changedMany(): Promise<void>;
+
+  /** Whether the catalogue has been read in once (until then, a read waits for it: the service is not ready). */
+  abstract get loaded(): boolean;
 }
 
 export function matchesFilter(
