@@ -29,10 +29,13 @@ export default function SubCategoryPage() {
   const missing = Boolean(categories && subCategories && (!category || !current));
   usePageTitle(missing ? NOT_FOUND_TITLE : current?.name);
 
-  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } =
+  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
     useGetSubCategoryProductsInfiniteQuery({ categoryId, subCategoryId });
   const products = data?.pages.flatMap((page) => page.data) ?? [];
-  useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isLoading);
+  // Not while any read is under way (the pages read again after a live refetch or on focus, too): a page
+  // asked for then is dropped, and the scroll that asked for it does not come again; the hook checks the
+  // scroll anew when the read ends.
+  useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetching);
   if (missing) return <NotFoundPage />;
 
   return (

@@ -32,7 +32,8 @@ export default function SearchPage() {
   const products = data?.pages.flatMap((page) => page.data) ?? [];
   const first = data?.pages[0];
   const settling = isFetching && !isFetchingNextPage;
-  useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !isLoading);
+  // Not while any read is under way (see SubCategoryPage): the hook checks the scroll anew when it ends.
+  useInfiniteScroll(() => void fetchNextPage(), Boolean(hasNextPage) && !isFetching);
   const categories = categoryChoices(
     first?.facets.categories ?? [],
     filters.categoryId,
