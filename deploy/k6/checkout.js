@@ -189,9 +189,23 @@ export function handleSummary(data) {
     `| units taken from stock minus units in the orders that exist, once settled (oversold or lost) | ${mismatch} | 0 |`,
   ].join('\n');
   const resultsDir = __ENV.RESULTS_DIR || 'results';
+  // The same figures as numbers, for a benchmark that keeps them (run-scale-bench.sh: FIGURES_FILE).
+  const figures = {
+    shoppers: SHOPPERS,
+    seconds: SECONDS,
+    products: PRODUCTS,
+    ordersPerSecond: loadCount / SECONDS,
+    loadOrders: loadCount,
+    refused: refusals,
+    idleP50: idle.med,
+    load: { p50: load.med, p95: load['p(95)'], p99: load['p(99)'], max: load.max },
+    stockMismatch: mismatch,
+    thresholdsCrossed: crossed,
+  };
   return {
     stdout: `${table}\n`,
     [`${resultsDir}/checkout-table.md`]: `${table}\n`,
     [`${resultsDir}/checkout-load-orders`]: `${loadCount}\n`,
+    ...(__ENV.FIGURES_FILE ? { [__ENV.FIGURES_FILE]: `${JSON.stringify(figures, null, 2)}\n` } : {}),
   };
 }

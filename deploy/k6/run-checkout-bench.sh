@@ -2,7 +2,8 @@
 # Measures checkout: one cash-on-delivery order at a time on an idle stack, then 100 shoppers ordering
 # for 60 s over 10 products, with the stock taken checked against the orders placed. Appends a dated
 # table to results/checkout-benchmark.md (newest last), or, with CHECKOUT_TABLE set, writes the table
-# there instead (run-performance-bench.sh puts it in its own results). Needs the stack up: npm start.
+# there instead (run-performance-bench.sh puts it in its own results); with CHECKOUT_FIGURES set, the
+# figures as JSON go to that file too (run-scale-bench.sh keeps them). Needs the stack up: npm start.
 # Each shopper orders far faster, and holds far more units of a product, than a shopper may (the
 # gateway's ORDER_RATE_LIMIT_POINTS, the order service's MAX_UNITS_PER_PRODUCT): start the stack for it
 # with both raised, e.g. `ORDER_RATE_LIMIT_POINTS=1000000 MAX_UNITS_PER_PRODUCT=1000000 npm start`.
@@ -24,7 +25,7 @@ sampler=$!
 trap 'kill "$sampler" 2>/dev/null || true; rm -rf "$work"' EXIT
 status=0
 "$K6" run --no-usage-report --quiet -e RESULTS_DIR="$RESULTS_DIR" \
-  -e SECONDS="${CHECKOUT_SECONDS:-60}" -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js" 2> >(tee "$work/k6.log" >&2) || status=$?
+  -e SECONDS="${CHECKOUT_SECONDS:-60}" -e FIGURES_FILE="${CHECKOUT_FIGURES:-}" -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js" 2> >(tee "$work/k6.log" >&2) || status=$?
 kill "$sampler"
 wait "$sampler" 2>/dev/null || true
 read -r from to < <(sed -n 's/.*load window \([0-9]*\) \([0-9]*\).*/\1 \2/p' "$work/k6.log")

@@ -3,47 +3,13 @@
 // joined words, several words), the same with filters and sorts, and suggestions as letters are typed.
 // Each request picks its words at random. Timings are recorded, never judged.
 // Run by run-search-bench.sh: GATEWAY_URL, CONNECTIONS, DURATION (seconds per scenario).
-import autocannon from 'autocannon';
+import { latencies } from './perf/autocannon-latencies.mjs';
+import { QUERIES } from './perf/typed-searches.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const SECONDS = Number(process.env.DURATION ?? 20);
 
-// A sample of services/catalog/src/search/relevance-set.ts.
-const QUERIES = [
-  'bananna',
-  'pomegranite',
-  'brocoli',
-  'chocolte',
-  'cofee',
-  'shampo',
-  'keybaord',
-  'kettel',
-  'grean tea',
-  'tomato ketchap',
-  'apples',
-  'mangoes',
-  'chargers',
-  'noodle',
-  'power banks',
-  'smartwatch',
-  'cornflakes',
-  'smart watch',
-  'corn flakes',
-  'head phones',
-  'pinea',
-  'lapt',
-  'basmati ri',
-  'masala oats',
-  'gaming mouse',
-  'wireless earbuds',
-  'usb-c cable',
-  'organic honey',
-  'rice',
-  'milk',
-  'guitar',
-  'xyzzy',
-];
 const SORTS = ['relevance', 'price-asc', 'price-desc', 'discount'];
 const random = (n) => Math.floor(Math.random() * n);
 const query = () => QUERIES[random(QUERIES.length)];
@@ -93,21 +59,16 @@ const SCENARIOS = [
 ];
 
 async function load(scenario) {
-  const latencies = [];
-  const run = autocannon({
-    url: GATEWAY_URL,
-    headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, ...scenario.request() }) }],
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  });
-  run.on('response', (_client, status, _bytes, milliseconds) => status < 300 && latencies.push(milliseconds));
-  const result = await run;
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))];
+  const { requests, failed, p50, p95, p99 } = await latencies(
+    {
+      url: GATEWAY_URL,
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (request) => ({ ...request, ...scenario.request() }) }],
+    },
+    { connections: CONNECTIONS, seconds: SECONDS },
+  );
   const ms = (value) => (value ?? 0).toFixed(1);
-  const failed = result.errors + result.timeouts + result.non2xx;
-  return `| ${scenario.label} | ${latencies.length} | ${(latencies.length / SECONDS).toFixed(0)} | ${ms(percentile(50))} | ${ms(percentile(95))} | ${ms(percentile(99))} | ${failed} |`;
+  return `| ${scenario.label} | ${requests} | ${(requests / SECONDS).toFixed(0)} | ${ms(p50)} | ${ms(p95)} | ${ms(p99)} | ${failed} |`;
 }
 
 const rows = [];

@@ -7,13 +7,13 @@
 //
 // STATE=<seed-orders state file> CONNECTIONS=1 SECONDS_PER_CALL=15 OUT=<file> node order-reads.mjs
 // STATE=<…> WINDOWS=<file> node order-reads.mjs   (each call once, for the query plans)
-import autocannon from 'autocannon';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { cpus } from 'node:os';
+import { latencies } from '../perf/autocannon-latencies.mjs';
+import { GATEWAY_URL, logIn, send } from '../perf/gateway-client.mjs';
 import { cpuBetween, sampleCpu } from './process-cpu.mjs';
 
-const GATEWAY_URL = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
 const STATE = JSON.parse(readFileSync(process.env.STATE, 'utf8'));
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 1);
 const SECONDS = Number(process.env.SECONDS_PER_CALL ?? 15);
@@ -22,33 +22,6 @@ const OUT = process.env.OUT ?? 'order-reads.md';
 const GOAL_P95_MS = 100;
 /** PostgreSQL's database behind this checkout's FerretDB: its backends' CPU is counted per request. */
 const POSTGRES_DATABASE = process.env.FERRETDB_POSTGRES_DATABASE;
-
-async function send(method, path, body, token) {
-  const response = await fetch(`${GATEWAY_URL}${path}`, {
-    signal: AbortSignal.timeout(60_000),
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json().catch(() => ({})) };
-}
-
-/**
- * One sign-in per account for the whole run, kept: identity limits successful logins per account and
- * address (LOGIN_MAX_SUCCESSES), and an access token outlives a run.
- */
-const signedIn = new Map();
-function logIn(email, password) {
-  if (!signedIn.has(email))
-    signedIn.set(
-      email,
-      send('POST', '/api/user/login', { email, password }).then(({ status, body }) => {
-        if (status !== 200) throw new Error(`login ${email}: ${status} ${body.message}`);
-        return body.data.accesstoken;
-      }),
-    );
-  return signedIn.get(email);
-}
 
 const admin = {
   email: process.env.ADMIN_EMAIL ?? 'admin@shop.local',
@@ -165,28 +138,16 @@ const CALLS = [
   },
 ];
 
-async function load(call, token, seconds) {
-  const latencies = [];
-  const run = autocannon({
-    url: `${GATEWAY_URL}${call.path}`,
-    method: call.method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: call.body ? JSON.stringify(call.body) : undefined,
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
-  run.on('response', (_client, status, _bytes, milliseconds) => status < 300 && latencies.push(milliseconds));
-  const result = await run;
-  latencies.sort((a, b) => a - b);
-  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))];
-  return {
-    requests: latencies.length,
-    failed: result.errors + result.timeouts + result.non2xx,
-    p50: percentile(50),
-    p95: percentile(95),
-    p99: percentile(99),
-    max: latencies.at(-1),
-  };
+function load(call, token, seconds) {
+  return latencies(
+    {
+      url: `${GATEWAY_URL}${call.path}`,
+      method: call.method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: call.body ? JSON.stringify(call.body) : undefined,
+    },
+    { connections: CONNECTIONS, seconds },
+  );
 }
 
 /**
