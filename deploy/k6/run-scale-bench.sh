@@ -15,6 +15,7 @@
 #                     with the same RUN, sizes already measured are not measured again, and a size whose
 #                     seeding finished is not seeded again while its data is still stored
 # SKIP_SEED=1         uses the orders already stored for every size (seeded earlier with the same figures) instead of seeding
+# STATE               the seeded history's state file (seed-orders.mjs; $SHOP_DATA_DIR/orders-at-scale.json)
 source "$(dirname "$0")/../local/lib.sh"
 
 SIZES=${SIZES:-"10000:5000 100000:20000 1000000:50000"}
@@ -29,7 +30,7 @@ IDLE_SETTLE_SECONDS=${IDLE_SETTLE_SECONDS:-60}
 RUN=${RUN:-$(date -u +%Y-%m-%dT%H%MZ)}
 RUN_DIR="$SHOP_DATA_DIR/scale-bench/$RUN"
 RESULTS_DIR="$SHOP_ROOT/deploy/k6/results"
-STATE="$SHOP_DATA_DIR/orders-at-scale.json"
+STATE=${STATE:-"$SHOP_DATA_DIR/orders-at-scale.json"}
 SCALE="$SHOP_ROOT/deploy/scale"
 # The checkout's shoppers order far faster, and more units of a product, than a shopper may
 # (run-checkout-bench.sh): every start below raises both limits.
