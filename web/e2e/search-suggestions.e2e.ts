@@ -110,6 +110,17 @@ describe('search insights', () => {
       await api(context.request, 'POST', '/api/product/search-product', { search: found, page: 1 });
       await api(context.request, 'POST', '/api/product/search-product', { search: missing, page: 1 });
     }
+    // Each search is counted once its requester has stopped typing (2 s later: search-insights.ts), and
+    // api() sends each from an address of its own.
+    const searchesOf = async (query: string) => {
+      const insights = await api<{ top: { query: string; searches: number }[] }>(
+        context.request,
+        'GET',
+        '/api/product/search-insights?days=7',
+      );
+      return insights.data.top.find((row) => row.query === query)?.searches ?? 0;
+    };
+    await expect.poll(() => searchesOf(found), { timeout: 10_000 }).toBeGreaterThanOrEqual(25);
     const page = await context.newPage();
     await page.goto('/dashboard/overview');
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Search Insights' }).click();
