@@ -52,7 +52,7 @@ const SHAPES = [
     undefined,
     50,
   ],
-  ['order sweeper: stock to hand back', 'orders', { status: 'CANCELLED', stockReleased: false }, undefined, 50],
+  ['order sweeper: stock to hand back', 'orders', { stockReleaseDue: true }, undefined, 50],
 ];
 
 function nodesOf(plan) {

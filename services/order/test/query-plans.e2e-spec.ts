@@ -69,6 +69,7 @@ function order(index: number): Record<string, unknown> {
     cartGeneration: 1,
     cartLineIds: ['line-1', 'line-2', 'line-3'],
     stockReleased: status === 'CANCELLED' || status === 'FAILED' ? index !== 21 : false,
+    ...(index === 21 ? { stockReleaseDue: true } : {}),
     customer,
     placedAt: createdAt,
     paymentCollectedAt: null,
@@ -112,7 +113,7 @@ const SHAPES: QueryShape[] = [
   {
     issuedBy: 'OrdersService: given-up orders whose stock is to be handed back (order sweeper)',
     collection: 'orders',
-    filter: { status: 'FAILED', stockReleased: false },
+    filter: { stockReleaseDue: true },
   },
   {
     issuedBy: 'OrdersService: a shopper’s other open card checkouts',

@@ -92,6 +92,14 @@ export class Order {
   @Prop({ type: [String], default: [] }) cartLineIds: string[];
   /** Set once a cancelled order's stock reservation is handed back, so it is handed back once. */
   @Prop({ default: false }) stockReleased: boolean;
+  /**
+   * Present (true) only while a given-up order's stock is still to be handed back: the order sweeper
+   * finds the few such orders by this indexed equality (`status` with `stockReleased` would read every
+   * cancelled order in the shop's history on FerretDB, each sweep). Orders given up before the flag
+   * existed are still handed back, by the catalog: their reservation expires and it asks the order
+   * service (reservationOutcome), which answers 'release'.
+   */
+  @Prop({ type: Boolean }) stockReleaseDue?: true;
   /** The buyer's contact at checkout; null when identity could not be asked then. */
   @Prop({ type: SchemaFactory.createForClass(CustomerSnapshot), default: null }) customer: CustomerSnapshot | null;
   /** When the order became PLACED (cash) or PAID (card): from then on it is one of the shop's orders. */
@@ -124,8 +132,9 @@ OrderSchema.index({ orderId: 1 }, { unique: true });
 OrderSchema.index({ userId: 1, createdAt: -1 });
 // The order lists (order-pages.ts) ask only equalities of these top-level fields, which FerretDB filters
 // in PostgreSQL and MongoDB serves from these indexes; one bucket's few orders are sorted in the
-// service. The sweepers ask status with createdAt.
+// service. The sweepers ask status with createdAt, and the stock still to hand back.
 OrderSchema.index({ createdSlot: 1, status: 1 });
 OrderSchema.index({ keyDays: 1 });
 OrderSchema.index({ status: 1, createdAt: -1 });
 OrderSchema.index({ searchKeys: 1 });
+OrderSchema.index({ stockReleaseDue: 1 }, { sparse: true });

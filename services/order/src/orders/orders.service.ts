@@ -3,7 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import {
   createEvent,
   DocumentWrites,
-  idsWhereAnyOf,
   IntegrationEvent,
   OrderEvents,
   OrderPlacedPayload,
@@ -123,7 +122,13 @@ export class OrdersService implements OnModuleInit {
   async fail(orderId: Types.ObjectId, stockMayBeHeld: boolean): Promise<boolean> {
     const result = await this.update(
       orderId,
-      { $set: { status: OrderStatus.failed, stockReleased: !stockMayBeHeld } },
+      {
+        $set: {
+          status: OrderStatus.failed,
+          stockReleased: !stockMayBeHeld,
+          ...(stockMayBeHeld ? { stockReleaseDue: true } : {}),
+        },
+      },
       { status: OrderStatus.reserving },
     );
     return result.modifiedCount === 1;
@@ -291,7 +296,7 @@ export class OrdersService implements OnModuleInit {
     const result = await this.update(
       order._id,
       {
-        $set: { status: OrderStatus.cancelled },
+        $set: { status: OrderStatus.cancelled, stockReleaseDue: true },
         $push: { statusHistory: { status: OrderStatus.cancelled, at: new Date() }, outbox: cancelled },
       },
       { status: OrderStatus.paymentPending },
@@ -316,7 +321,7 @@ export class OrdersService implements OnModuleInit {
   async releaseStock(orderId: Types.ObjectId): Promise<void> {
     if (!(await this.orders.exists({ _id: orderId, status: { $in: GIVEN_UP }, stockReleased: false }))) return;
     await this.catalog.release(orderId.toHexString());
-    await this.update(orderId, { $set: { stockReleased: true } });
+    await this.update(orderId, { $set: { stockReleased: true }, $unset: { stockReleaseDue: 1 } });
   }
 
   /** One atomic update of one order; `when` narrows which state it applies to. */
@@ -324,9 +329,13 @@ export class OrdersService implements OnModuleInit {
     return this.writes.atomically(this.orders, orderId, () => this.orders.updateOne({ _id: orderId, ...when }, change));
   }
 
-  /** Cancelled or failed orders whose stock has not been handed back yet (the catalog was unreachable). */
-  awaitingStockRelease(limit: number): Promise<Types.ObjectId[]> {
-    return idsWhereAnyOf<Order, Types.ObjectId>(this.orders, 'status', GIVEN_UP, { stockReleased: false }, limit);
+  /**
+   * Cancelled or failed orders whose stock has not been handed back yet (the catalog was unreachable):
+   * found by their own flag, so a sweep reads only them, never the shop's history of given-up orders.
+   */
+  async awaitingStockRelease(limit: number): Promise<Types.ObjectId[]> {
+    const due = await this.orders.find({ stockReleaseDue: true }, { _id: 1 }).limit(limit).lean();
+    return due.map((order) => order._id);
   }
 
   private async find(orderId: string) {
