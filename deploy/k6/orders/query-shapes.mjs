@@ -12,6 +12,7 @@ const STATE = JSON.parse(readFileSync(process.env.STATE, 'utf8'));
 const shopper = STATE.shoppers.find((candidate) => candidate.role === 'normal');
 const now = new Date(Date.now() - 3_600_000).toISOString();
 const slot = now.slice(0, 15);
+const block = `${slot}#00000`;
 const day = now.slice(0, 10);
 const month = day.slice(0, 7);
 const { ObjectId } = mongoose.mongo;
@@ -30,8 +31,9 @@ const SHAPES = [
   ['admin list: the months', 'ordercounters', buckets('', '')],
   ['admin list: a month’s days', 'ordercounters', buckets('', month)],
   ['admin list: a day’s ten minutes', 'ordercounters', buckets('', day)],
-  ['admin list: ten minutes’ orders', 'orders', { createdSlot: slot }],
-  ['admin list: ten minutes’ orders of a status', 'orders', { createdSlot: slot, status: 'PACKED' }],
+  ['admin list: ten minutes’ blocks', 'ordercounters', buckets('', slot)],
+  ['admin list: a block’s orders', 'orders', { createdBlock: block }],
+  ['admin list: a block’s orders of a status', 'orders', { createdBlock: block, status: 'PACKED' }],
   ['admin search: Order No', 'orders', { searchKeys: STATE.search.orderNo }],
   ['admin search: is it a list (e-mail)', 'ordercounters', buckets(email, '')],
   ['admin search: one day of an e-mail', 'orders', { keyDays: `${email}@${day}` }],

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { orderHistory } from './order-history.mjs';
 import { OrderTally, storeCounts } from './order-counters.mjs';
-import { SearchSamples, toStoredOrder } from './stored-order.mjs';
+import { SearchSamples, storedOrders } from './stored-order.mjs';
 
 const require = createRequire(import.meta.url);
 const { values: args } = parseArgs({
@@ -176,6 +176,7 @@ async function main() {
     let stored = 0;
     let lastReport = 0;
     const inFlight = new Set();
+    const toStoredOrder = storedOrders();
     for (const batch of history.batches(Number(args.batch))) {
       const documents = batch.map(toStoredOrder);
       for (const document of documents) {

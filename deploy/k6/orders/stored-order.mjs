@@ -9,12 +9,25 @@ const { ObjectId } = mongoose.mongo;
 const require = createRequire(import.meta.url);
 const SERVICE_DIST = new URL('../../../services/order/dist/', import.meta.url);
 /** The service's own derivations of the fields the order lists and the search read orders by. */
-const { keyDaysOf, slotOf } = require(fileURLToPath(new URL('orders/order-buckets.js', SERVICE_DIST)));
+const { blockOf, keyDaysOf, slotOf } = require(fileURLToPath(new URL('orders/order-buckets.js', SERVICE_DIST)));
 const { searchKeysOf } = require(fileURLToPath(new URL('orders/order-search-keys.js', SERVICE_DIST)));
 
 const GIVEN_UP = ['CANCELLED', 'FAILED'];
 
-export function toStoredOrder(order) {
+/**
+ * Turns the history's orders, taken oldest first, into stored orders: numbers each ten minutes' orders
+ * in the order created, as the service does, for their blocks (Order.createdBlock).
+ */
+export function storedOrders() {
+  const numbered = new Map();
+  return (order) => {
+    const slot = slotOf(order.createdAt);
+    numbered.set(slot, (numbered.get(slot) ?? 0) + 1);
+    return toStoredOrder(order, blockOf(slot, numbered.get(slot)));
+  };
+}
+
+function toStoredOrder(order, createdBlock) {
   const { _id: _address, ...address } = order.deliveryAddress;
   // Cash orders are the shop's once PLACED, card orders once PAID; checkouts never placed have no placedAt.
   const placed = order.statusHistory.find((step) => step.status === 'PLACED' || step.status === 'PAID');
@@ -43,7 +56,7 @@ export function toStoredOrder(order) {
     customer: { name: order.customer.name, email: order.customer.email, mobile: order.customer.mobile },
     placedAt: placed ? new Date(placed.at) : null,
     paymentCollectedAt: order.paymentCollectedAt,
-    createdSlot: slotOf(order.createdAt),
+    createdBlock,
     outbox: [],
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,

@@ -13,6 +13,7 @@ import { UnitsPerShopper } from './checkout/units-per-shopper';
 import { ORDER_ENV, OrderEnv } from './config';
 import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } from './counters/order-counter.schema';
 import { OrderCounters } from './counters/order-counters';
+import { CreatedBlocks } from './orders/created-blocks';
 import { OrderPages } from './orders/order-pages';
 import { OrderCountingHandler } from './integration-events/order-counting.handler';
 import { RefundEventsHandler } from './integration-events/refund-events.handler';
@@ -53,6 +54,7 @@ export class AppModule {
         PaymentClient,
         IdentityClient,
         CartClaims,
+        CreatedBlocks,
         OrdersService,
         OrderChanges,
         OrderCounters,

@@ -2,7 +2,7 @@ import { planOn, QueryShape, seedForPlans } from '@shop/testkit';
 import mongoose, { Types } from 'mongoose';
 import { CartClaimSchema } from '../src/cart-claims/cart-claim.schema';
 import { OrderCounterSchema } from '../src/counters/order-counter.schema';
-import { keyDay, keyDaysOf, slotOf, userKey } from '../src/orders/order-buckets';
+import { blockOf, keyDay, keyDaysOf, slotOf, userKey } from '../src/orders/order-buckets';
 import { OrderSchema } from '../src/orders/order.schema';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
@@ -73,7 +73,7 @@ function order(index: number): Record<string, unknown> {
     customer,
     placedAt: createdAt,
     paymentCollectedAt: null,
-    createdSlot: slotOf(createdAt),
+    createdBlock: blockOf(slotOf(createdAt), (index % 20) + 1),
     keyDays: keyDaysOf({ userId, customer, delivery_address, createdAt } as never),
     searchKeys: [orderNo(index), email, '9876543210', `4110${index % 90}`],
     outbox: [],
@@ -126,14 +126,14 @@ const SHAPES: QueryShape[] = [
     filter: { userId: shopper(3), status: 'PLACED', paymentMethod: 'CASH_ON_DELIVERY' },
   },
   {
-    issuedBy: 'OrderPages: ten minutes of the shop’s orders',
+    issuedBy: 'OrderPages: a block of the shop’s orders',
     collection: 'orders',
-    filter: { createdSlot: slotOf(createdAtOf(100)) },
+    filter: { createdBlock: blockOf(slotOf(createdAtOf(100)), 1) },
   },
   {
-    issuedBy: 'OrderPages: ten minutes of the shop’s orders of a status',
+    issuedBy: 'OrderPages: a block of the shop’s orders of a status',
     collection: 'orders',
-    filter: { createdSlot: slotOf(createdAtOf(100)), status: 'DELIVERED' },
+    filter: { createdBlock: blockOf(slotOf(createdAtOf(100)), 1), status: 'DELIVERED' },
   },
   {
     issuedBy: 'OrderPages: one day of a shopper’s orders',

@@ -84,7 +84,7 @@ function setUp(
           stockReleased: false,
           placedAt: null,
           paymentCollectedAt: null,
-          createdSlot: '2026-01-01T00:0',
+          createdBlock: '2026-01-01T00:0#00000',
           keyDays: [],
           createdAt: new Date(),
           updatedAt: new Date(),

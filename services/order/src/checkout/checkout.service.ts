@@ -25,7 +25,7 @@ import { PaymentClient } from '../remote/payment.client';
 import { OrderIdempotency } from './order-idempotency';
 import { UnitsPerShopper } from './units-per-shopper';
 
-type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdSlot' | 'keyDays' | 'searchKeys'>;
+type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdBlock' | 'keyDays' | 'searchKeys'>;
 /** The cart an order is made from: its lines, and the generation they were read at. */
 type CartRead = CartSeen & { lines: CartLine[] };
 export type CardCheckout = { order: OrderView; session: CheckoutSession };

@@ -1,7 +1,7 @@
-import { dayOf, listKeysOf, slotOf } from '../orders/order-buckets';
+import { blockOf, dayOf, listKeysOf, slotOf } from '../orders/order-buckets';
 import type { Order } from '../orders/order.schema';
 
-/** The shop's own list: every order, bucketed down to ten-minute slots. */
+/** The shop's own list: every order, bucketed by month, day, ten minutes and block (Order.createdBlock). */
 export const SHOP_LIST = '';
 
 /** The counter document holding the buckets of `list` under `parent` ('' for its months). */
@@ -13,28 +13,38 @@ export function bucketCounterId(list: string, parent: string): string {
 export const bucketField = (bucket: string) => `b${bucket}`;
 export const bucketOfField = (field: string) => field.slice(1);
 
-/** The finest bucket of a list, read by an equality on the orders: a slot for the shop, a day for a key. */
+/** Bucket lengths: a month 'YYYY-MM', a day, ten minutes 'YYYY-MM-DDTHH:M', a block (order-buckets.ts). */
+const MONTH = 7;
+const DAY = 10;
+const SLOT = 15;
+
+/** The finest bucket of a list, read by an equality on the orders: a block for the shop, a day for a key. */
 export function isLeafBucket(list: string, bucket: string): boolean {
-  return bucket.length === (list === SHOP_LIST ? 15 : 10);
+  return list === SHOP_LIST ? bucket.length > SLOT : bucket.length === DAY;
 }
 
-/** The parent of a bucket: '' for a month, its month for a day, its day for a slot. */
+/** The parent of a bucket: '' for a month, its month for a day, its day for a slot, its slot for a block. */
 export function parentOf(bucket: string): string {
-  return bucket.length === 7 ? '' : bucket.slice(0, bucket.length === 10 ? 7 : 10);
+  if (bucket.length === MONTH) return '';
+  if (bucket.length === DAY) return bucket.slice(0, MONTH);
+  return bucket.slice(0, bucket.length === SLOT ? DAY : SLOT);
 }
 
 /**
  * Each counter document an order is counted in, with the bucket it is counted under there: for every
- * list it is on, its month, its day and (the shop's list) its slot.
+ * list it is on, its month and its day, and on the shop's list its ten minutes and its block.
  */
 export function countedBuckets(
-  order: Pick<Order, 'userId' | 'customer' | 'delivery_address' | 'createdAt'> & { createdSlot?: string },
+  order: Pick<Order, 'userId' | 'customer' | 'delivery_address' | 'createdAt'> & { createdBlock?: string },
 ): { id: string; bucket: string }[] {
-  const slot = order.createdSlot ?? slotOf(order.createdAt);
+  const trail = (list: string, path: string[]) =>
+    path.map((bucket) => ({ id: bucketCounterId(list, parentOf(bucket)), bucket }));
+  // An order stored before it had a block is counted in its slot's first until `npm run recount`
+  // gives it one (and rebuilds every count).
+  const block = order.createdBlock ?? blockOf(slotOf(order.createdAt), 1);
   const day = dayOf(order.createdAt);
-  const trail = (list: string, leaf: string) => {
-    const path = [leaf.slice(0, 7), leaf.slice(0, 10), leaf].filter((bucket, at, all) => all.indexOf(bucket) === at);
-    return path.map((bucket) => ({ id: bucketCounterId(list, parentOf(bucket)), bucket }));
-  };
-  return [...trail(SHOP_LIST, slot), ...listKeysOf(order).flatMap((key) => trail(key, day))];
+  return [
+    ...trail(SHOP_LIST, [block.slice(0, MONTH), block.slice(0, DAY), block.slice(0, SLOT), block]),
+    ...listKeysOf(order).flatMap((key) => trail(key, [day.slice(0, MONTH), day])),
+  ];
 }

@@ -49,7 +49,7 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
       totalAmt,
       status: 'PLACED',
       createdAt: at,
-      createdSlot: '2026-03-04T10:1',
+      createdBlock: '2026-03-04T10:1#00000',
       placedAt: at,
     } as never);
     return _id.toHexString();
@@ -80,10 +80,13 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
       REFUNDED: 0,
     });
     const both = { all: 2, PLACED: 0, PACKED: 1, CANCELLED: 1 };
-    // The shop's list by month, day and ten minutes; each of Ann's lists by month and day.
+    // The shop's list by month, day, ten minutes and block; each of Ann's lists by month and day.
     expect(await counters.bucketsOf(SHOP_LIST, '')).toEqual([{ bucket: '2026-03', counts: both }]);
     expect(await counters.bucketsOf(SHOP_LIST, '2026-03')).toEqual([{ bucket: '2026-03-04', counts: both }]);
     expect(await counters.bucketsOf(SHOP_LIST, '2026-03-04')).toEqual([{ bucket: '2026-03-04T10:1', counts: both }]);
+    expect(await counters.bucketsOf(SHOP_LIST, '2026-03-04T10:1')).toEqual([
+      { bucket: '2026-03-04T10:1#00000', counts: both },
+    ]);
     for (const list of ['user:ann', 'ann@example.test', '9876543210', '411001']) {
       expect(await counters.isList(list)).toBe(true);
       expect(await counters.bucketsOf(list, '')).toEqual([{ bucket: '2026-03', counts: both }]);

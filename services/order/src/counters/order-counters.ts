@@ -21,7 +21,7 @@ const STATUS_ID = 'status';
 /** What counting a change needs of its order: when it was created and placed, its total and its lists' keys. */
 const COUNTED_FIELDS = {
   createdAt: 1,
-  createdSlot: 1,
+  createdBlock: 1,
   placedAt: 1,
   totalAmt: 1,
   userId: 1,
@@ -63,7 +63,7 @@ export class OrderCounters {
     const order = await this.orders
       .findById(change.orderId, COUNTED_FIELDS)
       .lean<
-        Pick<Order, 'createdAt' | 'createdSlot' | 'placedAt' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'>
+        Pick<Order, 'createdAt' | 'createdBlock' | 'placedAt' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'>
       >();
     if (!order || !(await this.firstTime(change.changeId))) return;
     const moves: Record<string, number> = { [change.to]: 1 };

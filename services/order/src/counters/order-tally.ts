@@ -10,7 +10,7 @@ import { toCents } from './order-counters';
 type TalliedOrder = Pick<
   Order,
   'status' | 'createdAt' | 'placedAt' | 'statusHistory' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'
-> & { createdSlot?: string };
+> & { createdBlock?: string };
 
 const GONE: readonly string[] = [OrderStatus.cancelled, OrderStatus.refunded];
 

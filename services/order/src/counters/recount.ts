@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import mongoose, { AnyBulkWriteOperation } from 'mongoose';
-import { keyDaysOf, slotOf } from '../orders/order-buckets';
+import { blockOf, keyDaysOf, slotOf } from '../orders/order-buckets';
 import { searchKeysOf } from '../orders/order-search-keys';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { OrderCounter, OrderCounterSchema } from './order-counter.schema';
@@ -9,8 +9,8 @@ import { OrderTally } from './order-tally';
 /**
  * Rebuilds the order counters from the stored orders, once, for a store filled without the order
  * service or written by an older one (npm run recount -w @shop/order, with the stack's MONGO_URL and
- * MONGO_DB_PREFIX). Orders stored before they had their list buckets (`createdSlot`, `keyDays`,
- * `searchKeys`) get them. Reads every order once: run it with the order service stopped.
+ * MONGO_DB_PREFIX). Orders stored before they had their list buckets (`createdBlock`, `keyDays`,
+ * `searchKeys`) get them. Reads every order twice: run it with the order service stopped.
  */
 const logger = new Logger('Recount');
 
@@ -21,6 +21,7 @@ async function recount(): Promise<void> {
     .asPromise();
   const orders = connection.model<Order>(Order.name, OrderSchema);
   const counters = connection.model<OrderCounter>(OrderCounter.name, OrderCounterSchema);
+  const blocked = await giveBlocks(orders);
   const tally = new OrderTally();
   let read = 0;
   let completed = 0;
@@ -33,14 +34,11 @@ async function recount(): Promise<void> {
   const fields = { outbox: 0, items: 0 } as const;
   for await (const order of orders.find({}, fields).lean<Order>().cursor({ batchSize: 2_000 })) {
     tally.add(order);
-    if (!order.createdSlot || !order.keyDays?.length) {
+    if (!order.keyDays?.length) {
       completions.push({
         updateOne: {
           filter: { _id: order._id },
-          update: {
-            $set: { createdSlot: slotOf(order.createdAt), keyDays: keyDaysOf(order), searchKeys: searchKeysOf(order) },
-            $unset: { createdHour: '' },
-          },
+          update: { $set: { keyDays: keyDaysOf(order), searchKeys: searchKeysOf(order) }, $unset: { createdHour: '' } },
         },
       });
       if (completions.length === 500) await complete();
@@ -53,9 +51,44 @@ async function recount(): Promise<void> {
   for (let start = 0; start < documents.length; start += 500)
     await counters.collection.insertMany(documents.slice(start, start + 500) as never[]);
   logger.log(
-    `recount: ${read} orders (${completed} given their list buckets), ${documents.length} counter documents written`,
+    `recount: ${read} orders (${blocked} given their block, ${completed} their keys), ${documents.length} counter documents written`,
   );
   await connection.close();
+}
+
+/**
+ * Gives every order without a block (Order.createdBlock) its block: numbered within its ten minutes
+ * in the order created, after any numbered already. Answers how many it gave.
+ */
+async function giveBlocks(orders: mongoose.Model<Order>): Promise<number> {
+  const bySlot = new Map<string, { _id: Order['_id']; createdAt: Date }[]>();
+  const numbered = new Map<string, number>();
+  const fields = { createdAt: 1, createdBlock: 1 } as const;
+  for await (const order of orders.find({}, fields).lean<Order>().cursor({ batchSize: 2_000 })) {
+    const slot = slotOf(order.createdAt);
+    if (order.createdBlock) numbered.set(slot, (numbered.get(slot) ?? 0) + 1);
+    else {
+      const unblocked = bySlot.get(slot) ?? [];
+      unblocked.push({ _id: order._id, createdAt: order.createdAt });
+      bySlot.set(slot, unblocked);
+    }
+  }
+  let given = 0;
+  let writes: AnyBulkWriteOperation<Order>[] = [];
+  for (const [slot, unblocked] of bySlot) {
+    unblocked.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const [at, { _id }] of unblocked.entries()) {
+      const createdBlock = blockOf(slot, (numbered.get(slot) ?? 0) + at + 1);
+      writes.push({ updateOne: { filter: { _id }, update: { $set: { createdBlock }, $unset: { createdSlot: '' } } } });
+      if (writes.length === 500) {
+        await orders.bulkWrite(writes, { ordered: false });
+        writes = [];
+      }
+      given += 1;
+    }
+  }
+  if (writes.length) await orders.bulkWrite(writes, { ordered: false });
+  return given;
 }
 
 void recount().catch((error: Error) => {

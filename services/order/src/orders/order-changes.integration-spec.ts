@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
 import { OrderChangedMeanwhile, OrderTransitionNotAllowed } from '../order.errors';
 import { OrderChanges } from './order-changes.service';
-import { slotOf } from './order-buckets';
+import { blockOf, slotOf } from './order-buckets';
 import { Order, OrderSchema } from './order.schema';
 import type { StoredOrder } from './orders.service';
 
@@ -64,7 +64,7 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
       customer: { name: 'Ann', email: 'ann@example.test', mobile: '999' },
       placedAt: createdAt,
       createdAt,
-      createdSlot: slotOf(createdAt),
+      createdBlock: blockOf(slotOf(createdAt), 1),
       outbox: [],
     });
     return changes.find(_id.toHexString());

@@ -1,9 +1,11 @@
+import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
 import { SHOP_LIST } from '../counters/order-bucket-tree';
 import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } from '../counters/order-counter.schema';
 import { OrderCounters } from '../counters/order-counters';
 import { OrderTally } from '../counters/order-tally';
-import { keyDaysOf, slotOf, userKey } from './order-buckets';
+import { CreatedBlocks } from './created-blocks';
+import { BLOCK_SIZE, blockOf, keyDaysOf, slotOf, userKey } from './order-buckets';
 import { OrderPages } from './order-pages';
 import { searchKeysOf } from './order-search-keys';
 import { Order, OrderSchema } from './order.schema';
@@ -11,6 +13,9 @@ import { Order, OrderSchema } from './order.schema';
 const MONGO_URL = process.env.MONGO_URL ?? `mongodb://127.0.0.1:${process.env.MONGO_PORT ?? 27017}`;
 const STATUSES = ['PLACED', 'PACKED', 'DELIVERED', 'CANCELLED'] as const;
 const DAY_MS = 86_400_000;
+const SLOT_MS = 600_000;
+/** A burst: more orders in one ten minutes than two blocks hold. */
+const BURST = 2 * BLOCK_SIZE + 5;
 
 /**
  * Pages read bucket by bucket must be exactly the pages of one sorted query: every order once, in
@@ -20,6 +25,9 @@ describe('OrderPages (real FerretDB)', () => {
   let connection: mongoose.Connection;
   let orders: mongoose.Model<Order>;
   let pages: OrderPages;
+  let redis: Redis;
+  let blocks: CreatedBlocks;
+  let burstSlot: string;
   const stored: { _id: Types.ObjectId; createdAt: Date; status: string; userId: string; pincode: string }[] = [];
 
   beforeAll(async () => {
@@ -28,11 +36,26 @@ describe('OrderPages (real FerretDB)', () => {
     const counterModel = connection.model<OrderCounter>(OrderCounter.name, OrderCounterSchema);
     const countedModel = connection.model<CountedChange>(CountedChange.name, CountedChangeSchema);
     await Promise.all([orders.deleteMany({}), counterModel.deleteMany({})]);
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/1');
+    blocks = new CreatedBlocks(redis);
     // 90 orders over the last 70 days (two months or three), several in some ten-minute slots, two
-    // shoppers and two pincodes; the newest is 90 s old, so it is in this slot or the one before.
+    // shoppers and two pincodes; the newest is 90 s old, so it is in this slot or the one before. And
+    // a burst of BURST orders a second apart in one ten minutes three days ago.
+    const burstStart = Math.floor((Date.now() - 3 * DAY_MS) / SLOT_MS) * SLOT_MS;
+    burstSlot = slotOf(new Date(burstStart));
+    const times = [
+      ...Array.from(
+        { length: 90 },
+        (_, n) => Date.now() - 90_000 - Math.floor((n * n * DAY_MS) / 115) - (n % 3) * 60_000,
+      ),
+      ...Array.from({ length: BURST }, (_, n) => burstStart + n * 1_000),
+    ].sort((a, b) => a - b);
+    const numbered = new Map<string, number>();
     const tally = new OrderTally();
-    const documents = Array.from({ length: 90 }, (_, n) => {
-      const createdAt = new Date(Date.now() - 90_000 - Math.floor((n * n * DAY_MS) / 115) - (n % 3) * 60_000);
+    const documents = times.map((time, n) => {
+      const createdAt = new Date(time);
+      const slot = slotOf(createdAt);
+      numbered.set(slot, (numbered.get(slot) ?? 0) + 1);
       const _id = new Types.ObjectId();
       const userId = n % 4 === 0 ? 'ann' : 'bob';
       const order = {
@@ -47,11 +70,11 @@ describe('OrderPages (real FerretDB)', () => {
         placedAt: createdAt,
         createdAt,
       };
+      const document = { ...order, createdBlock: blockOf(slot, numbered.get(slot)!) };
       stored.push({ _id, createdAt, status: order.status, userId, pincode: order.delivery_address.pincode });
-      tally.add(order as never);
+      tally.add(document as never);
       return {
-        ...order,
-        createdSlot: slotOf(createdAt),
+        ...document,
         keyDays: keyDaysOf(order as never),
         searchKeys: searchKeysOf(order as never),
       };
@@ -59,10 +82,13 @@ describe('OrderPages (real FerretDB)', () => {
     await orders.collection.insertMany(documents as never[]);
     await counterModel.collection.insertMany(tally.documents() as never[]);
     const counters = new OrderCounters(counterModel, countedModel, orders, undefined as never);
-    pages = new OrderPages(orders, counters);
+    pages = new OrderPages(orders, counters, blocks);
   });
 
-  afterAll(() => connection.close());
+  afterAll(async () => {
+    await connection.close();
+    redis.disconnect();
+  });
 
   const newestFirst = (list: typeof stored) =>
     [...list]
@@ -75,7 +101,7 @@ describe('OrderPages (real FerretDB)', () => {
   async function everyPage(list: string, query: { limit: number; status?: never; from?: string; to?: string }) {
     const seen: string[] = [];
     let totalCount = 0;
-    for (let page = 1; page <= 100; page++) {
+    for (let page = 1; page <= 200; page++) {
       const answer = await pages.page(list, { page, ...query });
       totalCount = answer.totalCount;
       if (!answer.orders.length) break;
@@ -88,7 +114,7 @@ describe('OrderPages (real FerretDB)', () => {
     for (const limit of [1, 7, 20, 100]) {
       const { seen, totalCount } = await everyPage(SHOP_LIST, { limit });
       expect(seen).toEqual(newestFirst(stored));
-      expect(totalCount).toBe(90);
+      expect(totalCount).toBe(stored.length);
     }
   });
 
@@ -107,6 +133,28 @@ describe('OrderPages (real FerretDB)', () => {
     expect(ranged.totalCount).toBe(inRange.length);
     const { countsByStatus } = await pages.page(SHOP_LIST, { page: 1, limit: 5, from, to });
     expect(countsByStatus.CANCELLED).toBe(inRange.filter((order) => order.status === 'CANCELLED').length);
+  });
+
+  it('reads a page by the blocks that hold it, however many orders their ten minutes hold', async () => {
+    const burst = new Set(
+      stored.filter((order) => slotOf(order.createdAt) === burstSlot).map((order) => order._id.toHexString()),
+    );
+    expect(burst.size).toBe(BURST);
+    // A page of 10 in the middle of the burst: none of its orders is counted in another ten minutes.
+    const burstStarts = newestFirst(stored).findIndex((id) => burst.has(id));
+    const page = Math.floor((burstStarts + BLOCK_SIZE) / 10) + 1;
+    const find = jest.spyOn(orders, 'find');
+    try {
+      const answer = await pages.page(SHOP_LIST, { page, limit: 10 });
+      const expected = newestFirst(stored).slice((page - 1) * 10, page * 10);
+      expect(expected.every((id) => burst.has(id))).toBe(true);
+      expect(answer.orders.map((order) => order._id.toHexString())).toEqual(expected);
+      const filters = find.mock.calls.map((call) => (call as unknown[])[0] as mongoose.FilterQuery<Order>);
+      const read = await Promise.all(filters.map((filter) => orders.countDocuments(filter)));
+      expect(read.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(2 * BLOCK_SIZE);
+    } finally {
+      find.mockRestore();
+    }
   });
 
   it("pages a shopper's list and a pincode's: a long one by day, a short one whole", async () => {
@@ -138,7 +186,7 @@ describe('OrderPages (real FerretDB)', () => {
     };
     await orders.collection.insertOne({
       ...order,
-      createdSlot: slotOf(createdAt),
+      createdBlock: await blocks.next(createdAt),
       keyDays: keyDaysOf(order as never),
     } as never);
     for (const list of [SHOP_LIST, userKey('ann')]) {

@@ -4,6 +4,7 @@ import { FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
 import { FilterQuery, Model } from 'mongoose';
 import { isLeafBucket, SHOP_LIST } from '../counters/order-bucket-tree';
 import { Bucket, BucketCounts, OrderCounters, StatusCounts, statusCounts } from '../counters/order-counters';
+import { CreatedBlocks } from './created-blocks';
 import { dayOf, keyDay, slotOf, wholeListFilter } from './order-buckets';
 import { isShopOrder } from './order-changes.service';
 import { Order } from './order.schema';
@@ -39,18 +40,21 @@ const newestFirst = (a: StoredOrder, b: StoredOrder) =>
  * in PostgreSQL only by equalities of fields, then decodes every match (about a millisecond an order)
  * and sorts and limits in its own process, so "newest first, page 4000" cannot be one sorted query
  * there. Instead the counts kept per bucket (OrderCounters: months, days, and for the shop's list
- * ten-minute slots) say which buckets hold the page, and only those buckets' orders are read, by one
- * equality each, and sorted here. Totals and status counts come from the same counts.
+ * ten minutes and their blocks of BLOCK_SIZE orders) say which buckets hold the page, and only those
+ * buckets' orders are read, by one equality each, and sorted here. Totals and status counts come from
+ * the same counts. The shop's list is newest first by block; orders created in the same moment may
+ * straddle two blocks, so two orders a few milliseconds apart can swap places across a page break.
  *
- * The counts follow the orders within moments (they are kept by an event consumer), so the page's
- * newest bucket (this slot, or today for a key) is always read: an order just placed is listed
- * before it is counted.
+ * The counts follow the orders within moments (they are kept by an event consumer), so the first
+ * page always reads the newest buckets (the last two blocks numbered, or today for a key): an order
+ * just placed is listed before it is counted.
  */
 @Injectable()
 export class OrderPages {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly counters: OrderCounters,
+    private readonly blocks: CreatedBlocks,
   ) {}
 
   /** A page of the shop's list (SHOP_LIST) or of one key's (order-buckets.ts). */
@@ -72,9 +76,9 @@ export class OrderPages {
       const orders = await this.wholeList(list, query);
       return { orders: orders.slice((page - 1) * limit, page * limit), totalCount, countsByStatus };
     }
-    const newest = page === 1 ? this.newestLeaf(list, query) : undefined;
+    const newest = page === 1 ? await this.newestLeaves(list, query) : [];
     const walk = { skip: (page - 1) * limit, limit, found: [] as StoredOrder[] };
-    const uncounted = newest ? await this.ordersOf(list, newest, status) : [];
+    const uncounted = (await Promise.all(newest.map((leaf) => this.ordersOf(list, leaf, status)))).flat();
     await this.collect(list, spans, countOf, status, walk, newest);
     const orders = [...new Map([...uncounted, ...walk.found].map((order) => [order._id.toHexString(), order])).values()]
       .sort(newestFirst)
@@ -113,7 +117,7 @@ export class OrderPages {
     countOf: (counts: BucketCounts) => number,
     status: FulfilmentStatus | undefined,
     walk: { skip: number; limit: number; found: StoredOrder[] },
-    newest: string | undefined,
+    newest: string[],
   ): Promise<void> {
     for (const { bucket, counts } of buckets) {
       if (walk.found.length >= walk.limit) return;
@@ -127,17 +131,17 @@ export class OrderPages {
         await this.collect(list, await this.counters.bucketsOf(list, bucket), countOf, status, walk, newest);
         continue;
       }
-      const orders = bucket === newest ? [] : await this.ordersOf(list, bucket, status);
+      const orders = newest.includes(bucket) ? [] : await this.ordersOf(list, bucket, status);
       walk.found.push(...orders.slice(walk.skip, walk.skip + walk.limit - walk.found.length));
       walk.skip = 0;
     }
   }
 
-  /** The leaf bucket of now, when the range reaches today. */
-  private newestLeaf(list: string, { to }: PageQuery): string | undefined {
+  /** The leaf buckets orders are being created in now, when the range reaches today. */
+  private async newestLeaves(list: string, { to }: PageQuery): Promise<string[]> {
     const now = new Date();
-    if (to && to < dayOf(now)) return undefined;
-    return list === SHOP_LIST ? slotOf(now) : dayOf(now);
+    if (to && to < dayOf(now)) return [];
+    return list === SHOP_LIST ? this.blocks.newest(slotOf(now)) : [dayOf(now)];
   }
 
   /** A short key list's shop orders in the range (of one status), newest first. */
@@ -155,7 +159,7 @@ export class OrderPages {
 
   /** One leaf bucket's shop orders (of one status), newest first: an equality finding a few dozen at most. */
   private async ordersOf(list: string, bucket: string, status?: FulfilmentStatus): Promise<StoredOrder[]> {
-    const filter: FilterQuery<Order> = list === SHOP_LIST ? { createdSlot: bucket } : { keyDays: keyDay(list, bucket) };
+    const filter: FilterQuery<Order> = list === SHOP_LIST ? { createdBlock: bucket } : { keyDays: keyDay(list, bucket) };
     if (status) filter.status = status;
     const found = await this.orders.find(filter, { outbox: 0 }).lean<StoredOrder[]>();
     return found.filter(isShopOrder).sort(newestFirst);

@@ -62,7 +62,8 @@ export class CustomerSnapshot {
  *   `createdAt`/`updatedAt`, `outbox: []`, `stockReleased`, `cartGeneration`, `cartLineIds`;
  * - `customer` {name, email (lowercase), mobile} or null, `placedAt` (when it became PLACED or PAID:
  *   only such orders are the shop's orders, listed to admins), `paymentCollectedAt` (COD, delivered);
- * - `createdSlot` and `keyDays` (order-buckets.ts), the buckets the order lists read it by;
+ * - `createdBlock` and `keyDays` (order-buckets.ts), the buckets the order lists read it by (blocks
+ *   number the orders of each ten minutes from 1, BLOCK_SIZE to a block, in the order created);
  * - `searchKeys`: [orderId, customer e-mail lowercased, customer mobile, delivery pincode] (searchKeysOf);
  * - the counters in `ordercounters` (order-counter.schema.ts, OrderTally) must count every placed
  *   order, or the order lists' pages and counts and the summary leave it out.
@@ -106,8 +107,12 @@ export class Order {
   @Prop({ type: Date, default: null }) placedAt: Date | null;
   /** A cash-on-delivery order's payment, collected when it was delivered. */
   @Prop({ type: Date, default: null }) paymentCollectedAt: Date | null;
-  /** 'YYYY-MM-DDTHH:M' of createdAt (UTC): the admin list reads ten minutes' orders by this equality. */
-  @Prop({ required: true }) createdSlot: string;
+  /**
+   * 'YYYY-MM-DDTHH:M#NNNNN': the ten minutes of createdAt (UTC) and the block of at most BLOCK_SIZE
+   * orders created in them that holds this one (CreatedBlocks): the admin list reads a block's orders
+   * by this equality.
+   */
+  @Prop({ required: true }) createdBlock: string;
   /**
    * `<key>@YYYY-MM-DD` for each list the order is on (its buyer's, its e-mail's, mobile's and
    * pincode's; order-buckets.ts): a shopper's list and the admin search read one day of a key by this
@@ -133,7 +138,7 @@ OrderSchema.index({ userId: 1, createdAt: -1 });
 // The order lists (order-pages.ts) ask only equalities of these top-level fields, which FerretDB filters
 // in PostgreSQL and MongoDB serves from these indexes; one bucket's few orders are sorted in the
 // service. The sweepers ask status with createdAt, and the stock still to hand back.
-OrderSchema.index({ createdSlot: 1, status: 1 });
+OrderSchema.index({ createdBlock: 1, status: 1 });
 OrderSchema.index({ keyDays: 1 });
 OrderSchema.index({ status: 1, createdAt: -1 });
 OrderSchema.index({ searchKeys: 1 });

@@ -15,7 +15,8 @@ import { CartClaims } from '../cart-claims/cart-claims.service';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { isShopOrder } from './order-changes.service';
-import { keyDaysOf, slotOf } from './order-buckets';
+import { CreatedBlocks } from './created-blocks';
+import { keyDaysOf } from './order-buckets';
 import { searchKeysOf } from './order-search-keys';
 import { statusChanged } from './order-events';
 import { OrderStatus, PaymentMethod } from './order-status';
@@ -66,6 +67,7 @@ export class OrdersService implements OnModuleInit {
     private readonly cart: CartClient,
     private readonly writes: DocumentWrites,
     private readonly claims: CartClaims,
+    private readonly blocks: CreatedBlocks,
   ) {}
 
   onModuleInit(): void {
@@ -74,7 +76,7 @@ export class OrdersService implements OnModuleInit {
 
   /** Stores a new order, RESERVING: its lines and prices are kept before any stock is taken for it. */
   async createReserving(
-    order: Omit<NewOrder, 'status' | 'createdSlot' | 'keyDays' | 'searchKeys'>,
+    order: Omit<NewOrder, 'status' | 'createdBlock' | 'keyDays' | 'searchKeys'>,
   ): Promise<StoredOrder> {
     const createdAt = new Date();
     const created = await this.orders.create({
@@ -84,7 +86,7 @@ export class OrdersService implements OnModuleInit {
       statusHistory: [],
       outbox: [],
       createdAt,
-      createdSlot: slotOf(createdAt),
+      createdBlock: await this.blocks.next(createdAt),
       keyDays: keyDaysOf({ ...order, createdAt }),
     });
     const { outbox: _outbox, ...stored } = created.toObject();
