@@ -38,7 +38,9 @@ export async function storeCounts(database, tally) {
   for (let start = 0; start < documents.length; start += BATCH) {
     const batch = documents.slice(start, start + BATCH);
     if (first) await counters.insertMany(batch, { ordered: false });
-    else await counters.bulkWrite(batch.map(increment), { ordered: false });
+    // Ordered: FerretDB 1.24 runs an unordered batch's updates at once, a PostgreSQL connection each,
+    // and a batch larger than its pool (50) waits for a connection for ever.
+    else await counters.bulkWrite(batch.map(increment), { ordered: true });
   }
   const status = documents.find((document) => document._id === 'status');
   return { collection: COLLECTION, documents: documents.length, byStatus: status?.counts ?? {} };
