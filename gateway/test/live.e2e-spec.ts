@@ -162,6 +162,41 @@ describe('GET /api/live: resuming with Last-Event-ID', () => {
   });
 });
 
+describe('GET /api/live: resuming from a call’s Live-Position', () => {
+  it('replays to a page’s first stream every change since its data was read', async () => {
+    const product = await catalog.product({ stock: 5, price: 100 });
+    const details = await fetch(
+      `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}/api/product/get-product-details`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: product._id }),
+      },
+    );
+    expect(details.status).toBe(200);
+    const position = details.headers.get('Live-Position');
+    expect(position).toBeTruthy();
+    // Changes after the page's data was read and before its stream opens.
+    await catalog.update(product._id, { price: 104 });
+    const witness = await stream({ products: [product._id] });
+    await catalog.update(product._id, { stock: 7 });
+    await witness.waitFor(
+      'the last change',
+      isProduct(product._id, (data) => data.stock === 7),
+    );
+
+    const first = await stream({ products: [product._id], lastEventId: position! });
+    await first.waitFor(
+      'the replay',
+      isProduct(product._id, (data) => data.stock === 7),
+    );
+    expect(first.named('product').map((event) => [event.data.price, event.data.stock])).toEqual([
+      [104, 5],
+      [104, 7],
+    ]);
+  });
+});
+
 describe('GET /api/live on two gateway processes', () => {
   let second: GatewayProcess;
 

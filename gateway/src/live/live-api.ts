@@ -47,6 +47,9 @@ export const LIVE_OPERATION = {
     '`refetch` (LiveRefetchEvent) when the events missed since Last-Event-ID are no longer kept',
     '(kept at least 2 minutes) or the gateway lost its feed: refetch everything shown.',
     `A heartbeat comment (\`${HEARTBEAT_FRAME.trim()}\`) comes at least every 25 s.`,
+    'Every /api answer carries a `Live-Position` header, where the events stood when the call arrived:',
+    'a page opens its first stream with `lastEventId` set to the position of its earliest call, so',
+    'every change its data may not show is replayed.',
     'To change the products, reconnect with the new list and `lastEventId` set to the last id seen.',
     'A client that leaves too much unread is disconnected (it reconnects and resumes).',
   ].join(' '),
@@ -62,7 +65,8 @@ export const LIVE_OPERATION = {
       name: 'lastEventId',
       in: 'query',
       required: false,
-      description: 'The last event id seen, when reconnecting by hand (the browser sends Last-Event-ID itself)',
+      description:
+        'The last event id seen, or the Live-Position of the page’s earliest call, when connecting by hand (the browser sends Last-Event-ID itself on reconnecting)',
       schema: { type: 'string' },
     },
     {

@@ -3,7 +3,10 @@ import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { Audience, HEARTBEAT_FRAME, LiveEvent, sseFrame } from './live-events';
 import { liveEventsDelivered, liveStreamsDropped, liveStreamsOpen } from './live-metrics';
 import { LiveStream, Viewer } from './live-stream';
-import { Replayable, ReplayRing } from './replay-ring';
+import { FIRST_POSITION, Replayable, ReplayRing } from './replay-ring';
+
+/** The answer header of every /api call naming LiveHub.position() when the call arrived. */
+export const LIVE_POSITION_HEADER = 'Live-Position';
 
 /** Most events kept for replay, whatever the window: bounds the ring's memory in a burst. */
 const MAX_REPLAY_ENTRIES = 200_000;
@@ -44,6 +47,14 @@ export class LiveHub implements BeforeApplicationShutdown {
     for (const productId of products) add(this.byProduct, productId, stream);
     if (userId) add(this.byUser, userId, stream);
     if (admin) this.admins.add(stream);
+  }
+
+  /**
+   * Where the events stand now (the newest event's id): every /api answer carries it (Live-Position),
+   * so a page opening its first stream resumes from its data's moment and misses nothing in between.
+   */
+  position(): string {
+    return this.ring.newestId() ?? FIRST_POSITION;
   }
 
   leave(stream: LiveStream): void {

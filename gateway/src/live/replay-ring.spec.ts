@@ -1,4 +1,4 @@
-import { ReplayRing } from './replay-ring';
+import { FIRST_POSITION, ReplayRing } from './replay-ring';
 
 const entry = (id: string, at: number) => ({ id, at, audience: { admins: true } as const, frame: `id: ${id}\n\n` });
 
@@ -16,14 +16,35 @@ describe('ReplayRing', () => {
     expect(ring.newestId()).toBe('c');
   });
 
-  it('forgets events older than its window, and ids it never had: the caller must refetch', () => {
+  it('forgets an id once the events after it are older than its window, and ids it never had: the caller must refetch', () => {
     const ring = new ReplayRing(120_000, 100);
     ring.add(entry('old', 0));
     ring.add(entry('new', 100_000));
-    expect(ring.after('old', 100_000)?.map((kept) => kept.id)).toEqual(['new']);
-    expect(ring.after('old', 120_001)).toBeUndefined();
-    expect(ring.after('new', 120_001)).toEqual([]);
-    expect(ring.after('never-given', 120_001)).toBeUndefined();
+    ring.add(entry('newest', 200_000));
+    expect(ring.after('old', 200_000)?.map((kept) => kept.id)).toEqual(['new', 'newest']);
+    expect(ring.after('old', 220_001)).toBeUndefined();
+    expect(ring.after('new', 220_001)?.map((kept) => kept.id)).toEqual(['newest']);
+    expect(ring.after('never-given', 220_001)).toBeUndefined();
+  });
+
+  it('keeps its newest event however old, so the position a quiet shop gives stays resumable', () => {
+    const ring = new ReplayRing(120_000, 100);
+    ring.add(entry('quiet', 0));
+    expect(ring.after('quiet', 600_000)).toEqual([]);
+    expect(ring.newestId()).toBe('quiet');
+    ring.add(entry('next', 600_000));
+    expect(ring.after('quiet', 600_000)?.map((kept) => kept.id)).toEqual(['next']);
+    expect(ring.after('quiet', 720_001)).toBeUndefined();
+  });
+
+  it('gives every event from the first position until it drops one', () => {
+    const ring = new ReplayRing(120_000, 2);
+    expect(ring.after(FIRST_POSITION, 0)).toEqual([]);
+    ring.add(entry('a', 1_000));
+    ring.add(entry('b', 2_000));
+    expect(ring.after(FIRST_POSITION, 2_000)?.map((kept) => kept.id)).toEqual(['a', 'b']);
+    ring.add(entry('c', 3_000));
+    expect(ring.after(FIRST_POSITION, 3_000)).toBeUndefined();
   });
 
   it('keeps at most its number of entries, however young, and stays consistent as it compacts', () => {

@@ -10,9 +10,17 @@ export interface Replayable {
 }
 
 /**
+ * The position before the first event a gateway receives: what it gives as Live-Position until then.
+ * A stream opened from it gets every event kept, provided none has been dropped yet.
+ */
+export const FIRST_POSITION = '0';
+
+/**
  * The events of the last `windowMs` (at most `maxEntries`, the oldest dropped first), so a stream that
- * reconnects with Last-Event-ID gets what it missed. Entries are kept in arrival order in an array
- * read from `head`; the dropped prefix is cut off now and then rather than shifted out one by one.
+ * reconnects with Last-Event-ID gets what it missed. An event is dropped once the one after it is
+ * older than the window too: an id stays resumable while everything after it is kept, and the newest
+ * (the position a quiet shop gives, newestId) however old. Entries are kept in arrival order in an
+ * array read from `head`; the dropped prefix is cut off now and then rather than shifted out one by one.
  */
 export class ReplayRing {
   private entries: Replayable[] = [];
@@ -37,9 +45,13 @@ export class ReplayRing {
     return this.entries.length > this.head ? this.entries[this.entries.length - 1].id : undefined;
   }
 
-  /** Every event after `id`, oldest first, or undefined when `id` is no longer (or never was) kept. */
+  /**
+   * Every event after `id` (or FIRST_POSITION), oldest first, or undefined when `id` is no longer (or
+   * never was) kept.
+   */
   after(id: string, now = Date.now()): Replayable[] | undefined {
     this.expire(now);
+    if (id === FIRST_POSITION) return this.dropped + this.head === 0 ? this.entries.slice() : undefined;
     const position = this.positions.get(id);
     if (position === undefined) return undefined;
     return this.entries.slice(position - this.dropped + 1);
@@ -49,7 +61,8 @@ export class ReplayRing {
     const oldest = now - this.windowMs;
     while (
       this.head < this.entries.length &&
-      (this.entries.length - this.head > this.maxEntries || this.entries[this.head].at < oldest)
+      (this.entries.length - this.head > this.maxEntries ||
+        (this.head + 1 < this.entries.length && this.entries[this.head + 1].at < oldest))
     ) {
       this.positions.delete(this.entries[this.head].id);
       this.head++;

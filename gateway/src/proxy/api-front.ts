@@ -10,19 +10,20 @@ import { crossSiteRefusal, ownOrigins } from '../csrf/cross-site-guard';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { Refusal, refuse } from '../http/refusal';
 import { LiveEndpoint } from '../live/live-endpoint';
+import { LIVE_POSITION_HEADER, LiveHub } from '../live/live-hub';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ResolvedRoute, resolveRoute } from './routes';
 import { ServiceProxy } from './service-proxy';
 import { BodyLimit, tooLargeMessage } from './body-limit';
 
 /**
- * CORS for the web origins, credentials allowed, the stale-session header readable: the same options
- * for the API here and for Express's routes.
+ * CORS for the web origins, credentials allowed, the stale-session and live-position headers readable:
+ * the same options for the API here and for Express's routes.
  */
 export const corsOptions = (env: GatewayEnv) => ({
   origin: env.WEB_ORIGIN.split(','),
   credentials: true,
-  exposedHeaders: [STALE_SESSION_HEADER],
+  exposedHeaders: [STALE_SESSION_HEADER, LIVE_POSITION_HEADER],
 });
 
 /**
@@ -48,6 +49,7 @@ export class ApiFront {
     private readonly authenticator: Authenticator,
     private readonly proxy: ServiceProxy,
     private readonly live: LiveEndpoint,
+    private readonly liveHub: LiveHub,
   ) {
     this.cors = cors(corsOptions(env));
     this.trusted = trustedProxies(env.TRUST_PROXY);
@@ -60,6 +62,9 @@ export class ApiFront {
     if (!route) return next();
     const startedAt = performance.now();
     response.once('finish', () => recordRequest(request.method!, route.label, response.statusCode, startedAt));
+    // Taken as the call arrives, before its service reads anything: a live stream resumed from here
+    // replays every change the answer may not show (LiveHub.position).
+    response.setHeader(LIVE_POSITION_HEADER, this.liveHub.position());
     this.identify(request, response, () =>
       this.cors(request, response, () =>
         this.admit(request, response, path, route).catch((error: unknown) => this.fail(response, error)),

@@ -2,13 +2,14 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { RootState } from '../app/store';
 import { sessionEnded } from '../features/auth/sessionSlice';
+import { LIVE_POSITION_HEADER, liveCallStarted, livePositionAnswered } from '../features/live/livePosition';
 import { errorCode } from './errors';
 
 /**
  * Every call goes to the same origin with credentials: the session lives in httpOnly cookies the
  * identity service sets, so no token is ever readable by page scripts.
  */
-const rawBaseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: `${window.location.origin}/api`,
   credentials: 'include',
   // Tells the gateway a session is expected: without a valid token it answers 401 (so the app
@@ -28,6 +29,14 @@ const REFRESHABLE = new Set(['SESSION_EXPIRED', 'SESSION_REVOKED', 'SESSION_INVA
 /** Calls that start or end a session: a refusal from them is an answer, not an expired session. */
 const SESSION_CALLS =
   /^\/?user\/(login|register|refresh-token|forgot-password|verify-forgot-password-otp|reset-password)/;
+
+/** A call, noting the answer's Live-Position for the live stream's first opening (livePosition.ts). */
+const rawBaseQuery: typeof fetchQuery = async (args, api, extraOptions) => {
+  const call = liveCallStarted();
+  const result = await fetchQuery(args, api, extraOptions);
+  livePositionAnswered(call, result.meta?.response?.headers.get(LIVE_POSITION_HEADER));
+  return result;
+};
 
 let refreshInFlight: Promise<boolean> | null = null;
 let lastRefreshAt = 0;

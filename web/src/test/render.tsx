@@ -14,7 +14,8 @@ export interface StubbedCall {
   body: unknown;
 }
 
-type Answer = { status?: number; body: unknown } | ((call: StubbedCall) => { status?: number; body: unknown });
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
+type Answer = Reply | ((call: StubbedCall) => Reply);
 
 /**
  * Stubs the network at its edge: each API path answers what the table says (envelopes, like the
@@ -48,8 +49,11 @@ export function stubApi(answers: Record<string, Answer>) {
         unexpected.push(`${request.method} ${path}`);
         throw new Error(`unexpected call ${request.method} ${path}`);
       }
-      const { status = 200, body } = typeof answer === 'function' ? answer(call) : answer;
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const { status = 200, body, headers } = typeof answer === 'function' ? answer(call) : answer;
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
     }),
   );
   return calls;

@@ -159,7 +159,8 @@ export class OrderPages {
 
   /** One leaf bucket's shop orders (of one status), newest first: an equality finding a few dozen at most. */
   private async ordersOf(list: string, bucket: string, status?: FulfilmentStatus): Promise<StoredOrder[]> {
-    const filter: FilterQuery<Order> = list === SHOP_LIST ? { createdBlock: bucket } : { keyDays: keyDay(list, bucket) };
+    const filter: FilterQuery<Order> =
+      list === SHOP_LIST ? { createdBlock: bucket } : { keyDays: keyDay(list, bucket) };
     if (status) filter.status = status;
     const found = await this.orders.find(filter, { outbox: 0 }).lean<StoredOrder[]>();
     return found.filter(isShopOrder).sort(newestFirst);

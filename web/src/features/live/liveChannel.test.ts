@@ -71,6 +71,38 @@ describe('the live channel: one stream for the products shown', () => {
     channel.stop();
   });
 
+  it('resumes its first stream from where the events stood when the page’s earliest call arrived', async () => {
+    stubApi({
+      'POST /product/get-product-details': ({ body }) => ({
+        body: ok(product((body as { productId: string }).productId)),
+        headers: { 'Live-Position': (body as { productId: string }).productId === 'p1' ? '40-1' : '42-3' },
+      }),
+    });
+    const { store, channel } = start();
+    await store.dispatch(catalogApi.endpoints.getProductDetails.initiate('p1'));
+    channel.register(['p1']);
+    await waitFor(() => expect(FakeEventSource.current()).toBeDefined());
+    const resumedFrom = () =>
+      new URL(FakeEventSource.current()!.url, 'http://shop.test').searchParams.get('lastEventId');
+    expect(resumedFrom()).toBe('40-1');
+    FakeEventSource.current()!.open();
+    FakeEventSource.current()!.emit(
+      'product',
+      { productId: 'p1', stock: 3, price: 90, discount: 10, publish: true },
+      '41-7',
+    );
+    // Opened again for a new set with no call since: from the last id seen.
+    channel.register(['p2']);
+    await waitFor(() => expect(FakeEventSource.current()?.products()).toEqual(['p1', 'p2']));
+    expect(resumedFrom()).toBe('41-7');
+    // A call answered since then (the new screen's data) may be older than the stream: from its position.
+    await store.dispatch(catalogApi.endpoints.getProductDetails.initiate('p3'));
+    channel.register(['p3']);
+    await waitFor(() => expect(FakeEventSource.current()?.products()).toEqual(['p1', 'p2', 'p3']));
+    expect(resumedFrom()).toBe('42-3');
+    channel.stop();
+  });
+
   it('opens no stream for an anonymous page without products, and one when the user signs in', async () => {
     const { store, channel } = start(false);
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -3,6 +3,7 @@ import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../app/store';
 import { applyLiveEvent } from './liveCache';
 import { LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from './liveEvents';
+import { takeLivePosition } from './livePosition';
 import { liveStreamChanged } from './liveSlice';
 
 /** The contract's limit on product ids in one stream's address. */
@@ -31,8 +32,9 @@ export interface LiveChannelOptions {
  * when it changes or the user signs in or out. Each event updates the RTK Query cache (liveCache.ts).
  *
  * The browser reconnects a dropped stream itself and resends Last-Event-ID, so the gateway replays what
- * was missed. A stream opened anew (new product set, or after the browser gave up) passes the last id
- * as `lastEventId` in the address, since a script cannot set that header.
+ * was missed. A stream opened anew passes where to resume as `lastEventId` in the address, since a
+ * script cannot set that header: the Live-Position of the earliest call answered since the last
+ * opening (the data its screens show may be older than the stream), else the last id seen.
  */
 export class LiveChannel {
   private readonly registrations = new Map<number, readonly string[]>();
@@ -117,9 +119,8 @@ export class LiveChannel {
     this.close();
     this.address = address;
     if (!address || !this.options.EventSource) return this.setUp(false);
-    const resume = this.lastEventId
-      ? `${address.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(this.lastEventId)}`
-      : '';
+    const from = takeLivePosition() ?? this.lastEventId;
+    const resume = from ? `${address.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(from)}` : '';
     const source = new this.options.EventSource(address + resume, { withCredentials: true });
     this.source = source;
     source.onopen = () => {
