@@ -108,6 +108,10 @@ describe.each<Overlay>(['local', 'production'])('the Kubernetes overlay "%s"', (
       expect(pod.volumes?.find((volume) => volume.name === tmp?.name)?.emptyDir).toBeDefined();
     });
 
+    it('reaches the event bus (every service, and the gateway for its live streams)', () => {
+      expect(effectiveEnv(objects, container).RABBITMQ_URL).toBe('secret:RABBITMQ_URL');
+    });
+
     it('is live while the process answers /health/live and ready as its own health says', () => {
       expect(container.livenessProbe?.httpGet?.path).toBe('/health/live');
       expect(container.readinessProbe?.httpGet?.path).toBe('/health/ready');
@@ -193,7 +197,8 @@ describe('the local overlay', () => {
     mongo: ['identity', 'catalog', 'address', 'order', 'payment', 'mongo', 'mongo-init-replica-set'],
     // Every service keeps its event inbox and job leases in Redis (services/common/src/core.module.ts).
     redis: [...APPS],
-    rabbitmq: [...SERVICES],
+    // The services, and the gateway's live feed (gateway/src/live/live-feed.ts).
+    rabbitmq: [...SERVICES, 'gateway'],
     minio: ['identity', 'catalog', 'gateway'],
     maildev: ['identity'],
     'stripe-mock': ['payment'],

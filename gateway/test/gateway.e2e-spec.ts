@@ -126,10 +126,11 @@ describe('gateway', () => {
       const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
       const readiness = (await ready.json()) as { info?: Record<string, unknown>; details: Record<string, unknown> };
       expect({ name, status: ready.status }).toEqual({ name, status: 200 });
-      // The gateway's one store is Redis; every service checks at least the broker and Redis.
+      // The gateway's one store is Redis, and it reports its live feed; every service checks at least
+      // the broker and Redis.
       const stores =
         name === 'gateway'
-          ? { info: { redis: 'up' } }
+          ? { info: { redis: 'up', liveFeed: 'up' } }
           : { details: { rabbitmq: { status: 'up' }, redis: { status: 'up' } } };
       expect({ name, readiness }).toMatchObject({ name, readiness: stores });
     }

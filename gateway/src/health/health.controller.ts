@@ -3,19 +3,23 @@ import { REDIS } from '@shop/common';
 import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
+import { LiveFeed } from '../live/live-feed';
 import { serviceUrls } from '../proxy/routes';
 
 /**
  * GET /health: the gateway and every service behind it; 503 while any is down. GET /health/live: the
  * gateway process answers (liveness; a service outage must not restart the gateway). GET
  * /health/ready: the gateway's own store, Redis (rate limits), answers (readiness; services behind it
- * have their own probes, so one service down does not take every gateway out of rotation).
+ * have their own probes, so one service down does not take every gateway out of rotation). It also
+ * reports whether the live streams' feed from the broker is consuming (`liveFeed`), without failing on
+ * it: the API serves while the broker is away, and every gateway would lose its feed together.
  */
 @Controller('health')
 export class HealthController {
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly liveFeed: LiveFeed,
   ) {}
 
   @Get('live')
@@ -29,9 +33,10 @@ export class HealthController {
       .ping()
       .then(() => 'up' as const)
       .catch(() => 'down' as const);
-    response
-      .status(redis === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .json({ status: redis === 'up' ? 'ok' : 'error', info: { redis } });
+    response.status(redis === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({
+      status: redis === 'up' ? 'ok' : 'error',
+      info: { redis, liveFeed: this.liveFeed.consuming() ? 'up' : 'down' },
+    });
   }
 
   @Get()

@@ -23,6 +23,7 @@ const QUEUE_MAX_MESSAGES = 100_000;
 export class LiveFeed implements OnApplicationBootstrap {
   private readonly logger = new Logger('LiveFeed');
   private consumedBefore = false;
+  private consumingNow = false;
 
   constructor(
     private readonly connection: AmqpConnection,
@@ -31,7 +32,10 @@ export class LiveFeed implements OnApplicationBootstrap {
 
   /** Not awaited: the gateway serves calls while the broker is away, and streams start when it is back. */
   onApplicationBootstrap(): void {
-    this.connection.manager.on('disconnect', () => liveFeedConsuming.set(0));
+    this.connection.manager.on('disconnect', () => {
+      this.consumingNow = false;
+      liveFeedConsuming.set(0);
+    });
     this.connection.manager.createChannel({
       setup: (channel: Channel) => this.consume(channel),
     });
@@ -49,8 +53,14 @@ export class LiveFeed implements OnApplicationBootstrap {
     // A new queue after a lost connection: what was published in between reached no queue of ours.
     if (this.consumedBefore) this.hub.refetchAll();
     this.consumedBefore = true;
+    this.consumingNow = true;
     liveFeedConsuming.set(1);
     this.logger.log(`consuming ${[...LIVE_SOURCES.keys()].join(', ')}`);
+  }
+
+  /** Whether events reach the streams now (readiness reports it). */
+  consuming(): boolean {
+    return this.consumingNow;
   }
 
   private receive(message: ConsumeMessage): void {
