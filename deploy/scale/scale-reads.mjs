@@ -5,6 +5,7 @@
 //
 // STATE=<seed-orders state file> CONNECTIONS=4 SECONDS_PER_CALL=10 WARM_UP_SECONDS=2 DEEP_PAGE=500 \
 //   FERRETDB_POSTGRES_DATABASE=<db> OUT=<file> node deploy/scale/scale-reads.mjs
+// CALLS=<regular expression> times only the calls whose label matches (e.g. '^admin: order list').
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { latencies } from '../k6/perf/autocannon-latencies.mjs';
@@ -24,6 +25,7 @@ const DEEP_PAGE = Number(process.env.DEEP_PAGE ?? 500);
  */
 const FIRST_ANSWER_LIMIT_MS = Number(process.env.FIRST_ANSWER_LIMIT_MS ?? 5_000);
 const OUT = process.env.OUT ?? 'scale-reads.json';
+const CALLS = new RegExp(process.env.CALLS ?? '');
 
 /** autocannon's options for the call: every request built anew by the call (some vary each time). */
 function loadOf(call) {
@@ -71,7 +73,7 @@ async function measure(call) {
   };
 }
 
-const calls = await scaleCalls(STATE, { deepPageWanted: DEEP_PAGE });
+const calls = (await scaleCalls(STATE, { deepPageWanted: DEEP_PAGE })).filter((call) => CALLS.test(call.label));
 const rows = [];
 for (const call of calls) {
   process.stderr.write(`  ${call.label}: ${CONNECTIONS} at once, ${SECONDS} s\n`);

@@ -194,6 +194,19 @@ describe('GET /api/live: resuming from a call’s Live-Position', () => {
       [104, 5],
       [104, 7],
     ]);
+
+    // Every stream is given its position as it opens: one that saw no event of its own reconnects
+    // from there (the browser sends it as Last-Event-ID), not from nothing.
+    const quiet = await stream({ products: [(await catalog.product({ stock: 1, price: 1 }))._id] });
+    await waitUntil('the opening position', async () => quiet.lastId !== undefined);
+    quiet.close();
+    await catalog.update(product._id, { price: 105 });
+    const back = await stream({ products: [product._id], lastEventId: quiet.lastId });
+    await back.waitFor(
+      'the change made while away',
+      isProduct(product._id, (data) => data.price === 105),
+    );
+    expect(back.named('refetch')).toEqual([]);
   });
 });
 

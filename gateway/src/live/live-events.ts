@@ -40,5 +40,13 @@ export function sseFrame(event: { id?: string; name: string; data: unknown }): s
   return `${id}event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
+/**
+ * An id alone, no event: the browser takes it as the stream's last event id (and sends it as
+ * Last-Event-ID when it reconnects) without dispatching anything.
+ */
+export function positionFrame(id: string): string {
+  return `id: ${id}\n\n`;
+}
+
 /** A comment line: keeps proxies and the browser from timing an idle stream out. */
 export const HEARTBEAT_FRAME = ':\n\n';

@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
-import { Audience, HEARTBEAT_FRAME, LiveEvent, sseFrame } from './live-events';
+import { Audience, HEARTBEAT_FRAME, LiveEvent, positionFrame, sseFrame } from './live-events';
 import { liveEventsDelivered, liveStreamsDropped, liveStreamsOpen } from './live-metrics';
 import { LiveStream, Viewer } from './live-stream';
 import { FIRST_POSITION, Replayable, ReplayRing } from './replay-ring';
@@ -33,14 +33,16 @@ export class LiveHub implements BeforeApplicationShutdown {
 
   /**
    * Adds a stream. With the id of the last event it saw, it first gets what it missed and may see;
-   * when that is no longer kept, a refetch (with the newest id, to resume from next time).
+   * when that is no longer kept, a refetch (with the newest id, to resume from next time). Then the
+   * position it has reached, so that a browser reconnecting a stream that saw no event of its own
+   * resumes from here, not from nothing.
    */
   join(stream: LiveStream, lastEventId: string | undefined): void {
-    if (lastEventId) {
-      const missed = this.ring.after(lastEventId);
-      if (missed) for (const entry of missed) this.replay(stream, entry);
-      else stream.send(sseFrame({ id: this.ring.newestId(), name: 'refetch', data: {} }));
-    }
+    const missed = lastEventId ? this.ring.after(lastEventId) : [];
+    if (missed) {
+      for (const entry of missed) this.replay(stream, entry);
+      stream.send(positionFrame(this.position()));
+    } else stream.send(sseFrame({ id: this.ring.newestId(), name: 'refetch', data: {} }));
     this.all.add(stream);
     liveStreamsOpen.set(this.all.size);
     const { products, userId, admin } = stream.viewer;

@@ -24,6 +24,8 @@ export const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${rando
 /** GET /api/live as EventSource makes it, reading the stream as it comes. */
 export class LiveClient {
   readonly events: LiveEvent[] = [];
+  /** The last id the stream gave, with an event or alone: what a browser sends as Last-Event-ID. */
+  lastId?: string;
   heartbeats = 0;
   body = '';
   private buffer = '';
@@ -104,6 +106,7 @@ export class LiveClient {
         const colon = line.indexOf(': ');
         if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 2);
       }
+      if (fields.id) this.lastId = fields.id;
       if (fields.event) this.events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data) });
     }
     for (const wake of this.waiters.splice(0)) wake();

@@ -86,6 +86,11 @@ describe('the live channel: one stream for the products shown', () => {
       new URL(FakeEventSource.current()!.url, 'http://shop.test').searchParams.get('lastEventId');
     expect(resumedFrom()).toBe('40-1');
     FakeEventSource.current()!.open();
+    // Opened again before any event came: from the same position, not from nothing.
+    channel.register(['p5']);
+    await waitFor(() => expect(FakeEventSource.current()?.products()).toEqual(['p1', 'p5']));
+    expect(resumedFrom()).toBe('40-1');
+    FakeEventSource.current()!.open();
     FakeEventSource.current()!.emit(
       'product',
       { productId: 'p1', stock: 3, price: 90, discount: 10, publish: true },
@@ -93,12 +98,12 @@ describe('the live channel: one stream for the products shown', () => {
     );
     // Opened again for a new set with no call since: from the last id seen.
     channel.register(['p2']);
-    await waitFor(() => expect(FakeEventSource.current()?.products()).toEqual(['p1', 'p2']));
+    await waitFor(() => expect(FakeEventSource.current()?.products()).toEqual(['p1', 'p5', 'p2']));
     expect(resumedFrom()).toBe('41-7');
     // A call answered since then (the new screen's data) may be older than the stream: from its position.
     await store.dispatch(catalogApi.endpoints.getProductDetails.initiate('p3'));
     channel.register(['p3']);
-    await waitFor(() => expect(FakeEventSource.current()?.products()).toEqual(['p1', 'p2', 'p3']));
+    await waitFor(() => expect(FakeEventSource.current()?.products()).toEqual(['p1', 'p5', 'p2', 'p3']));
     expect(resumedFrom()).toBe('42-3');
     channel.stop();
   });

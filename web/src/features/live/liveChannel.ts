@@ -119,7 +119,9 @@ export class LiveChannel {
     this.close();
     this.address = address;
     if (!address || !this.options.EventSource) return this.setUp(false);
-    const from = takeLivePosition() ?? this.lastEventId;
+    // Kept as the stream's position until an event moves it: a stream that saw none and is opened
+    // again resumes from here too.
+    const from = (this.lastEventId = takeLivePosition() ?? this.lastEventId);
     const resume = from ? `${address.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(from)}` : '';
     const source = new this.options.EventSource(address + resume, { withCredentials: true });
     this.source = source;
