@@ -857,7 +857,7 @@ export interface paths {
     };
     /**
      * Live events (Server-Sent Events): stock and prices of shown products, own orders and cart, admin orders
-     * @description Answers text/event-stream. Each event has an `id:` and an `event:` name; `data:` is JSON: `product` (LiveProductEvent) for each product listed in `products`; with a session (cookie or bearer): `order` (LiveOrderEvent) and `cart` (LiveCartEvent) of the caller only; for ADMINs also `admin-order` (LiveAdminOrderEvent) for every order placed or changed; `refetch` (LiveRefetchEvent) when the events missed since Last-Event-ID are no longer kept (kept at least 2 minutes) or the gateway lost its feed: refetch everything shown. A heartbeat comment (`:`) comes at least every 25 s. To change the products, reconnect with the new list and `lastEventId` set to the last id seen. A client that leaves too much unread is disconnected (it reconnects and resumes).
+     * @description Answers text/event-stream. Each event has an `id:` and an `event:` name; `data:` is JSON: `product` (LiveProductEvent) for each product listed in `products`; with a session (cookie or bearer): `order` (LiveOrderEvent) and `cart` (LiveCartEvent) of the caller only; for ADMINs also `admin-order` (LiveAdminOrderEvent) for every order placed or changed; `refetch` (LiveRefetchEvent) when the events missed since Last-Event-ID are no longer kept (kept at least 2 minutes) or the gateway lost its feed: refetch everything shown. A heartbeat comment (`:`) comes at least every 25 s. Every /api answer carries a `Live-Position` header, where the events stood when the call arrived: a page opens its first stream with `lastEventId` set to the position of its earliest call, so every change its data may not show is replayed. To change the products, reconnect with the new list and `lastEventId` set to the last id seen. A client that leaves too much unread is disconnected (it reconnects and resumes).
      */
     get: operations['live'];
     put?: never;
@@ -6443,7 +6443,7 @@ export interface operations {
       query?: {
         /** @description Comma-separated product ids (at most 200) whose changes the page shows */
         products?: string;
-        /** @description The last event id seen, when reconnecting by hand (the browser sends Last-Event-ID itself) */
+        /** @description The last event id seen, or the Live-Position of the page’s earliest call, when connecting by hand (the browser sends Last-Event-ID itself on reconnecting) */
         lastEventId?: string;
       };
       header?: {
