@@ -14,6 +14,7 @@ export const { OrderTally } = require(fileURLToPath(new URL('counters/order-tall
 
 const COLLECTION = 'ordercounters';
 const BATCH = 1_000;
+const UPDATE_BATCH = 25;
 
 /** A counter document as `$inc` of its numbers (dotted paths) and `$setOnInsert` of the rest. */
 function increment({ _id, ...document }) {
@@ -35,12 +36,13 @@ export async function storeCounts(database, tally) {
   const documents = tally.documents();
   const counters = database.collection(COLLECTION);
   const first = (await counters.estimatedDocumentCount()) === 0;
-  for (let start = 0; start < documents.length; start += BATCH) {
-    const batch = documents.slice(start, start + BATCH);
+  // Updates 25 at a time: FerretDB 1.24 takes a PostgreSQL connection for every update of a batch at
+  // once, and a batch larger than its pool (50) waits for a connection for ever (ordered or not).
+  const size = first ? BATCH : UPDATE_BATCH;
+  for (let start = 0; start < documents.length; start += size) {
+    const batch = documents.slice(start, start + size);
     if (first) await counters.insertMany(batch, { ordered: false });
-    // Ordered: FerretDB 1.24 runs an unordered batch's updates at once, a PostgreSQL connection each,
-    // and a batch larger than its pool (50) waits for a connection for ever.
-    else await counters.bulkWrite(batch.map(increment), { ordered: true });
+    else await counters.bulkWrite(batch.map(increment));
   }
   const status = documents.find((document) => document._id === 'status');
   return { collection: COLLECTION, documents: documents.length, byStatus: status?.counts ?? {} };
