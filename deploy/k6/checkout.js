@@ -131,7 +131,11 @@ export function order(data) {
     headers: { ...json, authorization: `Bearer ${shopper.token}` },
     tags: { name: 'cod' },
   });
-  if (!check(placed, { 'order placed': (r) => r.status === 201 })) refused.add(1);
+  if (!check(placed, { 'order placed': (r) => r.status === 201 })) {
+    refused.add(1);
+    // Which refusal it was, in the run's log: the status and the envelope's code and message.
+    console.warn(`order refused: ${placed.status} ${String(placed.body).slice(0, 200)}`);
+  }
 }
 
 /**
