@@ -25,19 +25,24 @@ const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
  */
 function sendChunked(method: string, path: string, headers: Record<string, string>, parts: Buffer[]) {
   return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    let answered = false;
     const outgoing = request(
       `${GATEWAY_URL}${path}`,
       { method, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } },
       (incoming) => {
+        answered = true;
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
         incoming.on('end', () =>
           resolve({ status: incoming.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }),
         );
       },
     );
-    // The gateway closes the connection once it has refused the body: writes after that fail.
-    outgoing.on('error', (error) => (outgoing.writableEnded ? reject(error) : undefined));
+    // The gateway reads the rest of a body it refused (for a while), so every write should succeed: a
+    // connection that fails or closes without an answer fails the test at once, not at its timeout.
+    outgoing.on('error', reject);
+    outgoing.on('close', () => answered || reject(new Error(`${method} ${path}: closed without an answer`)));
     let next = 0;
     const write = () => {
       while (next < parts.length) if (!outgoing.write(parts[next++])) return void outgoing.once('drain', write);

@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { createServer, IncomingMessage, request, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { gatewayEnvSchema } from '../config';
 import { BodyLimit } from './body-limit';
+import { LINGER_BYTES } from './linger';
 import { ServiceProxy } from './service-proxy';
 
 const listen = async (server: Server) => {
@@ -25,6 +26,45 @@ const call = (url: string, options: { method?: string; headers?: Record<string, 
   });
 
 const BODY_LIMIT = 64 * 1024;
+const CHUNK = Buffer.alloc(256 * 1024, 'a');
+const CHUNKED_POST = 'POST /api/product/create HTTP/1.1\r\nhost: gateway\r\ntransfer-encoding: chunked\r\n\r\n';
+
+function drainedOrClosed(socket: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off('drain', done).off('close', done);
+      resolve();
+    };
+    socket.on('drain', done).on('close', done);
+  });
+}
+
+/** A bare TCP connection to the gateway: the test decides what is sent when, whatever the answers. */
+async function rawConnection(url: string) {
+  const socket = connect(Number(new URL(url).port), '127.0.0.1');
+  await once(socket, 'connect');
+  let text = '';
+  let closed = false;
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+  socket.on('error', () => (closed = true));
+  socket.on('close', () => (closed = true));
+  return {
+    socket,
+    received: () => text,
+    closed: () => closed,
+    /** Sends one chunk of a chunked body once the socket can take it; resolves with its size. */
+    async sendChunk(chunk: Buffer): Promise<number> {
+      if (closed) return 0;
+      socket.write(`${chunk.length.toString(16)}\r\n`);
+      socket.write(chunk);
+      if (!socket.write('\r\n')) await drainedOrClosed(socket);
+      return chunk.length;
+    },
+    async until(done: (text: string) => boolean): Promise<void> {
+      while (!done(text) && !closed) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+  };
+}
 
 describe('ServiceProxy', () => {
   const seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] = [];
@@ -144,6 +184,31 @@ describe('ServiceProxy', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'BODY_TOO_LARGE' });
     expect(seen.slice(before).filter((call) => call.url === '/api/product/create')).toEqual([]);
+  });
+
+  it('reads the rest of a refused body, then takes the next call on the same connection', async () => {
+    const connection = await rawConnection(gatewayUrl);
+    connection.socket.write(CHUNKED_POST);
+    while (!connection.received().includes('HTTP/1.1 413')) await connection.sendChunk(CHUNK);
+    // Sent after the refusal: had the gateway closed the connection with these bytes unread, the
+    // kernel would have reset it (ECONNRESET, and a refusal not yet read by the client was lost).
+    for (let sent = 0; sent < 4 * 1024 * 1024; sent += CHUNK.length) await connection.sendChunk(CHUNK);
+    connection.socket.write('0\r\n\r\n');
+    connection.socket.write('GET /api/product/after HTTP/1.1\r\nhost: gateway\r\n\r\n');
+    await connection.until((text) => text.includes('HTTP/1.1 207'));
+    expect(connection.received()).toMatch(/^HTTP\/1.1 413[\s\S]*BODY_TOO_LARGE[\s\S]*HTTP\/1.1 207/);
+    expect(connection.socket.destroyed).toBe(false);
+    connection.socket.destroy();
+  });
+
+  it('closes the connection of a refused body that goes on past LINGER_BYTES more', async () => {
+    const connection = await rawConnection(gatewayUrl);
+    connection.socket.write(CHUNKED_POST);
+    let sent = 0;
+    while (!connection.closed() && sent < BODY_LIMIT + 2 * LINGER_BYTES) sent += await connection.sendChunk(CHUNK);
+    expect(connection.closed()).toBe(true);
+    expect(sent).toBeGreaterThan(LINGER_BYTES);
+    expect(connection.received()).toContain('BODY_TOO_LARGE');
   });
 
   it('forwards a chunked body within the limit whole', async () => {

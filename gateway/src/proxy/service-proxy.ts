@@ -12,6 +12,7 @@ import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { ServiceUnreachable } from '../http/gateway.errors';
 import { refuse } from '../http/refusal';
 import { BodyLimit } from './body-limit';
+import { lingerOnRefusedBody } from './linger';
 import { ServiceName, serviceUrls } from './routes';
 
 /** Headers about one connection, not the message (RFC 9110 §7.6.1): each hop sets its own. */
@@ -93,8 +94,7 @@ export class ServiceProxy {
       abandoned = true;
       upstream.destroy();
       if (response.headersSent) return void response.destroy();
-      // The rest of the body is not read: the connection closes once the refusal is sent.
-      response.shouldKeepAlive = false;
+      lingerOnRefusedBody(request);
       refuse(response, tooLarge);
     });
     request.pipe(body).pipe(upstream);
