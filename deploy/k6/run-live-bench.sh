@@ -25,7 +25,21 @@ wait_for_port "bench gateway" "$port" 60
 load=$(cut -d' ' -f1-3 /proc/loadavg)
 log "live streams benchmark: ${STREAMS:-10000} streams (about two minutes)"
 GATEWAY_URL="http://127.0.0.1:$port" GATEWAY_PID=$gateway_pid GATEWAY_METRICS_URL="http://127.0.0.1:$metrics_port" \
-  OUT="$work/table.md" node "$SHOP_ROOT/deploy/k6/perf/live-streams-bench.mjs" >/dev/null
+  OUT="$work/table.md" WINDOW_OUT="$work/window" node "$SHOP_ROOT/deploy/k6/perf/live-streams-bench.mjs" >/dev/null &
+client_pid=$!
+# CPU of every process while the price changes run: the stack's, the bench gateway's and the client's.
+mkdir "$work/pids"
+cp "$SHOP_DATA_DIR"/pids/*.pid "$work/pids/"
+rm -f "$work/pids/gateway.pid"
+echo "$gateway_pid" >"$work/pids/bench-gateway.pid"
+echo "$client_pid" >"$work/pids/bench-client.pid"
+node "$SHOP_ROOT/deploy/k6/perf/cpu-sampler.mjs" "$work/pids" "$work/cpu-samples" &
+sampler_pid=$!
+wait $client_pid || die "the benchmark failed (gateway log: $work/gateway.log)"
+kill $sampler_pid && wait $sampler_pid
+read -r window_from window_to _ <"$work/window"
+window_seconds=$(awk "BEGIN { printf \"%.1f\", ($window_to - $window_from) / 1000 }")
+node "$SHOP_ROOT/deploy/k6/perf/cpu-window.mjs" "$work/cpu-samples" "$window_from" "$window_to" "$window_seconds" "second" "$work/cpu.md"
 heading="## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes")${BENCH_LABEL:+: $BENCH_LABEL}"
 {
   echo
@@ -34,5 +48,9 @@ heading="## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse 
   echo "$(nproc) cores shared by the client (Node http, one process), the gateway and the whole stack; load average $load at the start."
   echo
   cat "$work/table.md"
+  echo
+  echo "While the price changes ran (per second of that window: 1,000 ms is one core):"
+  echo
+  cat "$work/cpu.md"
 } >>"$RESULTS_DIR/live-streams.md"
 log "results in $RESULTS_DIR/live-streams.md"

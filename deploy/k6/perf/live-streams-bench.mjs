@@ -18,7 +18,7 @@ const CHANGES = Number(process.env.CHANGES ?? 10);
 const ORDERS_PER_SECOND = Number(process.env.ORDERS_PER_SECOND ?? 20);
 /** Shoppers placing orders side by side: an order takes over a second on the shared machine. */
 const SHOPPERS = Math.max(4, ORDERS_PER_SECOND * 2);
-const OTHER_PRODUCTS = 40;
+const OTHER_PRODUCTS = Number(process.env.OTHER_PRODUCTS ?? 40);
 const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -186,6 +186,7 @@ async function main() {
   let ordering = ORDERS_PER_SECOND > 0;
   let orders = 0;
   let orderFailures = 0;
+  const failureReasons = new Map();
   let skipped = 0;
   const idle = [...shoppers];
   const inFlight = new Set();
@@ -194,8 +195,9 @@ async function main() {
       await call('POST', '/api/cart/create', { productId: others[n % OTHER_PRODUCTS]._id }, shopper.token);
       await call('POST', '/api/order/cash-on-delivery', { addressId: shopper.addressId }, shopper.token);
       orders++;
-    } catch {
+    } catch (error) {
       orderFailures++;
+      failureReasons.set(error.message, (failureReasons.get(error.message) ?? 0) + 1);
     }
     idle.push(shopper);
   };
@@ -245,6 +247,7 @@ async function main() {
     await sleep(1_000);
   }
   const windowSeconds = (performance.now() - windowStart) / 1000;
+  if (process.env.WINDOW_OUT) writeFileSync(process.env.WINDOW_OUT, `${Math.round(Date.now() - windowSeconds * 1000)} ${Date.now()} ${orders}\n`);
   const cpu = cpuSeconds() - cpuStart;
   const deliveries = (await delivered()) - deliveredStart;
   ordering = false;
@@ -273,6 +276,7 @@ async function main() {
     `| Gateway CPU in the window | ${cpu.toFixed(1)} s of ${windowSeconds.toFixed(1)} s (${((100 * cpu) / windowSeconds).toFixed(0)}% of a core) |`,
     `| Gateway CPU per event written to a stream | ${((cpu * 1e6) / Math.max(1, deliveries)).toFixed(1)} µs (orders, proxying and the streams together) |`,
   ];
+  for (const [reason, count] of failureReasons) table.push(`| Orders failed: ${reason} | ${count} |`);
   writeFileSync(process.env.OUT, `${table.join('\n')}\n`);
   process.stdout.write(`${table.join('\n')}\n`);
   process.exit(0);

@@ -11,7 +11,9 @@ export class AmqpConnection implements OnApplicationShutdown {
     this.manager = amqp.connect([url], {
       heartbeatIntervalInSeconds: 15,
       reconnectTimeInSeconds: 1,
-      connectionOptions: { clientProperties: { connection_name: serviceName } },
+      // amqplib leaves Nagle's algorithm on: a small frame written while an earlier one is unacknowledged
+      // (a consumer's ack after its reply) waits for the peer's delayed ACK, 40 ms on Linux.
+      connectionOptions: { noDelay: true, clientProperties: { connection_name: serviceName } },
     });
     this.manager.on('connect', () => this.logger.log('connected'));
     this.manager.on('disconnect', ({ err }) => this.logger.warn(`disconnected: ${err?.message ?? 'closed'}`));
