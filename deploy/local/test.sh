@@ -40,7 +40,7 @@ trap 'bash deploy/local/services.sh stop' EXIT
 bash deploy/local/services.sh start
 npx nx run-many -t e2e --parallel=1 --outputStyle=static || status=1
 
-log "k6 smoke: every public route once, with thresholds on errors and p95"
+log "k6 smoke: every public route once, with thresholds on checks and errors (p95 printed)"
 "$(tool_bin k6 "$K6_VERSION")" run --no-usage-report --quiet -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" \
   -e REPORT_FILE="$results/k6-smoke.json" deploy/k6/smoke.js || status=1
 
