@@ -1,7 +1,14 @@
-import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  BadRequestException,
+  Logger,
+  NotFoundException,
+  PayloadTooLargeException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { Forbidden, RateLimited } from '../errors/common.errors';
 import { defineError } from '../errors/domain-error';
-import { describe as describeError, refusalBody } from './all-exceptions.filter';
+import { AllExceptionsFilter, describe as describeError, refusalBody } from './all-exceptions.filter';
 import { failure, ok } from './envelope';
 import { createValidationPipe } from './validation.pipe';
 import { IsInt, IsString, Min, ValidateNested } from 'class-validator';
@@ -82,6 +89,26 @@ describe('error answers', () => {
       code: 'INTERNAL_ERROR',
       message: 'Something went wrong on our side; please try again',
     });
+  });
+
+  it('logs a 5xx the code chose in one line, and the stack of an unexpected error', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const response = { headersSent: false, set: jest.fn(), status: jest.fn(), json: jest.fn() };
+    response.status.mockReturnValue(response);
+    const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+    const filter = new AllExceptionsFilter();
+
+    filter.catch(new ServiceUnavailableException('catalogue loading'), host);
+    expect(warn).toHaveBeenCalledWith('503 SERVICE_UNAVAILABLE: catalogue loading');
+    expect(error).not.toHaveBeenCalled();
+
+    const unexpected = new TypeError('cannot read x of undefined');
+    filter.catch(unexpected, host);
+    expect(error).toHaveBeenCalledWith(unexpected.stack);
+    expect(response.status).toHaveBeenLastCalledWith(500);
+    warn.mockRestore();
+    error.mockRestore();
   });
 
   it('puts the code and details beside the message in the envelope', () => {

@@ -32,10 +32,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const answer = describe(exception);
-    if (answer.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (answer.status >= 500) this.log(exception, answer);
     if (response.headersSent) return;
     if (answer.headers) response.set(answer.headers);
     response.status(answer.status).json(refusalBody(answer));
+  }
+
+  /**
+   * A 5xx the code chose to answer (a dependency that did not answer in time, a readiness probe while
+   * the catalogue loads) is one line; only an error nobody expected carries its stack. Kubernetes and
+   * services.sh probe readiness several times a second while a service starts.
+   */
+  private log(exception: unknown, answer: ErrorAnswer): void {
+    if (exception instanceof DomainError || exception instanceof HttpException) {
+      this.logger.warn(`${answer.status} ${answer.code}: ${answer.message}`);
+    } else {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
   }
 }
 
