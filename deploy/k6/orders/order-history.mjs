@@ -148,7 +148,10 @@ export function orderHistory(options) {
     for (const { day, count } of dayCounts) {
       for (const time of timesInDay(random, day, count, options.now)) {
         batch.push(makeOrder(index++, time));
-        if (batch.length === size) (yield batch, (batch = []));
+        if (batch.length === size) {
+          yield batch;
+          batch = [];
+        }
       }
     }
     if (batch.length) yield batch;
@@ -201,7 +204,10 @@ function assignShopperOrders({ orders, shoppers, seed }, random) {
     let placed = 0;
     while (placed < shopper.orders) {
       const index = Math.floor(random.next() * orders);
-      if (!assigned.has(index)) (assigned.set(index, customer), placed++);
+      if (!assigned.has(index)) {
+        assigned.set(index, customer);
+        placed++;
+      }
     }
   }
   if (assigned.size > orders / 2) throw new Error(`seed ${seed}: the shoppers would own most of the orders`);
