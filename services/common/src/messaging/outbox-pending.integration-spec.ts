@@ -160,29 +160,6 @@ describe('the outbox relay finds waiting events by the outboxPending flag (real 
     expect((await stored(thing._id))?.outbox).toEqual([]);
   });
 
-  it('publishes a document named while another one waits, without waiting for it', async () => {
-    const slow = await things.create({ name: 'lamp' });
-    const quick = await things.create({ name: 'chair' });
-    // The slow document's pull waits (as for a lock another writer holds) until released.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    writes.interloper = () => released;
-    const slowEvent = queueEvent(renamed, { name: 'stuck lamp' });
-    await things.updateOne({ _id: slow._id }, slowEvent);
-    relay.kick(things, slow._id, [slowEvent.$push.outbox]);
-    await eventually(() => received.includes('stuck lamp'));
-
-    const quickEvent = queueEvent(renamed, { name: 'quick chair' });
-    await things.updateOne({ _id: quick._id }, quickEvent);
-    relay.kick(things, quick._id, [quickEvent.$push.outbox]);
-    await eventually(async () => (await stored(quick._id))?.outboxPending === undefined, 3_000);
-    expect(received).toContain('quick chair');
-    expect((await stored(slow._id))?.outbox).toHaveLength(1);
-
-    release();
-    await eventually(async () => (await stored(slow._id))?.outboxPending === undefined);
-  });
-
   it('stays set when an event is queued while the relay pulls the ones it published', async () => {
     const thing = await things.create({ name: 'lamp' });
     await rename(thing._id, 'bedside lamp');

@@ -4,7 +4,6 @@ import { Model, Schema } from 'mongoose';
 import type { EventContract, PayloadOf } from '../contracts/contract';
 import { outboxFound, outboxPublished } from '../observability/messaging-metrics';
 import { DocumentWrites } from '../storage/document-writes';
-import { lockKey } from '../redis/document-locks';
 import { JobLeases } from '../redis/job-leases';
 import { EventBus } from './event-bus';
 import { createEvent, IntegrationEvent } from './integration-event';
@@ -49,20 +48,6 @@ const SWEEP_INTERVAL_MS = 5_000;
  */
 const SWEEP_FOR_OTHERS_INTERVAL_MS = 60_000;
 const BATCH = 100;
-/**
- * Documents whose events are published side by side; each document's own events stay in order, one
- * document at a time. Published one after another, the publish-and-pull round trips queued up under a
- * checkout load, and a price change waited behind the stock changes of every order before it: with 15
- * orders/s, 95% of 10,000 streams got it in 1.2-1.8 s (median) against 0.7-0.9 s side by side
- * (results/live-streams.md).
- */
-const RELAY_PARALLELISM = 16;
-/** A document named for publishing: with the events its write queued, or none (the document is read). */
-interface Named {
-  id: unknown;
-  events?: IntegrationEvent[];
-}
-
 /** Flagging the documents from before the flag reads a collection once; other replicas wait meanwhile. */
 const FLAG_FROM_BEFORE_LEASE_MS = 10 * 60_000;
 
@@ -71,12 +56,11 @@ const FLAG_FROM_BEFORE_LEASE_MS = 10 * 60_000;
  * write queued: the relay publishes those and pulls them off, without reading the document back (a
  * read of a product costs FerretDB about a millisecond of CPU, and every checkout queues two events).
  * A document named without its events, or whose pull found nothing, is read by `_id` and all its
- * events published. Up to RELAY_PARALLELISM documents are published at once, each as soon as it is
- * named, so one slow document (its pull waiting for its lock) holds back no other. Collections are
- * swept for documents flagged `outboxPending` (an indexed equality: only the documents with events are
- * read) when events may wait that nobody named: at start (left by this replica before a restart), after
- * a pass that failed, and once a minute in one replica for events a crashed replica left behind. Once a
- * document's events are all pulled off, its flag is cleared.
+ * events published. Collections are swept for documents flagged `outboxPending` (an indexed
+ * equality: only the documents with events are read) when events may wait that nobody named: at
+ * start (left by this replica before a restart), after a pass that failed, and once a minute in one
+ * replica for events a crashed replica left behind. Once a document's events are all pulled off, its
+ * flag is cleared.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -84,17 +68,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly models: Model<any>[] = [];
   private timer?: NodeJS.Timeout;
   private othersTimer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
   /**
    * Documents with events just queued, per collection and `_id`, not yet published: with those events
    * when the writer said which, or none (the document is read).
    */
-  private readonly named = new Map<Model<any>, Map<string, Named>>();
-  /** Documents whose publishing failed: named again by the timer, not at once (the broker may be down). */
-  private readonly failed: { model: Model<any>; id: unknown }[] = [];
-  /** The documents being published now, by collection and `_id`, and their work. */
-  private readonly publishing = new Map<string, Promise<void>>();
-  private scanning?: Promise<void>;
-  /** Whether the collections are to be scanned for events nobody named. */
+  private readonly named = new Map<Model<any>, Map<string, { id: unknown; events?: IntegrationEvent[] }>>();
+  /** Whether the next pass also scans every collection. */
   private scanOwed = true;
 
   constructor(
@@ -118,7 +99,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.retryFailed(), SWEEP_INTERVAL_MS);
+    this.timer = setInterval(() => (this.scanOwed || this.named.size) && this.run(), SWEEP_INTERVAL_MS);
     this.othersTimer = setInterval(() => void this.sweepForOthers(), SWEEP_FOR_OTHERS_INTERVAL_MS);
     this.run();
     void this.flagFromBefore();
@@ -127,15 +108,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     clearInterval(this.othersTimer);
-    await Promise.all([...this.publishing.values(), this.scanning]);
+    await this.running;
   }
 
   /** Drains every watched collection, whichever replica queued the events (see SWEEP_FOR_OTHERS_INTERVAL_MS). */
   async sweepForOthers(): Promise<void> {
     const sweep = async () => {
-      await this.scanning;
       this.scanOwed = true;
-      await this.scanIfOwed();
+      this.run();
+      await this.running;
     };
     try {
       await (this.leases ? this.leases.runExclusive('outbox-sweep', SWEEP_FOR_OTHERS_INTERVAL_MS, sweep) : sweep());
@@ -161,55 +142,43 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private run(): void {
-    this.publishNamedDocuments();
-    void this.scanIfOwed();
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    // A pass runs in no request's trace: each event is published in the trace it was created in.
+    this.running = context
+      .with(ROOT_CONTEXT, () => this.drain())
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.run();
+        }
+      });
   }
 
-  /** Starts publishing named documents, up to RELAY_PARALLELISM at once, none twice at the same time. */
-  private publishNamedDocuments(): void {
-    for (const [model, documents] of this.named) {
-      for (const [key, { id, events }] of documents) {
-        if (this.publishing.size >= RELAY_PARALLELISM) return;
-        const publishingKey = lockKey(model.collection.name, key);
-        if (this.publishing.has(publishingKey)) continue;
-        documents.delete(key);
-        // In no request's trace: each event is published in the trace it was created in.
-        const work = context
-          .with(ROOT_CONTEXT, () => this.publishNamed(model, id, events))
-          .finally(() => {
-            this.publishing.delete(publishingKey);
-            this.publishNamedDocuments();
-          });
-        this.publishing.set(publishingKey, work);
+  private async drain(): Promise<void> {
+    const named = [...this.named];
+    this.named.clear();
+    for (const [model, documents] of named) {
+      for (const { id, events } of documents.values()) {
+        try {
+          if (events && (await this.publishAll(model, id, events))) continue;
+          // Named without its events, or one was not found to pull (pulled already by a replica's sweep,
+          // or not stored as given): whatever the document holds is published.
+          const document = await model
+            .findById(id, { outbox: 1 })
+            .lean<{ _id: unknown; outbox?: IntegrationEvent[] }>();
+          if (document) await this.publishAll(model, document._id, document.outbox ?? []);
+        } catch (error) {
+          // Named again, so the timer's next pass reads this document by its id.
+          this.name(model, id);
+          this.logger.warn(`events wait in ${model.collection.name}: ${(error as Error).message}`);
+        }
       }
-      if (!documents.size) this.named.delete(model);
     }
-  }
-
-  private scanIfOwed(): Promise<void> {
-    this.scanning ??= this.scanOwed
-      ? context.with(ROOT_CONTEXT, () => this.scan()).finally(() => (this.scanning = undefined))
-      : undefined;
-    return this.scanning ?? Promise.resolve();
-  }
-
-  private retryFailed(): void {
-    for (const { model, id } of this.failed.splice(0)) this.name(model, id);
-    this.run();
-  }
-
-  private async publishNamed(model: Model<any>, id: unknown, events?: IntegrationEvent[]): Promise<void> {
-    try {
-      if (events && (await this.publishAll(model, id, events))) return;
-      // Named without its events, or one was not found to pull (pulled already by a replica's sweep,
-      // or not stored as given): whatever the document holds is published.
-      const document = await model.findById(id, { outbox: 1 }).lean<{ _id: unknown; outbox?: IntegrationEvent[] }>();
-      if (document) await this.publishAll(model, document._id, document.outbox ?? []);
-    } catch (error) {
-      // Named again by the timer's next pass, which reads this document by its id.
-      this.failed.push({ model, id });
-      this.logger.warn(`events wait in ${model.collection.name}: ${(error as Error).message}`);
-    }
+    if (this.scanOwed) await this.scan();
   }
 
   private async scan(): Promise<void> {
@@ -220,13 +189,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           .find({ [OUTBOX_PENDING]: true }, { outbox: 1 })
           .limit(BATCH)
           .lean();
-        if (pending.length === BATCH) this.scanOwed = true; // the rest at the next pass
+        if (pending.length === BATCH) this.scanOwed = true;
         outboxFound(model.collection.name, pending);
-        for (const document of pending) {
-          // Being published since its write named it: its flag stays until then, for a later scan.
-          if (this.publishing.has(lockKey(model.collection.name, String(document._id)))) continue;
-          await this.publishAll(model, document._id, document.outbox ?? []);
-        }
+        for (const document of pending) await this.publishAll(model, document._id, document.outbox ?? []);
       } catch (error) {
         this.scanOwed = true;
         this.logger.warn(`events wait in ${model.collection.name}: ${(error as Error).message}`);
