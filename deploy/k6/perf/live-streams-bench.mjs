@@ -247,7 +247,8 @@ async function main() {
     await sleep(1_000);
   }
   const windowSeconds = (performance.now() - windowStart) / 1000;
-  if (process.env.WINDOW_OUT) writeFileSync(process.env.WINDOW_OUT, `${Math.round(Date.now() - windowSeconds * 1000)} ${Date.now()} ${orders}\n`);
+  if (process.env.WINDOW_OUT)
+    writeFileSync(process.env.WINDOW_OUT, `${Math.round(Date.now() - windowSeconds * 1000)} ${Date.now()} ${orders}\n`);
   const cpu = cpuSeconds() - cpuStart;
   const deliveries = (await delivered()) - deliveredStart;
   ordering = false;
