@@ -69,7 +69,7 @@ ensure_ferretdb() {
   fi
   reuse ferretdb "$MONGO_PORT" && return
   if [ "$FERRETDB_HANDLER" = postgresql ]; then
-    backend=(--handler=postgresql --postgresql-url="$POSTGRES_URL/$database")
+    backend=(--handler=postgresql --postgresql-url="$POSTGRES_URL/$database?pool_max_conns=$FERRETDB_POSTGRESQL_CONNECTIONS")
   else
     backend=(--handler=sqlite --sqlite-url="file:$SHOP_DATA_DIR/ferretdb/")
   fi

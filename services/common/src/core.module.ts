@@ -18,6 +18,7 @@ import { JobLeases } from './redis/job-leases';
 import { REDIS } from './redis/redis.tokens';
 import { DocumentWrites } from './storage/document-writes';
 import { FerretDbDocumentWrites } from './storage/ferretdb-document-writes';
+import { maxPoolSizeFor } from './storage/mongo-engine';
 import { MongoDbDocumentWrites } from './storage/mongodb-document-writes';
 
 export interface CoreOptions {
@@ -75,6 +76,7 @@ export class CoreModule {
               MongooseModule.forRoot(env.MONGO_URL, {
                 dbName: `${env.MONGO_DB_PREFIX}${service}`,
                 serverSelectionTimeoutMS: 5_000,
+                maxPoolSize: maxPoolSizeFor(env.MONGO_ENGINE, env.MONGO_MAX_POOL_SIZE),
               }),
             ]
           : []),

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CatalogEvents, DocumentWrites, OutboxRelay, createEvent, embeddedChanges, queueEvent } from '@shop/common';
+import {
+  CatalogEvents,
+  DocumentWrites,
+  IntegrationEvent,
+  OutboxRelay,
+  createEvent,
+  embeddedChanges,
+  queueEvent,
+} from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { CategoryNotFound, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
@@ -68,12 +76,9 @@ export class ProductsService {
     };
     await checkSubCategoriesFit(this.subCategories, fields.category, fields.subCategory);
     const _id = new Types.ObjectId();
-    await this.products.create({
-      _id,
-      ...fields,
-      outbox: [createEvent(CatalogEvents.productUpdated, { product: toSnapshot({ _id, ...fields }) })],
-    });
-    await this.afterWrite(_id.toHexString());
+    const created = createEvent(CatalogEvents.productUpdated, { product: toSnapshot({ _id, ...fields }) });
+    await this.products.create({ _id, ...fields, outbox: [created] });
+    await this.afterWrite(_id.toHexString(), [created]);
     return this.details(_id.toHexString(), 'admin');
   }
 
@@ -93,6 +98,7 @@ export class ProductsService {
     // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change was a renamed field.
     const { more_details: details, ...fields } = changes;
     const detailChanges = details && embeddedChanges('more_details', existing.more_details, details);
+    const announce = queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(merged) });
     // Atomically (see DocumentWrites): on FerretDB concurrent writers would undo each other.
     const { matchedCount } = await this.writes.atomically(this.products, id, () =>
       this.products.updateOne(
@@ -101,30 +107,28 @@ export class ProductsService {
           $set: { ...fields, ...detailChanges?.set },
           ...(detailChanges?.unset && { $unset: detailChanges.unset }),
           ...newStockVersion,
-          ...queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(merged) }),
+          ...announce,
         },
       ),
     );
     if (!matchedCount) throw new ProductNotFound();
     if (changes.stock !== undefined) await this.cacheStock(id);
-    await this.afterWrite(_id);
+    await this.afterWrite(_id, [announce.$push.outbox]);
     return this.details(_id, 'admin');
   }
 
   /** Marks the product deleted and queues product.deleted with it; the purger removes it once published. */
   async delete(_id: string): Promise<void> {
+    const announce = queueEvent(CatalogEvents.productDeleted, { productId: _id });
     const { matchedCount } = await this.writes.atomically(this.products, new Types.ObjectId(_id), () =>
       this.products.updateOne(
         { _id: new Types.ObjectId(_id), ...LIVE },
-        {
-          $set: { deletedAt: new Date(), purgeDue: true },
-          ...queueEvent(CatalogEvents.productDeleted, { productId: _id }),
-        },
+        { $set: { deletedAt: new Date(), purgeDue: true }, ...announce },
       ),
     );
     if (!matchedCount) throw new ProductNotFound();
     this.events.deleted();
-    await this.afterWrite(_id);
+    await this.afterWrite(_id, [announce.$push.outbox]);
   }
 
   async details(productId: string, audience: Audience): Promise<Product> {
@@ -259,8 +263,9 @@ export class ProductsService {
     return refs;
   }
 
-  private async afterWrite(id: string): Promise<void> {
-    this.outbox.kick(this.products, id);
+  /** With the events the write queued, the relay publishes them without reading the product back. */
+  private async afterWrite(id: string, queued?: IntegrationEvent[]): Promise<void> {
+    this.outbox.kick(this.products, id, queued);
     await this.queries.changed(id);
     // Also moves the catalogue version on, which every cached page and kept answer embeds.
     await this.cache.forgetProducts([id]);

@@ -23,6 +23,8 @@ export const baseEnvSchema = z.object({
    * slow FerretDB paths without a word); elsewhere the default is the one that is exact on both.
    */
   MONGO_ENGINE: z.enum(MONGO_ENGINES).default('ferretdb'),
+  /** Connections one service opens to the engine at most; unset, the engine's own bound (see maxPoolSizeFor). */
+  MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).optional(),
   /** Put before each service's database name; the test command uses its own databases this way. */
   MONGO_DB_PREFIX: z
     .string()

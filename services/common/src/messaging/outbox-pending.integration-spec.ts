@@ -160,6 +160,30 @@ describe('the outbox relay finds waiting events by the outboxPending flag (real 
     expect((await stored(thing._id))?.outbox).toEqual([]);
   });
 
+  it('publishes the events a write names at once, while another document’s pull waits', async () => {
+    const slow = await things.create({ name: 'lamp' });
+    const quick = await things.create({ name: 'chair' });
+    // The slow document's pull waits (as for a lock another writer holds) until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    writes.interloper = () => released;
+    const slowEvent = queueEvent(renamed, { name: 'stuck lamp' });
+    await things.updateOne({ _id: slow._id }, slowEvent);
+    relay.kick(things, slow._id, [slowEvent.$push.outbox]);
+    await eventually(() => received.includes('stuck lamp'));
+
+    const quickEvent = queueEvent(renamed, { name: 'quick chair' });
+    await things.updateOne({ _id: quick._id }, quickEvent);
+    relay.kick(things, quick._id, [quickEvent.$push.outbox]);
+    await eventually(() => received.includes('quick chair'), 3_000);
+    expect((await stored(slow._id))?.outbox).toHaveLength(1);
+
+    release();
+    await eventually(async () => (await stored(slow._id))?.outboxPending === undefined);
+    await eventually(async () => (await stored(quick._id))?.outboxPending === undefined);
+    expect((await stored(quick._id))?.outbox).toEqual([]);
+  });
+
   it('stays set when an event is queued while the relay pulls the ones it published', async () => {
     const thing = await things.create({ name: 'lamp' });
     await rename(thing._id, 'bedside lamp');

@@ -7,3 +7,18 @@
 export type MongoEngine = 'ferretdb' | 'mongodb';
 
 export const MONGO_ENGINES = ['ferretdb', 'mongodb'] as const;
+
+/**
+ * How many connections one service opens to the engine at most (the driver's `maxPoolSize`), unless
+ * MONGO_MAX_POOL_SIZE says otherwise. FerretDB 1.24 runs an update on two PostgreSQL connections at
+ * once: the query's rows stay open on one while the rewrite takes another from its pool. With as many
+ * updates in flight as that pool holds, each holds one and waits for a second, and FerretDB answers
+ * nothing again, the whole shop with it (800 updates sent at once through the driver's default pool
+ * of 100: every PostgreSQL connection idle in ClientRead, every handler in pgxpool.Acquire). So the
+ * services together keep fewer operations in flight than FerretDB's pool holds: six services at 12
+ * each is 72 of its 80 (FERRETDB_POSTGRESQL_CONNECTIONS in deploy/local/config.env). MongoDB has no
+ * such limit; the driver's default (100) stays.
+ */
+export function maxPoolSizeFor(engine: MongoEngine, configured?: number): number | undefined {
+  return configured ?? (engine === 'ferretdb' ? 12 : undefined);
+}
