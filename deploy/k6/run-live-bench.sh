@@ -16,8 +16,10 @@ ulimit -n "$(ulimit -Hn)"
 port=$((${GATEWAY_PORT:-8080} + 2))
 metrics_port=$((${GATEWAY_METRICS_PORT:-9464} + 2))
 work=$(mktemp -d)
+# Kept with the stack's logs (the work folder goes with the run), for a run that fails.
+gateway_log="$SHOP_DATA_DIR/logs/live-bench-gateway.log"
 GATEWAY_PORT=$port GATEWAY_METRICS_PORT=$metrics_port LIVE_STREAMS_PER_ADDRESS=100000 \
-  ORDER_RATE_LIMIT_POINTS=1000000 RATE_LIMIT_POINTS=1000000 node "$SHOP_ROOT/gateway/dist/main.js" >"$work/gateway.log" 2>&1 &
+  ORDER_RATE_LIMIT_POINTS=1000000 RATE_LIMIT_POINTS=1000000 node "$SHOP_ROOT/gateway/dist/main.js" >"$gateway_log" 2>&1 &
 gateway_pid=$!
 trap 'kill $gateway_pid 2>/dev/null; rm -rf "$work"' EXIT
 wait_for_port "bench gateway" "$port" 60
@@ -35,7 +37,7 @@ echo "$gateway_pid" >"$work/pids/bench-gateway.pid"
 echo "$client_pid" >"$work/pids/bench-client.pid"
 node "$SHOP_ROOT/deploy/k6/perf/cpu-sampler.mjs" "$work/pids" "$work/cpu-samples" &
 sampler_pid=$!
-wait $client_pid || die "the benchmark failed (gateway log: $work/gateway.log)"
+wait $client_pid || die "the benchmark failed (gateway log: $gateway_log)"
 kill $sampler_pid && wait $sampler_pid
 read -r window_from window_to _ <"$work/window"
 window_seconds=$(awk "BEGIN { printf \"%.1f\", ($window_to - $window_from) / 1000 }")
