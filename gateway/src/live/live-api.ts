@@ -46,7 +46,7 @@ export const LIVE_OPERATION = {
     'for ADMINs also `admin-order` (LiveAdminOrderEvent) for every order placed or changed;',
     '`refetch` (LiveRefetchEvent) when the events missed since Last-Event-ID are no longer kept',
     '(kept at least 2 minutes) or the gateway lost its feed: refetch everything shown.',
-    `A heartbeat comment (\`${HEARTBEAT_FRAME.trim()}\`) comes at least every 25 s.`,
+    `A heartbeat comment (\`${HEARTBEAT_FRAME.text.trim()}\`) comes at least every 25 s.`,
     'Every /api answer carries a `Live-Position` header, where the events stood when the call arrived:',
     'a page opens its first stream with `lastEventId` set to the position of its earliest call, so',
     'every change its data may not show is replayed.',

@@ -1,6 +1,7 @@
+import { positionFrame } from './live-events';
 import { FIRST_POSITION, ReplayRing } from './replay-ring';
 
-const entry = (id: string, at: number) => ({ id, at, audience: { admins: true } as const, frame: `id: ${id}\n\n` });
+const entry = (id: string, at: number) => ({ id, at, audience: { admins: true } as const, frame: positionFrame(id) });
 
 describe('ReplayRing', () => {
   it('gives every event after the one named, oldest first', () => {

@@ -1,10 +1,10 @@
-import type { Audience } from './live-events';
+import type { Audience, SseFrame } from './live-events';
 
 export interface Replayable {
   id: string;
   audience: Audience;
   /** The event as sent (sseFrame). */
-  frame: string;
+  frame: SseFrame;
   /** When it arrived (ms since the epoch). */
   at: number;
 }
