@@ -160,6 +160,19 @@ describe('the outbox relay finds waiting events by the outboxPending flag (real 
     expect((await stored(thing._id))?.outbox).toEqual([]);
   });
 
+  it('publishes each event once when the writer names the document by its id as a string', async () => {
+    const thing = await things.create({ name: 'lamp' });
+    const queued = queueEvent(renamed, { name: 'desk lamp by string' });
+    await things.updateOne({ _id: thing._id }, queued);
+    // Consumers skip a copy they have seen (the inbox); the gateway's live streams do not.
+    const published = jest.spyOn(bus, 'publish');
+    relay.kick(things, thing._id.toHexString(), [queued.$push.outbox]);
+    await eventually(async () => (await stored(thing._id))?.outboxPending === undefined);
+    const copies = published.mock.calls.filter(([event]) => event.id === queued.$push.outbox.id);
+    published.mockRestore();
+    expect(copies).toHaveLength(1);
+  });
+
   it('publishes the events a write names at once, while another document’s pull waits', async () => {
     const slow = await things.create({ name: 'lamp' });
     const quick = await things.create({ name: 'chair' });

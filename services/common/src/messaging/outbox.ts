@@ -103,7 +103,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * exactly the events it pushed, as they were pushed; without them the document is read).
    */
   kick(model: Model<any>, documentId: unknown, queued?: IntegrationEvent[]): void {
-    this.name(model, documentId, queued && { events: queued, published: this.publishNow(queued) });
+    // As stored (an ObjectId given as a string): the pulls go to the collection as they are, and one that
+    // matched nothing had the document read and every event published a second time.
+    const id = model.castObject({ _id: documentId })._id;
+    this.name(model, id, queued && { events: queued, published: this.publishNow(queued) });
     this.run();
   }
 
