@@ -97,10 +97,11 @@ describe('renaming a category or sub-category (its products follow in the backgr
     }, 'every product to carry the resumed name');
     // The job notes it is done after its last product is written: a moment after they show the name.
     const jobs = connection.collection<{ _id: string; pending?: boolean }>('ref_renames');
-    await eventually(
-      async () => (await jobs.findOne({ _id: `subCategory:${sub._id}` }))?.pending === false,
-      'the job to be noted done',
-    );
+    const job = await eventually(async () => {
+      const stored = await jobs.findOne({ _id: `subCategory:${sub._id}` });
+      return stored?.pending === false ? stored : undefined;
+    }, 'the job to be noted done');
+    expect(job).toMatchObject({ pending: false, name });
   });
 
   it('shows the renames under way to admins only', async () => {
