@@ -51,7 +51,10 @@ const BATCH = 100;
 /** Flagging the documents from before the flag reads a collection once; other replicas wait meanwhile. */
 const FLAG_FROM_BEFORE_LEASE_MS = 10 * 60_000;
 
-/** A document named for publishing: with the events its writes queued, already on their way to the broker, or none (the document is read). */
+/**
+ * A document named for publishing: with the events its writes queued, already on their way to the
+ * broker, or none (the document is read).
+ */
 interface Named {
   id: unknown;
   queued?: { events: IntegrationEvent[]; published: Promise<boolean> };
@@ -68,8 +71,8 @@ interface Named {
  * 10,000 live streams got it in 1.2-1.8 s. Passes side by side halved that, but with 16 documents'
  * writes at once per service FerretDB 1.24 stopped answering: results/live-streams.md.)
  * A document named without its events, whose events the broker did not confirm, or whose pull found
- * nothing, is read by `_id` and all its events published. Collections are swept for documents flagged `outboxPending` (an indexed
- * equality: only the documents with events are read) when events may wait that nobody named: at
+ * nothing, is read by `_id` and all its events published. Collections are swept for documents flagged
+ * `outboxPending` (an indexed equality: only the documents with events are read) when events may wait that nobody named: at
  * start (left by this replica before a restart), after a pass that failed, and once a minute in one
  * replica for events a crashed replica left behind. Once a document's events are all pulled off, its
  * flag is cleared.
@@ -112,11 +115,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Answers whether the broker confirmed every event; sent in order, so a document's events arrive in order. */
   private publishNow(events: IntegrationEvent[]): Promise<boolean> {
-    // In no request's trace but the event's own, like a pass.
-    const confirms = events.map((event) =>
-      context.with(traceContextOf(event.traceContext), () => this.bus.publish(event, 3_000)),
-    );
-    return Promise.all(confirms).then(
+    return Promise.all(events.map((event) => this.publishOne(event))).then(
       () => true,
       () => false,
     );
@@ -223,10 +222,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  /**
-   * Publishes each event, then pulls it off the document; answers whether every pull found its event.
-   * When every one did, the document's flag is cleared unless events were queued meanwhile.
-   */
+  /** Publishes each event, then pulls it off the document (see pullAll). */
   private async publishAll(model: Model<any>, documentId: unknown, events: IntegrationEvent[]): Promise<boolean> {
     return this.pullAll(model, documentId, events, true);
   }
@@ -244,7 +240,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ): Promise<boolean> {
     let allPulled = true;
     for (const event of events) {
-      if (publishFirst) await context.with(traceContextOf(event.traceContext), () => this.bus.publish(event, 3_000));
+      if (publishFirst) await this.publishOne(event);
       // The stored entry itself is pulled, unchanged: FerretDB's $pull matches whole elements only, so
       // a partial condition like { id } matched nothing and the event was republished every sweep.
       // Atomically: on FerretDB an unguarded pull can undo a concurrent write of the document.
@@ -256,6 +252,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     if (allPulled) await clearOutboxPending(model, documentId, this.writes);
     return allPulled;
+  }
+
+  /** In the trace the event was created in, not the request's or the pass's that sends it. */
+  private publishOne(event: IntegrationEvent): Promise<void> {
+    return context.with(traceContextOf(event.traceContext), () => this.bus.publish(event, 3_000));
   }
 
   /** Two writes' events add up; once the document is to be read, it is read. */
