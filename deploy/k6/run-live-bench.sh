@@ -47,7 +47,7 @@ heading="## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse 
   echo
   echo "$heading"
   echo
-  echo "$(nproc) cores shared by the client (Node http, one process), the gateway and the whole stack; load average $load at the start."
+  echo "$(nproc) cores shared by the client (Node raw sockets, one process), the gateway and the whole stack; load average $load at the start."
   echo
   cat "$work/table.md"
   echo

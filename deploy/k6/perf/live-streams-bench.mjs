@@ -1,12 +1,14 @@
 // Live streams benchmark (issue 23): opens STREAMS event streams (GET /api/live) on one gateway with
-// Node's own http client (k6 has no Server-Sent Events), each subscribed to the sale product and a few
+// Node's raw sockets (k6 has no Server-Sent Events; Node's http client cost twice the CPU per event
+// read, on the machine the gateway shares), each subscribed to the sale product and a few
 // others, then measures the gateway's memory per stream, how long a price change of the sale product
 // takes to reach 95% and 100% of the streams while shoppers check out ORDERS_PER_SECOND cash orders
 // (each moving a product's stock, pushed to that product's streams), and the gateway's CPU per event
 // it wrote to a stream. Writes a markdown table to OUT.
 // Env: GATEWAY_URL (a gateway of its own, started by run-live-bench.sh), GATEWAY_PID, GATEWAY_METRICS_URL,
-// STREAMS (10000), CHANGES (10), ORDERS_PER_SECOND (20), ADMIN_EMAIL, ADMIN_PASSWORD, OUT.
-import { request, Agent } from 'node:http';
+// STREAMS (10000), CHANGES (10), ORDERS_PER_SECOND (20), OTHER_PRODUCTS (40: the products whose stock the
+// orders move, four on each stream beside the sale product), ADMIN_EMAIL, ADMIN_PASSWORD, OUT.
+import { connect } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 
@@ -19,7 +21,10 @@ const ORDERS_PER_SECOND = Number(process.env.ORDERS_PER_SECOND ?? 20);
 /** Shoppers placing orders side by side: an order takes over a second on the shared machine. */
 const SHOPPERS = Math.max(4, ORDERS_PER_SECOND * 2);
 const OTHER_PRODUCTS = Number(process.env.OTHER_PRODUCTS ?? 40);
-const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+const BASE_URL = new URL(BASE);
+/** Shared by every stream's reads: the callback is done with it before the next read. */
+const READ_BUFFER = Buffer.alloc(64 * 1024);
+const PRICE_KEY = Buffer.from('"price":');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,26 +65,42 @@ async function metric(name) {
 const delivered = () => metric('live_events_delivered_total');
 const heapUsed = () => metric('nodejs_heap_size_used_bytes');
 
-/** Opens one stream; calls onPrice(price) for every event of the sale product that carries a price. */
+/**
+ * Opens one stream on a raw socket and calls onPrice(price) for every event of the sale product that
+ * carries a price. Cheap on purpose, as the client shares the machine with the gateway it measures: no
+ * HTTP parser and no stream machinery, each read lands in one buffer shared by all sockets (`onread`)
+ * and is searched as bytes. An event is one small chunk written at once, so it arrives in one read.
+ */
 function openStream(products, saleMarker, onPrice) {
   return new Promise((resolve, reject) => {
-    const url = `${BASE}/api/live?products=${products.join(',')}`;
-    const outgoing = request(url, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`stream refused: ${response.statusCode}`));
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => {
-        // Cheap on purpose: the client shares the machine with the gateway it measures.
-        let at = chunk.indexOf(saleMarker);
-        while (at >= 0) {
-          const start = chunk.indexOf('"price":', at) + 8;
-          onPrice(Number(chunk.slice(start, chunk.indexOf(',', start))));
-          at = chunk.indexOf(saleMarker, start);
-        }
-      });
-      resolve(outgoing);
+    const path = `/api/live?products=${products.join(',')}`;
+    let answered = false;
+    const socket = connect({
+      host: BASE_URL.hostname,
+      port: Number(BASE_URL.port),
+      onread: {
+        buffer: READ_BUFFER,
+        callback(length, buffer) {
+          const data = buffer.subarray(0, length);
+          if (!answered) {
+            answered = true;
+            if (!data.toString('latin1', 0, 12).startsWith('HTTP/1.1 200'))
+              return reject(new Error(`stream refused: ${data.toString('latin1', 0, 40)}`));
+            resolve(socket);
+          }
+          let at = data.indexOf(saleMarker);
+          while (at >= 0) {
+            let digit = data.indexOf(PRICE_KEY, at) + PRICE_KEY.length;
+            let price = 0;
+            for (let byte = data[digit]; byte >= 48 && byte <= 57; byte = data[++digit]) price = price * 10 + byte - 48;
+            onPrice(price);
+            at = data.indexOf(saleMarker, digit);
+          }
+        },
+      },
     });
-    outgoing.on('error', reject);
-    outgoing.end();
+    socket.on('error', reject);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${BASE_URL.host}\r\nAccept: text/event-stream\r\n\r\n`);
   });
 }
 
@@ -157,7 +178,7 @@ async function main() {
   }
 
   // The streams: each the sale product and four others.
-  const saleMarker = `"productId":"${sale._id}"`;
+  const saleMarker = Buffer.from(`"productId":"${sale._id}"`);
   const arrivals = new Map(); // price → arrival times (ms), one per stream
   const onPrice = (price) => {
     const list = arrivals.get(price);
