@@ -1,4 +1,14 @@
-import { AmqpConnection, CatalogRpc, defineRpc, RemoteCallError, RpcClient } from '@shop/common';
+import {
+  AmqpConnection,
+  CatalogEvents,
+  CatalogRpc,
+  defineRpc,
+  ProductSnapshot,
+  RemoteCallError,
+  RpcClient,
+  Topology,
+} from '@shop/common';
+import amqp from 'amqplib';
 import { addToCart, ApiClient, cartLines, eventually } from '@shop/testkit';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -150,6 +160,42 @@ describe('stock over request/response messaging', () => {
     expect(await shownEverywhere()).toEqual([0, 0, 0, 0, 0]);
     await release(soldOut);
     expect(await shownEverywhere()).toEqual([47, 47, 47, 47, 47]);
+  });
+
+  it('announces the stock left, not the stock it read, when a price change races sales', async () => {
+    // Live pages show the last product.updated they received: a price change announcing the stock it
+    // had read before sales landed left them showing units already sold (7 rounds of 20 before the fix).
+    const product = await fixture.product({ name: `Raced ${token()}`, category: [category], stock: 1000 });
+    const bus = await amqp.connect(process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
+    try {
+      const channel = await bus.createChannel();
+      const { queue } = await channel.assertQueue('', { exclusive: true });
+      await channel.bindQueue(queue, Topology.eventsExchange, CatalogEvents.productUpdated.type);
+      let last: ProductSnapshot | undefined;
+      await channel.consume(
+        queue,
+        (message) => {
+          const { product: snapshot } = JSON.parse(message!.content.toString()).payload;
+          if (snapshot._id === product._id) last = snapshot;
+        },
+        { noAck: true },
+      );
+      for (let round = 1; round <= 15; round++) {
+        await Promise.all([
+          fixture.admin.put('/api/product/update-product-details', { _id: product._id, price: 100 + round }),
+          ...[1, 2, 3].map(() => reserve(randomUUID(), [{ productId: product._id, quantity: 1 }])),
+        ]);
+        const stored = { price: 100 + round, stock: 1000 - 3 * round };
+        expect(await stockOf(product._id)).toBe(stored.stock);
+        await eventually(
+          async () => last?.price === stored.price && last.stock === stored.stock,
+          `round ${round}: the last event to show price ${stored.price} and stock ${stored.stock} (it shows ${last?.price} and ${last?.stock})`,
+          3_000,
+        );
+      }
+    } finally {
+      await bus.close();
+    }
   });
 
   it('leaves a product sold out by a reservation out of in-stock search results at once, and back when released', async () => {

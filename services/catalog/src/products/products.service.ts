@@ -14,7 +14,7 @@ import { CatalogCache } from '../cache/catalog-cache';
 import { CategoryNotFound, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductEventsPublisher } from '../integration-events/product-events.publisher';
-import { toSnapshot } from '../integration-events/product-snapshot';
+import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { SearchFilters, SearchPage, SearchSort } from '../search/search-request';
 import { queryWords } from '../search/search-terms';
 import { NamedRef, resolveRefs } from '../shared/named-ref';
@@ -95,25 +95,32 @@ export class ProductsService {
     const merged = { ...existing, ...changes };
     if (category || subCategory) await checkSubCategoriesFit(this.subCategories, merged.category, merged.subCategory);
     const newStockVersion = changes.stock !== undefined ? { $inc: { stockVersion: 1 } } : {};
-    // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change was a renamed field.
     const { more_details: details, ...fields } = changes;
-    const detailChanges = details && embeddedChanges('more_details', existing.more_details, details);
-    const announce = queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(merged) });
-    // Atomically (see DocumentWrites): on FerretDB concurrent writers would undo each other.
-    const { matchedCount } = await this.writes.atomically(this.products, id, () =>
-      this.products.updateOne(
-        { _id: id, ...LIVE },
-        {
+    let queued: IntegrationEvent[] = [];
+    // Read and written with no other write in between (see DocumentWrites), so the event's snapshot is
+    // the product as this write leaves it: built from `existing`, it carried the stock from before any
+    // sale that landed meanwhile, and being the last event it left open pages showing that stock.
+    const written = await this.writes.rewrite<Product>(
+      this.products,
+      id,
+      (product) => {
+        if (product.deletedAt) return undefined;
+        // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change was a renamed field.
+        const detailChanges = details && embeddedChanges('more_details', product.more_details, details);
+        const announce = queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, ...changes }) });
+        queued = [announce.$push.outbox];
+        return {
           $set: { ...fields, ...detailChanges?.set },
           ...(detailChanges?.unset && { $unset: detailChanges.unset }),
           ...newStockVersion,
           ...announce,
-        },
-      ),
+        };
+      },
+      { ...SNAPSHOT_FIELDS, more_details: 1 },
     );
-    if (!matchedCount) throw new ProductNotFound();
+    if (!written) throw new ProductNotFound();
     if (changes.stock !== undefined) await this.cacheStock(id);
-    await this.afterWrite(_id, [announce.$push.outbox]);
+    await this.afterWrite(_id, queued);
     return this.details(_id, 'admin');
   }
 
