@@ -5,7 +5,8 @@
 # one, on GATEWAY_PORT+2, with the per-address stream cap and the sign-up and order rate limits lifted: every stream
 # and shopper comes from loopback) beside the running stack (deploy/local/services.sh start), and appends
 # a dated table to results/live-streams.md. Not part of npm test.
-# Env: STREAMS (10000), CHANGES (10), ORDERS_PER_SECOND (20).
+# Env: STREAMS (10000), CHANGES (10), ORDERS_PER_SECOND (20), LIVE_FIGURES (a file for the figures as
+# JSON: run-live-sweep.sh), BENCH_LABEL (said in the heading).
 source "$(dirname "$0")/../local/lib.sh"
 
 RESULTS_DIR="$SHOP_ROOT/deploy/k6/results"
@@ -15,19 +16,21 @@ ulimit -n "$(ulimit -Hn)"
 
 port=$((${GATEWAY_PORT:-8080} + 2))
 metrics_port=$((${GATEWAY_METRICS_PORT:-9464} + 2))
+port_open "$port" && die "port $port is taken (a bench gateway still running?)"
 work=$(mktemp -d)
 # Kept with the stack's logs (the work folder goes with the run), for a run that fails.
 gateway_log="$SHOP_DATA_DIR/logs/live-bench-gateway.log"
 GATEWAY_PORT=$port GATEWAY_METRICS_PORT=$metrics_port LIVE_STREAMS_PER_ADDRESS=100000 \
   ORDER_RATE_LIMIT_POINTS=1000000 RATE_LIMIT_POINTS=1000000 node "$SHOP_ROOT/gateway/dist/main.js" >"$gateway_log" 2>&1 &
 gateway_pid=$!
-trap 'kill $gateway_pid 2>/dev/null; rm -rf "$work"' EXIT
+# Waited for, so that a run right after this one (run-live-sweep.sh) finds the port free.
+trap 'kill $gateway_pid 2>/dev/null; wait $gateway_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 wait_for_port "bench gateway" "$port" 60
 
 load=$(cut -d' ' -f1-3 /proc/loadavg)
 log "live streams benchmark: ${STREAMS:-10000} streams (about two minutes)"
 GATEWAY_URL="http://127.0.0.1:$port" GATEWAY_PID=$gateway_pid GATEWAY_METRICS_URL="http://127.0.0.1:$metrics_port" \
-  OUT="$work/table.md" WINDOW_OUT="$work/window" node "$SHOP_ROOT/deploy/k6/perf/live-streams-bench.mjs" >/dev/null &
+  OUT="$work/table.md" FIGURES_OUT="${LIVE_FIGURES:-}" WINDOW_OUT="$work/window" node "$SHOP_ROOT/deploy/k6/perf/live-streams-bench.mjs" >/dev/null &
 client_pid=$!
 # CPU of every process while the price changes run: the stack's, the bench gateway's and the client's.
 mkdir "$work/pids"

@@ -6,8 +6,9 @@
 // (each moving a product's stock, pushed to that product's streams), and the gateway's CPU per event
 // it wrote to a stream. Writes a markdown table to OUT.
 // Env: GATEWAY_URL (a gateway of its own, started by run-live-bench.sh), GATEWAY_PID, GATEWAY_METRICS_URL,
-// STREAMS (10000), CHANGES (10), ORDERS_PER_SECOND (20), OTHER_PRODUCTS (40: the products whose stock the
-// orders move, four on each stream beside the sale product), ADMIN_EMAIL, ADMIN_PASSWORD, OUT.
+// STREAMS (10000), CHANGES (10), ORDERS_PER_SECOND (20: 0 runs no checkout), OTHER_PRODUCTS (40: the products whose stock the
+// orders move, four on each stream beside the sale product), ADMIN_EMAIL, ADMIN_PASSWORD, OUT, and
+// FIGURES_OUT for the figures as JSON (run-live-sweep.sh).
 import { connect } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -262,6 +263,8 @@ async function main() {
       // From the first stream's event: the gateway's fan-out (and the client's reading) alone.
       fanOut95: reached(0.95, times[0]),
       fanOutAll: reached(1, times[0]),
+      // From the call to the first stream's event: the catalog's write and the way through the broker.
+      first: times.length ? times[0] : Infinity,
       got: times.length,
       answer: answered - sent,
     });
@@ -291,6 +294,7 @@ async function main() {
     `| Time to reach 95% of the streams: median / worst change | ${ms(percentile(sorted('p95'), 50))} / ${ms(sorted('p95').at(-1))} |`,
     `| Time to reach 100% of the streams: median / worst change | ${ms(percentile(sorted('all'), 50))} / ${ms(sorted('all').at(-1))} |`,
     `| From the first stream's event (the gateway's fan-out) to 95% / 100%: median / worst | ${ms(percentile(sorted('fanOut95'), 50))} / ${ms(sorted('fanOut95').at(-1))}, ${ms(percentile(sorted('fanOutAll'), 50))} / ${ms(sorted('fanOutAll').at(-1))} |`,
+    `| From the call to the first stream's event (the catalog's write, the broker): median / worst | ${ms(percentile(sorted('first'), 50))} / ${ms(sorted('first').at(-1))} |`,
     `| The catalog's answer to the price change: median / worst | ${ms(percentile(sorted('answer'), 50))} / ${ms(sorted('answer').at(-1))} |`,
     `| Streams reached per change (fewest) | ${Math.min(...reach.map((r) => r.got)).toLocaleString('en')} of ${STREAMS.toLocaleString('en')} |`,
     `| Checkout load meanwhile | ${(orders / orderSeconds).toFixed(1)} cash orders/s (target ${ORDERS_PER_SECOND}; ${orderFailures} failed, ${skipped} not started: all ${SHOPPERS} shoppers busy) |`,
@@ -300,6 +304,20 @@ async function main() {
   ];
   for (const [reason, count] of failureReasons) table.push(`| Orders failed: ${reason} | ${count} |`);
   writeFileSync(process.env.OUT, `${table.join('\n')}\n`);
+  if (process.env.FIGURES_OUT) {
+    const median = (key) => percentile(sorted(key), 50);
+    const figures = {
+      streams: STREAMS,
+      ordersPerSecondTarget: ORDERS_PER_SECOND,
+      ordersPerSecond: orders / orderSeconds,
+      reach95: { median: median('p95'), worst: sorted('p95').at(-1) },
+      reachAll: { median: median('all'), worst: sorted('all').at(-1) },
+      firstEvent: { median: median('first'), worst: sorted('first').at(-1) },
+      fanOut95: { median: median('fanOut95'), worst: sorted('fanOut95').at(-1) },
+      gatewayCpuPerEventMicroseconds: (cpu * 1e6) / Math.max(1, deliveries),
+    };
+    writeFileSync(process.env.FIGURES_OUT, `${JSON.stringify(figures, null, 2)}\n`);
+  }
   process.stdout.write(`${table.join('\n')}\n`);
   process.exit(0);
 }
