@@ -14,6 +14,7 @@ K6=$(tool_bin k6 "$K6_VERSION")
 RESULTS_DIR="$SHOP_ROOT/deploy/k6/results"
 port_open "$GATEWAY_PORT" || die "the gateway is not running"
 
+gauge=$(syscall_gauge)
 log "k6 checkout benchmark (setup, then about 2 minutes)"
 # Exit code 99 means a threshold (a goal) was crossed: the table says which, and this command fails.
 # Every process's CPU is sampled meanwhile; the load scenario's window of it becomes a second table:
@@ -43,7 +44,7 @@ else
     echo
     echo "## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes")${BENCH_LABEL:+: $BENCH_LABEL}"
     echo
-    echo "$(nproc) cores, the whole stack running, k6 on the same machine."
+    echo "$(nproc) cores, the whole stack running, k6 on the same machine; a read and a write system call took $gauge (syscall_gauge)."
     echo
     cat "$RESULTS_DIR/checkout-table.md"
     echo

@@ -28,6 +28,7 @@ trap 'kill $gateway_pid 2>/dev/null; wait $gateway_pid 2>/dev/null || true; rm -
 wait_for_port "bench gateway" "$port" 60
 
 load=$(cut -d' ' -f1-3 /proc/loadavg)
+gauge=$(syscall_gauge)
 log "live streams benchmark: ${STREAMS:-10000} streams (about two minutes)"
 GATEWAY_URL="http://127.0.0.1:$port" GATEWAY_PID=$gateway_pid GATEWAY_METRICS_URL="http://127.0.0.1:$metrics_port" \
   OUT="$work/table.md" FIGURES_OUT="${LIVE_FIGURES:-}" WINDOW_OUT="$work/window" node "$SHOP_ROOT/deploy/k6/perf/live-streams-bench.mjs" >/dev/null &
@@ -50,7 +51,7 @@ heading="## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse 
   echo
   echo "$heading"
   echo
-  echo "$(nproc) cores shared by the client (Node raw sockets, one process), the gateway and the whole stack; load average $load at the start."
+  echo "$(nproc) cores shared by the client (Node raw sockets, one process), the gateway and the whole stack; load average $load at the start; a read and a write system call took $gauge (syscall_gauge)."
   echo
   cat "$work/table.md"
   echo

@@ -62,3 +62,13 @@ still_running() {
 }
 
 tool_bin() { echo "$SHOP_TOOLS_DIR/$1-$2/$1"; }
+
+# syscall_gauge: the time of one read and one write system call here (dd copying byte by byte), said
+# beside benchmark results to compare runs across machines: every request makes many small system
+# calls (sockets to the gateway, the services, the broker, FerretDB and PostgreSQL). On the machine of
+# 2026-11-28, with the kernel's page-table isolation on, a pair took 2.7 µs.
+syscall_gauge() {
+  local seconds
+  seconds=$(dd if=/dev/zero of=/dev/null bs=1 count=200000 2>&1 | sed -n 's/.*copied, \([0-9.]*\) s.*/\1/p')
+  awk "BEGIN { printf \"%.1f µs\", $seconds * 1e6 / 200000 }"
+}
