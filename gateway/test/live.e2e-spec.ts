@@ -1,4 +1,4 @@
-import { CartEvents, createEvent, Topology } from '@shop/common';
+import { CartEvents, CatalogEvents, createEvent, Topology } from '@shop/common';
 import {
   addToCart,
   ApiClient,
@@ -111,6 +111,35 @@ describe('GET /api/live: who sees what', () => {
     expect(guest.events.filter((event) => private_.includes(event.event))).toEqual([]);
     expect(mine.named('admin-order')).toEqual([]);
     expect(admins.named('order')).toEqual([]);
+  });
+
+  it("keeps a product's newest announcement when an older one arrives after it", async () => {
+    const product = await catalog.product({ stock: 5, price: 10 });
+    const client = await stream({ products: [product._id] });
+    // Straight onto the real broker, in this order: each announcement leaves the catalog when its write
+    // is done, from whichever replica made it, so an older one can arrive last.
+    const broker = await amqplib.connect(process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
+    try {
+      const channel = await broker.createConfirmChannel();
+      const snapshot = { _id: product._id, name: product.name, image: [], unit: '1 kg', discount: 0, publish: true };
+      for (const [version, price] of [
+        [1000, 11],
+        [999, 10],
+        [1001, 12],
+      ]) {
+        const event = createEvent(CatalogEvents.productUpdated, { product: { ...snapshot, stock: 5, price, version } });
+        channel.publish(Topology.eventsExchange, event.type, Buffer.from(JSON.stringify(event)), { type: event.type });
+      }
+      await channel.waitForConfirms();
+    } finally {
+      await broker.close();
+    }
+    // One queue per gateway, in publishing order: once the last has arrived, the older one was handled.
+    await client.waitFor(
+      'the newest announcement',
+      isProduct(product._id, (data) => data.price === 12),
+    );
+    expect(client.events.filter(isProduct(product._id)).map((event) => event.data.price)).toEqual([11, 12]);
   });
 
   it('refuses a malformed or too long product list with 400 and its code', async () => {

@@ -3,6 +3,7 @@ import { AmqpConnection, checkShape, Topology } from '@shop/common';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { liveEventsReceived, liveFeedConsuming } from './live-metrics';
 import { LiveHub } from './live-hub';
+import { NewestVersions } from './newest-versions';
 import { LIVE_SOURCES } from './to-live-events';
 
 /**
@@ -11,12 +12,15 @@ import { LIVE_SOURCES } from './to-live-events';
  * never fills the broker.
  */
 const QUEUE_MAX_MESSAGES = 100_000;
+/** Products whose newest announced version is kept (a few MB at most; the whole catalogue of a large shop). */
+const VERSIONS_KEPT = 100_000;
 
 /**
  * Feeds the live streams from the event bus. Each gateway consumes through its own queue (server-named,
  * exclusive, deleted with its connection) bound to the events the streams show, so every replica gets
  * every event and the broker keeps nothing per stream or after the gateway is gone. Each payload is
- * checked with its event's contract; one that fails is counted and left out. Nothing is acknowledged:
+ * checked with its event's contract; one that fails is counted and left out, and so is a product's
+ * announcement older than one already fanned out (NewestVersions). Nothing is acknowledged:
  * an event that did not reach a stream is never worth sending again later (pages refetch instead).
  */
 @Injectable()
@@ -24,6 +28,7 @@ export class LiveFeed implements OnApplicationBootstrap {
   private readonly logger = new Logger('LiveFeed');
   private consumedBefore = false;
   private consumingNow = false;
+  private readonly versions = new NewestVersions(VERSIONS_KEPT);
 
   constructor(
     private readonly connection: AmqpConnection,
@@ -76,6 +81,11 @@ export class LiveFeed implements OnApplicationBootstrap {
     if (!source || !payload?.ok || typeof event?.id !== 'string') {
       liveEventsReceived.inc({ type, outcome: 'refused' });
       this.logger.warn(`${type} event refused: ${payload && !payload.ok ? payload.problem : 'not an event'}`);
+      return;
+    }
+    const versioned = source.versionOf?.(payload.value);
+    if (versioned && !this.versions.isNewest(versioned.key, versioned.version)) {
+      liveEventsReceived.inc({ type, outcome: 'superseded' });
       return;
     }
     for (const live of source.toLive(event.id, payload.value)) this.hub.publish(live);

@@ -23,7 +23,7 @@ export const liveEventsDelivered = new Counter({
 
 export const liveEventsReceived = new Counter({
   name: 'live_events_received_total',
-  help: "Integration events the gateway's live queue took, by type and outcome (fanned_out, refused: failed its contract)",
+  help: "Integration events the gateway's live queue took, by type and outcome (fanned_out, refused: failed its contract, superseded: a product's older announcement arriving late)",
   labelNames: ['type', 'outcome'] as const,
   registers: [metricsRegistry],
 });

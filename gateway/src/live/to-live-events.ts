@@ -13,10 +13,15 @@ import type { LiveEvent } from './live-events';
 interface Source<P> {
   contract: EventContract;
   toLive(id: string, payload: P): LiveEvent[];
+  /** For events that carry their subject's version: the subject, and the version (see NewestVersions). */
+  versionOf?(payload: P): { key: string; version: number } | undefined;
 }
 
-const source = <P>(contract: EventContract, toLive: (id: string, payload: P) => LiveEvent[]): Source<unknown> =>
-  ({ contract, toLive }) as Source<unknown>;
+const source = <P>(
+  contract: EventContract,
+  toLive: (id: string, payload: P) => LiveEvent[],
+  versionOf?: (payload: P) => { key: string; version: number } | undefined,
+): Source<unknown> => ({ contract, toLive, versionOf }) as Source<unknown>;
 
 /**
  * The integration events the live streams are fed from (each gateway binds its queue to these), and
@@ -25,20 +30,24 @@ const source = <P>(contract: EventContract, toLive: (id: string, payload: P) => 
  */
 export const LIVE_SOURCES: ReadonlyMap<string, Source<unknown>> = new Map(
   [
-    source<ProductUpdatedPayload>(CatalogEvents.productUpdated, (id, { product }) => [
-      {
-        id,
-        name: 'product',
-        audience: { product: product._id },
-        data: {
-          productId: product._id,
-          stock: product.stock,
-          price: product.price,
-          discount: product.discount,
-          publish: product.publish,
+    source<ProductUpdatedPayload>(
+      CatalogEvents.productUpdated,
+      (id, { product }) => [
+        {
+          id,
+          name: 'product',
+          audience: { product: product._id },
+          data: {
+            productId: product._id,
+            stock: product.stock,
+            price: product.price,
+            discount: product.discount,
+            publish: product.publish,
+          },
         },
-      },
-    ]),
+      ],
+      ({ product }) => (product.version === undefined ? undefined : { key: product._id, version: product.version }),
+    ),
     source<ProductDeletedPayload>(CatalogEvents.productDeleted, (id, { productId }) => [
       {
         id,

@@ -163,7 +163,7 @@ describe('stock over request/response messaging', () => {
   });
 
   it('announces the stock left, not the stock it read, when a price change races sales', async () => {
-    // Live pages show the last product.updated they received: a price change announcing the stock it
+    // Live pages keep the newest product.updated they receive: a price change announcing the stock it
     // had read before sales landed left them showing units already sold (7 rounds of 20 before the fix).
     const product = await fixture.product({ name: `Raced ${token()}`, category: [category], stock: 1000 });
     const bus = await amqp.connect(process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672');
@@ -171,15 +171,21 @@ describe('stock over request/response messaging', () => {
       const channel = await bus.createChannel();
       const { queue } = await channel.assertQueue('', { exclusive: true });
       await channel.bindQueue(queue, Topology.eventsExchange, CatalogEvents.productUpdated.type);
-      let last: ProductSnapshot | undefined;
+      const announced: ProductSnapshot[] = [];
+      const eventIds = new Set<string>();
       await channel.consume(
         queue,
         (message) => {
-          const { product: snapshot } = JSON.parse(message!.content.toString()).payload;
-          if (snapshot._id === product._id) last = snapshot;
+          const event = JSON.parse(message!.content.toString());
+          if (event.payload.product._id !== product._id) return;
+          announced.push(event.payload.product);
+          eventIds.add(event.id);
         },
         { noAck: true },
       );
+      // Announcements may arrive out of order: the newest is the one with the highest version.
+      const newest = () =>
+        announced.reduce<ProductSnapshot | undefined>((a, b) => (a && a.version! > b.version! ? a : b), undefined);
       for (let round = 1; round <= 15; round++) {
         await Promise.all([
           fixture.admin.put('/api/product/update-product-details', { _id: product._id, price: 100 + round }),
@@ -188,11 +194,15 @@ describe('stock over request/response messaging', () => {
         const stored = { price: 100 + round, stock: 1000 - 3 * round };
         expect(await stockOf(product._id)).toBe(stored.stock);
         await eventually(
-          async () => last?.price === stored.price && last.stock === stored.stock,
-          `round ${round}: the last event to show price ${stored.price} and stock ${stored.stock} (it shows ${last?.price} and ${last?.stock})`,
+          async () => newest()?.price === stored.price && newest()?.stock === stored.stock,
+          `round ${round}: the newest announcement to show price ${stored.price} and stock ${stored.stock} (it shows ${newest()?.price} and ${newest()?.stock})`,
           3_000,
         );
       }
+      // Every announcement (an event, whichever times it was delivered) with a version of its own.
+      const versions = announced.map((snapshot) => snapshot.version);
+      expect(versions.every((version) => Number.isInteger(version))).toBe(true);
+      expect(new Set(versions).size).toBe(eventIds.size);
     } finally {
       await bus.close();
     }

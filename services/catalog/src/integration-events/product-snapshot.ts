@@ -13,9 +13,13 @@ export const SNAPSHOT_FIELDS = {
   deletedAt: 1,
 } as const;
 
-/** What other services keep of a product (cart lines, order lines). */
+/**
+ * What other services keep of a product (cart lines, order lines); with the product's `version` when
+ * it is announced in product.updated (see Product.version).
+ */
 export function toSnapshot(
   product: Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'publish'>,
+  version?: number,
 ): ProductSnapshot {
   return {
     _id: String(product._id),
@@ -26,5 +30,6 @@ export function toSnapshot(
     discount: product.discount ?? 0,
     stock: product.stock ?? 0,
     publish: product.publish ?? true,
+    ...(version !== undefined && { version }),
   };
 }

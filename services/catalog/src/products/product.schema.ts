@@ -45,6 +45,8 @@ export interface Product {
    * newer version, so writers that finish out of order (MongoDB needs no lock) never leave it stale.
    */
   stockVersion?: number;
+  /** Moved on by every write that announces product.updated; the event carries it (ProductSnapshot.version). */
+  version?: number;
   /** Set when deleted; the document stays until its product.deleted event has left the outbox. */
   deletedAt?: Date;
   /**
@@ -73,6 +75,7 @@ export const productSchema = withOutbox(
       holds: { type: Map, of: Number, default: undefined },
       restocks: { type: Map, of: Number, default: undefined },
       stockVersion: { type: Number },
+      version: { type: Number },
       deletedAt: { type: Date },
       purgeDue: { type: Boolean },
     },
@@ -91,6 +94,7 @@ export const LIVE = { deletedAt: { $exists: false } } as const;
 
 /** Fields the API never shows (deletedAt is read, checked and dropped in code; stockVersion by the cache). */
 export const INTERNAL_FIELDS = {
+  version: 0,
   outbox: 0,
   outboxPending: 0,
   holds: 0,

@@ -76,8 +76,8 @@ export class ProductsService {
     };
     await checkSubCategoriesFit(this.subCategories, fields.category, fields.subCategory);
     const _id = new Types.ObjectId();
-    const created = createEvent(CatalogEvents.productUpdated, { product: toSnapshot({ _id, ...fields }) });
-    await this.products.create({ _id, ...fields, outbox: [created] });
+    const created = createEvent(CatalogEvents.productUpdated, { product: toSnapshot({ _id, ...fields }, 1) });
+    await this.products.create({ _id, ...fields, version: 1, outbox: [created] });
     await this.afterWrite(_id.toHexString(), [created]);
     return this.details(_id.toHexString(), 'admin');
   }
@@ -107,16 +107,19 @@ export class ProductsService {
         if (product.deletedAt) return undefined;
         // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change was a renamed field.
         const detailChanges = details && embeddedChanges('more_details', product.more_details, details);
-        const announce = queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, ...changes }) });
+        const version = (product.version ?? 0) + 1;
+        const announce = queueEvent(CatalogEvents.productUpdated, {
+          product: toSnapshot({ ...product, ...changes }, version),
+        });
         queued = [announce.$push.outbox];
         return {
-          $set: { ...fields, ...detailChanges?.set },
+          $set: { ...fields, ...detailChanges?.set, version },
           ...(detailChanges?.unset && { $unset: detailChanges.unset }),
           ...newStockVersion,
           ...announce,
         };
       },
-      { ...SNAPSHOT_FIELDS, more_details: 1 },
+      { ...SNAPSHOT_FIELDS, more_details: 1, version: 1 },
     );
     if (!written) throw new ProductNotFound();
     if (changes.stock !== undefined) await this.cacheStock(id);

@@ -16,7 +16,7 @@ import { Product, PRODUCT_MODEL, StockHolds, StockRestocks } from '../products/p
 import { StockChange, StockChangeResult, StockStore, whyUnavailable } from './stock-store';
 
 /** What a stock write reads of a product: its stock, holds, restocks and what product.updated and refusals need. */
-const STOCK_FIELDS = { ...SNAPSHOT_FIELDS, holds: 1, restocks: 1, stockVersion: 1 } as const;
+const STOCK_FIELDS = { ...SNAPSHOT_FIELDS, holds: 1, restocks: 1, stockVersion: 1, version: 1 } as const;
 
 interface Pending {
   change: StockChange;
@@ -89,8 +89,9 @@ export class FerretDbStockStore extends StockStore {
         outcome = applyStockChanges(productId, product, changes);
         if (!outcome.changed) return undefined;
         const { stock, stockVersion } = outcome;
+        const version = (product.version ?? 0) + 1;
         const announce = outcome.stockChanged
-          ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }) })
+          ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }, version) })
           : undefined;
         queued = announce ? [announce.$push.outbox] : [];
         // Hold by hold: a whole `$set: { holds }` that swapped one hold for another of the same size was
@@ -99,7 +100,7 @@ export class FerretDbStockStore extends StockStore {
         const restocks = embeddedChanges('restocks', product.restocks, outcome.restocks);
         const unset = holds.unset || restocks.unset ? { ...holds.unset, ...restocks.unset } : undefined;
         return {
-          $set: { stock, stockVersion, ...holds.set, ...restocks.set },
+          $set: { stock, stockVersion, ...(announce && { version }), ...holds.set, ...restocks.set },
           ...(unset && { $unset: unset }),
           ...announce,
         };

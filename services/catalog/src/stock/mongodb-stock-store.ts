@@ -56,7 +56,7 @@ export class MongoDbStockStore extends StockStore {
     const after = await this.products
       .findOneAndUpdate(
         { _id: productId, ...LIVE, [record]: { $exists: false } },
-        { $inc: { stock: quantity, stockVersion: 1 }, $set: { [record]: quantity } },
+        { $inc: { stock: quantity, stockVersion: 1, version: 1 }, $set: { [record]: quantity } },
         { new: true },
       )
       .lean<Product>();
@@ -75,7 +75,7 @@ export class MongoDbStockStore extends StockStore {
       const taken = await this.products
         .findOneAndUpdate(
           { _id: productId, ...LIVE, publish: { $ne: false }, stock: { $gte: quantity }, [hold]: { $exists: false } },
-          { $inc: { stock: -quantity, stockVersion: 1 }, $set: { [hold]: quantity } },
+          { $inc: { stock: -quantity, stockVersion: 1, version: 1 }, $set: { [hold]: quantity } },
           { new: true },
         )
         .lean<Product>();
@@ -100,7 +100,7 @@ export class MongoDbStockStore extends StockStore {
     const after = await this.products
       .findOneAndUpdate(
         { _id: productId, [hold]: quantity },
-        { ...(giveBack ? { $inc: { stock: quantity, stockVersion: 1 } } : {}), $unset: { [hold]: '' } },
+        { ...(giveBack ? { $inc: { stock: quantity, stockVersion: 1, version: 1 } } : {}), $unset: { [hold]: '' } },
         { new: true },
       )
       .lean<Product>();
@@ -110,7 +110,7 @@ export class MongoDbStockStore extends StockStore {
   private async announce(product: Product): Promise<void> {
     const id = product._id;
     await this.cache.setStock(id.toHexString(), product.stock, product.stockVersion ?? 0);
-    const announce = queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(product) });
+    const announce = queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(product, product.version) });
     const { modifiedCount } = await this.products.updateOne({ _id: id, stockVersion: product.stockVersion }, announce);
     if (modifiedCount) this.outbox.kick(this.products, id, [announce.$push.outbox]);
   }

@@ -11,6 +11,12 @@ export const productSnapshotSchema = z.object({
   discount: z.number().min(0).max(100),
   stock: z.number().int().min(0),
   publish: z.boolean(),
+  /**
+   * Moves on with every product.updated of the product: announcements can arrive out of order (each
+   * leaves when its write is done, from any replica), and a consumer keeping the newest drops an older
+   * one that arrives late. Absent from snapshots read rather than announced.
+   */
+  version: z.number().int().min(0).optional(),
 });
 export type ProductSnapshot = z.infer<typeof productSnapshotSchema>;
 
