@@ -15,11 +15,12 @@ export const SNAPSHOT_FIELDS = {
 
 /**
  * What other services keep of a product (cart lines, order lines); with the product's `version` when
- * it is announced in product.updated (see Product.version).
+ * it is announced in product.updated (see Product.version). An object, not a bare number, so that
+ * `map(toSnapshot)` cannot pass an index for it.
  */
 export function toSnapshot(
   product: Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'publish'>,
-  version?: number,
+  announced?: { version: number },
 ): ProductSnapshot {
   return {
     _id: String(product._id),
@@ -30,6 +31,6 @@ export function toSnapshot(
     discount: product.discount ?? 0,
     stock: product.stock ?? 0,
     publish: product.publish ?? true,
-    ...(version !== undefined && { version }),
+    ...(announced && { version: announced.version }),
   };
 }

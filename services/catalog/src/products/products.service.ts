@@ -76,7 +76,9 @@ export class ProductsService {
     };
     await checkSubCategoriesFit(this.subCategories, fields.category, fields.subCategory);
     const _id = new Types.ObjectId();
-    const created = createEvent(CatalogEvents.productUpdated, { product: toSnapshot({ _id, ...fields }, 1) });
+    const created = createEvent(CatalogEvents.productUpdated, {
+      product: toSnapshot({ _id, ...fields }, { version: 1 }),
+    });
     await this.products.create({ _id, ...fields, version: 1, outbox: [created] });
     await this.afterWrite(_id.toHexString(), [created]);
     return this.details(_id.toHexString(), 'admin');
@@ -109,7 +111,7 @@ export class ProductsService {
         const detailChanges = details && embeddedChanges('more_details', product.more_details, details);
         const version = (product.version ?? 0) + 1;
         const announce = queueEvent(CatalogEvents.productUpdated, {
-          product: toSnapshot({ ...product, ...changes }, version),
+          product: toSnapshot({ ...product, ...changes }, { version }),
         });
         queued = [announce.$push.outbox];
         return {

@@ -91,7 +91,7 @@ export class FerretDbStockStore extends StockStore {
         const { stock, stockVersion } = outcome;
         const version = (product.version ?? 0) + 1;
         const announce = outcome.stockChanged
-          ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }, version) })
+          ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }, { version }) })
           : undefined;
         queued = announce ? [announce.$push.outbox] : [];
         // Hold by hold: a whole `$set: { holds }` that swapped one hold for another of the same size was

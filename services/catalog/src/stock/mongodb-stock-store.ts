@@ -110,7 +110,9 @@ export class MongoDbStockStore extends StockStore {
   private async announce(product: Product): Promise<void> {
     const id = product._id;
     await this.cache.setStock(id.toHexString(), product.stock, product.stockVersion ?? 0);
-    const announce = queueEvent(CatalogEvents.productUpdated, { product: toSnapshot(product, product.version) });
+    const announce = queueEvent(CatalogEvents.productUpdated, {
+      product: toSnapshot(product, { version: product.version ?? 0 }),
+    });
     const { modifiedCount } = await this.products.updateOne({ _id: id, stockVersion: product.stockVersion }, announce);
     if (modifiedCount) this.outbox.kick(this.products, id, [announce.$push.outbox]);
   }

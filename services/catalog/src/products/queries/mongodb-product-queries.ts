@@ -51,7 +51,7 @@ export class MongoDbProductQueries extends ProductMirror {
 
   async snapshots(ids: Types.ObjectId[]): Promise<ProductSnapshot[]> {
     const found = await this.products.find({ _id: { $in: ids }, ...LIVE }, SNAPSHOT_FIELDS).lean<Product[]>();
-    return found.map(toSnapshot);
+    return found.map((product) => toSnapshot(product));
   }
 
   /** One range of the `stock` index, read in its order (no sort in memory). */
