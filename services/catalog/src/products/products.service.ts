@@ -86,16 +86,20 @@ export class ProductsService {
 
   async update(dto: UpdateProductDto): Promise<Product> {
     const id = new Types.ObjectId(dto._id);
-    const existing = await this.byId(dto._id);
-    if (!existing) throw new ProductNotFound();
     const { _id, category, subCategory, ...plain } = dto;
     const changes: Partial<EditableFields> = Object.fromEntries(
       Object.entries(plain).filter(([, value]) => value !== undefined),
     );
-    if (category) changes.category = await this.refs(this.categories, category, CategoryNotFound);
-    if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, SubCategoryNotFound);
-    const merged = { ...existing, ...changes };
-    if (category || subCategory) await checkSubCategoriesFit(this.subCategories, merged.category, merged.subCategory);
+    // Only a change of categories needs the product read first: the fit is checked against the other
+    // list as stored. Every other edit reads the product once, in the rewrite below.
+    if (category || subCategory) {
+      const existing = await this.byId(dto._id);
+      if (!existing) throw new ProductNotFound();
+      if (category) changes.category = await this.refs(this.categories, category, CategoryNotFound);
+      if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, SubCategoryNotFound);
+      const merged = { ...existing, ...changes };
+      await checkSubCategoriesFit(this.subCategories, merged.category, merged.subCategory);
+    }
     const newStockVersion = changes.stock !== undefined ? { $inc: { stockVersion: 1 } } : {};
     const { more_details: details, ...fields } = changes;
     let queued: IntegrationEvent[] = [];
