@@ -12,9 +12,10 @@ export interface Viewer {
 
 /**
  * One open event stream, its headers sent. Frames go to the socket as they travel (see SseFrame);
- * what the client has not read yet waits in Node's buffer, and a client that lets it grow past `maxBufferedBytes` (a stalled tab, a slow link) is
- * dropped: its EventSource reconnects with Last-Event-ID when it can read again. So the gateway never
- * holds more than that per stream, however many events pass.
+ * what the client has not read yet waits in Node's buffer, and a client that lets it grow past
+ * `maxBufferedBytes` (a stalled tab, a slow link) is dropped: its EventSource reconnects with
+ * Last-Event-ID when it can read again. So the gateway never holds more than that per stream, however
+ * many events pass.
  */
 export class LiveStream {
   private open = true;

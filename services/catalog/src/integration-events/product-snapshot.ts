@@ -13,6 +13,9 @@ export const SNAPSHOT_FIELDS = {
   deletedAt: 1,
 } as const;
 
+/** The version a write that announces product.updated gives the product (see Product.version). */
+export const nextVersion = (product: Pick<Product, 'version'>) => (product.version ?? 0) + 1;
+
 /**
  * What other services keep of a product (cart lines, order lines); with the product's `version` when
  * it is announced in product.updated (see Product.version). An object, not a bare number, so that

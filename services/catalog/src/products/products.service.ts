@@ -14,7 +14,7 @@ import { CatalogCache } from '../cache/catalog-cache';
 import { CategoryNotFound, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductEventsPublisher } from '../integration-events/product-events.publisher';
-import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
+import { nextVersion, SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { SearchFilters, SearchPage, SearchSort } from '../search/search-request';
 import { queryWords } from '../search/search-terms';
 import { NamedRef, resolveRefs } from '../shared/named-ref';
@@ -76,10 +76,9 @@ export class ProductsService {
     };
     await checkSubCategoriesFit(this.subCategories, fields.category, fields.subCategory);
     const _id = new Types.ObjectId();
-    const created = createEvent(CatalogEvents.productUpdated, {
-      product: toSnapshot({ _id, ...fields }, { version: 1 }),
-    });
-    await this.products.create({ _id, ...fields, version: 1, outbox: [created] });
+    const version = nextVersion({});
+    const created = createEvent(CatalogEvents.productUpdated, { product: toSnapshot({ _id, ...fields }, { version }) });
+    await this.products.create({ _id, ...fields, version, outbox: [created] });
     await this.afterWrite(_id.toHexString(), [created]);
     return this.details(_id.toHexString(), 'admin');
   }
@@ -100,35 +99,42 @@ export class ProductsService {
       const merged = { ...existing, ...changes };
       await checkSubCategoriesFit(this.subCategories, merged.category, merged.subCategory);
     }
-    const newStockVersion = changes.stock !== undefined ? { $inc: { stockVersion: 1 } } : {};
     const { more_details: details, ...fields } = changes;
     let queued: IntegrationEvent[] = [];
+    let stockVersion = 0;
     // Read and written with no other write in between (see DocumentWrites), so the event's snapshot is
-    // the product as this write leaves it: built from `existing`, it carried the stock from before any
-    // sale that landed meanwhile, and being the last event it left open pages showing that stock.
+    // the product as this write leaves it: built from a read before the write, it carried the stock from
+    // before any sale that landed meanwhile, and being the last event it left open pages showing that stock.
     const written = await this.writes.rewrite<Product>(
       this.products,
       id,
       (product) => {
         if (product.deletedAt) return undefined;
-        // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change was a renamed field.
+        // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change
+        // was a renamed field.
         const detailChanges = details && embeddedChanges('more_details', product.more_details, details);
-        const version = (product.version ?? 0) + 1;
+        const version = nextVersion(product);
         const announce = queueEvent(CatalogEvents.productUpdated, {
           product: toSnapshot({ ...product, ...changes }, { version }),
         });
         queued = [announce.$push.outbox];
+        // Stock set by hand replaces whatever sales left, under a newer stock version (see the cache).
+        stockVersion = (product.stockVersion ?? 0) + 1;
         return {
-          $set: { ...fields, ...detailChanges?.set, version },
+          $set: {
+            ...fields,
+            ...detailChanges?.set,
+            version,
+            ...(changes.stock !== undefined && { stockVersion }),
+          },
           ...(detailChanges?.unset && { $unset: detailChanges.unset }),
-          ...newStockVersion,
           ...announce,
         };
       },
-      { ...SNAPSHOT_FIELDS, more_details: 1, version: 1 },
+      { ...SNAPSHOT_FIELDS, more_details: 1, version: 1, stockVersion: 1 },
     );
     if (!written) throw new ProductNotFound();
-    if (changes.stock !== undefined) await this.cacheStock(id);
+    if (changes.stock !== undefined) await this.cache.setStock(_id, changes.stock, stockVersion);
     await this.afterWrite(_id, queued);
     return this.details(_id, 'admin');
   }
@@ -258,12 +264,6 @@ export class ProductsService {
     if (!product || product.deletedAt) return null;
     delete product.deletedAt;
     return product;
-  }
-
-  /** Stock set by hand replaces whatever sales left: its cache entry takes the stock as now stored, with its version. */
-  private async cacheStock(id: Types.ObjectId): Promise<void> {
-    const product = await this.products.findById(id, { stock: 1, stockVersion: 1 }).lean<Product>();
-    if (product) await this.cache.setStock(id.toHexString(), product.stock, product.stockVersion ?? 0);
   }
 
   private async refs(

@@ -11,7 +11,7 @@ import {
 } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
-import { SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
+import { nextVersion, SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { Product, PRODUCT_MODEL, StockHolds, StockRestocks } from '../products/product.schema';
 import { StockChange, StockChangeResult, StockStore, whyUnavailable } from './stock-store';
 
@@ -89,7 +89,7 @@ export class FerretDbStockStore extends StockStore {
         outcome = applyStockChanges(productId, product, changes);
         if (!outcome.changed) return undefined;
         const { stock, stockVersion } = outcome;
-        const version = (product.version ?? 0) + 1;
+        const version = nextVersion(product);
         const announce = outcome.stockChanged
           ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }, { version }) })
           : undefined;

@@ -72,9 +72,9 @@ interface Named {
  * writes at once per service FerretDB 1.24 stopped answering: results/live-streams.md.)
  * A document named without its events, whose events the broker did not confirm, or whose pull found
  * nothing, is read by `_id` and all its events published. Collections are swept for documents flagged
- * `outboxPending` (an indexed equality: only the documents with events are read) when events may wait that nobody named: at
- * start (left by this replica before a restart), after a pass that failed, and once a minute in one
- * replica for events a crashed replica left behind. Once a document's events are all pulled off, its
+ * `outboxPending` (an indexed equality: only the documents with events are read) when events may wait
+ * that nobody named: at start (left by this replica before a restart), after a pass that failed, and
+ * once a minute in one replica for events a crashed replica left behind. Once a document's events are all pulled off, its
  * flag is cleared.
  */
 @Injectable()
