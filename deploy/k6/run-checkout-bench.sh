@@ -42,7 +42,7 @@ if [ -n "${CHECKOUT_TABLE:-}" ]; then
 else
   {
     echo
-    echo "## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes")${BENCH_LABEL:+: $BENCH_LABEL}"
+    results_heading "${BENCH_LABEL:-}"
     echo
     echo "$(nproc) cores, the whole stack running, k6 on the same machine; a read and a write system call took $gauge (syscall_gauge)."
     echo

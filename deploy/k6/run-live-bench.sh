@@ -46,7 +46,7 @@ kill $sampler_pid && wait $sampler_pid
 read -r window_from window_to _ <"$work/window"
 window_seconds=$(awk "BEGIN { printf \"%.1f\", ($window_to - $window_from) / 1000 }")
 node "$SHOP_ROOT/deploy/k6/perf/cpu-window.mjs" "$work/cpu-samples" "$window_from" "$window_to" "$window_seconds" "second" "$work/cpu.md"
-heading="## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes")${BENCH_LABEL:+: $BENCH_LABEL}"
+heading=$(results_heading "${BENCH_LABEL:-}")
 {
   echo
   echo "$heading"

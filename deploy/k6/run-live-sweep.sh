@@ -15,7 +15,7 @@ for rate in "${rates[@]}"; do
   ORDERS_PER_SECOND=$rate LIVE_FIGURES="$work/$rate.json" BENCH_LABEL="sweep, checkout at $rate orders/s" \
     bash "$SHOP_ROOT/deploy/k6/run-live-bench.sh"
 done
-heading="## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes"): the sweep over checkout rates"
+heading=$(results_heading "the sweep over checkout rates")
 node "$SHOP_ROOT/deploy/k6/perf/live-sweep-report.mjs" "$heading" "$RESULTS_DIR/live-streams-sweep.png" \
   $(printf "$work/%s.json " "${rates[@]}") >>"$RESULTS_DIR/live-streams.md"
 log "results in $RESULTS_DIR/live-streams.md (chart: live-streams-sweep.png)"

@@ -18,7 +18,7 @@ for scenario in browse spike; do
 done
 {
   echo
-  echo "## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes")"
+  results_heading
   echo
   echo "$(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB, the whole stack and k6 on this machine."
   echo

@@ -16,7 +16,7 @@ trap 'rm -rf "$work"' EXIT
 OUT="$work/table.md" RABBITMQ_URL="$RABBITMQ_URL" REDIS_URL="$REDIS_URL" \
   node "$SHOP_ROOT/deploy/k6/perf/messaging-bench.mjs" >/dev/null
 # Read before the results file is opened for appending (that write would count as an uncommitted change).
-heading="## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$(git -C "$SHOP_ROOT" diff --quiet HEAD || echo " with uncommitted changes")${BENCH_LABEL:+: $BENCH_LABEL}"
+heading=$(results_heading "${BENCH_LABEL:-}")
 {
   echo
   echo "$heading"

@@ -63,6 +63,14 @@ still_running() {
 
 tool_bin() { echo "$SHOP_TOOLS_DIR/$1-$2/$1"; }
 
+# results_heading [label]: a benchmark's results section heading: when, at which commit (and whether
+# the tree held changes), and what the run was.
+results_heading() {
+  local dirty=""
+  git -C "$SHOP_ROOT" diff --quiet HEAD || dirty=" with uncommitted changes"
+  echo "## $(date -u +%Y-%m-%dT%H:%MZ), commit $(git -C "$SHOP_ROOT" rev-parse --short HEAD)$dirty${1:+: $1}"
+}
+
 # syscall_gauge: the time of one read and one write system call here (dd copying byte by byte), said
 # beside benchmark results to compare runs across machines: every request makes many small system
 # calls (sockets to the gateway, the services, the broker, FerretDB and PostgreSQL). On the machine of
