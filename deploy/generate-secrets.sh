@@ -33,6 +33,7 @@ umask 077
   echo "JWT_ACCESS_SECRET=$(random_hex)"
   echo "JWT_REFRESH_SECRET=$(random_hex)"
   echo "GATEWAY_SHARED_SECRET=$(random_hex)"
+  echo "METRICS_TOKEN=$(random_hex)"
   echo "ADMIN_PASSWORD=$admin_password"
   echo "MINIO_ROOT_USER=shop-$(random_hex | head -c 12)"
   echo "MINIO_ROOT_PASSWORD=$(random_hex)"

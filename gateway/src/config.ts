@@ -47,6 +47,9 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   /** Avatar uploads per signed-in user per window. */
   AVATAR_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(5),
   AVATAR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  /** New delivery addresses per user per window (each is stored for good: a removed one is only hidden). */
+  ADDRESS_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(20),
+  ADDRESS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Guest carts one client address may start per window. */
   GUEST_CART_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(30),
   GUEST_CART_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

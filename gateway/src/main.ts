@@ -35,11 +35,7 @@ async function main(): Promise<void> {
   app.use(requestContext());
   // For the scraper, not the shop: on a port of its own, which the Ingress never routes to, and off
   // loopback only for a scraper with the gateway secret (metrics-access.ts).
-  const metrics = serveMetricsOnPort(
-    env.GATEWAY_METRICS_PORT,
-    env.HOST,
-    metricsAccess(env.HOST, env.GATEWAY_SHARED_SECRET),
-  );
+  const metrics = serveMetricsOnPort(env.GATEWAY_METRICS_PORT, env.HOST, metricsAccess(env.HOST, env.METRICS_TOKEN));
   app.getHttpServer().on('close', () => metrics.close());
   app.set('trust proxy', trustedProxies(env.TRUST_PROXY));
   app.disable('x-powered-by');

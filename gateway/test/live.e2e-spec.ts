@@ -5,6 +5,7 @@ import {
   CatalogFixture,
   createAddress,
   expectOk,
+  logIn,
   signInAdmin,
   signUp,
   TestUser,
@@ -149,6 +150,55 @@ describe('GET /api/live: who sees what', () => {
       expect(refused.status).toBe(400);
       expect(JSON.parse(refused.body)).toMatchObject({ success: false, code: 'BAD_LIVE_SUBSCRIPTION' });
     }
+  });
+});
+
+/** Resolves true when the stream ends within `ms`, false when it is still open then. */
+const endsWithin = (client: LiveClient, ms: number) =>
+  Promise.race([
+    client.ended.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
+
+describe('GET /api/live: sessions and unpublished products (issue 32, item 5)', () => {
+  it('ends a stream when its session logs out, not when its token expires; other sessions stream on', async () => {
+    const shopper = await signUp('Live Logout');
+    const otherSession = new ApiClient();
+    await logIn(otherSession, shopper.email, shopper.password);
+    const product = await catalog.product({ stock: 5 });
+    const leaving = await stream({ token: shopper.client.token, products: [product._id] });
+    const staying = await stream({ token: otherSession.token, products: [product._id] });
+    expect([leaving.status, staying.status]).toEqual([200, 200]);
+
+    expectOk(await shopper.client.get('/api/user/logout'), 'logout');
+    expect(await endsWithin(leaving, 10_000)).toBe(true);
+    // The other session's stream is open and still gets the user's own events.
+    await addToCart(otherSession, product._id);
+    await staying.waitFor('a cart change on the other session', (event) => event.event === 'cart');
+    expect(await endsWithin(staying, 0)).toBe(false);
+  });
+
+  it("streams an unpublished product's figures to admins only; shoppers see it off sale", async () => {
+    const hidden = await catalog.product({ stock: 7, price: 321, publish: false });
+    const guest = await stream({ products: [hidden._id] });
+    const admins = await stream({ token: admin.token, products: [hidden._id] });
+    await catalog.update(hidden._id, { price: 333 });
+    const adminSaw = await admins.waitFor(
+      'the change for admins',
+      isProduct(hidden._id, (data) => data.price === 333),
+    );
+    expect(adminSaw.data).toMatchObject({ stock: 7, publish: false });
+    const guestSaw = await guest.waitFor('the change on a guest stream', isProduct(hidden._id));
+    expect(guestSaw.data).toEqual({
+      productId: hidden._id,
+      stock: 0,
+      price: 0,
+      discount: 0,
+      publish: false,
+      hidden: true,
+    });
+    expect(guest.events.filter(isProduct(hidden._id, (data) => data.price !== 0 || data.stock !== 0))).toEqual([]);
+    expect(admins.events.filter(isProduct(hidden._id, (data) => data.hidden))).toEqual([]);
   });
 });
 

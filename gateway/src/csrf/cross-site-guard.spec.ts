@@ -56,6 +56,21 @@ describe('crossSiteRefusal', () => {
     expect(post({ origin: 'https://evil.example' })).toBeUndefined();
     expect(post({ ...COOKIES, authorization: 'Bearer t', origin: 'https://evil.example' })).toBeUndefined();
     expect(post({ cookie: 'guestCartId=g1', origin: 'https://evil.example' })).toBe('CROSS_SITE_REQUEST');
+    expect(post({ cookie: 'resetToken=r1', origin: 'https://evil.example' })).toBe('CROSS_SITE_REQUEST');
+  });
+
+  it('lets no other Authorization scheme stand in for a bearer token while the cookies authenticate', () => {
+    const post = (authorization: string) =>
+      codeOf('POST', '/api/address/create', {
+        ...JSON_BODY,
+        ...COOKIES,
+        authorization,
+        origin: 'https://evil.example',
+      });
+    expect(post('Basic dXNlcjpwYXNz')).toBe('CROSS_SITE_REQUEST');
+    expect(post('Bearer')).toBe('CROSS_SITE_REQUEST');
+    expect(post('Digest username="x"')).toBe('CROSS_SITE_REQUEST');
+    expect(post('Bearer t')).toBeUndefined();
   });
 
   it('guards the GET logout like a state-changing call, and leaves other reads alone', () => {
@@ -65,5 +80,16 @@ describe('crossSiteRefusal', () => {
     expect(codeOf('GET', '/api/user/logout', { ...COOKIES, 'sec-fetch-site': 'same-origin' })).toBeUndefined();
     expect(codeOf('GET', '/api/user/logout', COOKIES)).toBeUndefined();
     expect(codeOf('GET', '/api/user/user-details', { ...COOKIES, 'sec-fetch-site': 'cross-site' })).toBeUndefined();
+  });
+
+  it('guards HEAD on the logout as its GET, since a HEAD runs the GET handler', () => {
+    expect(codeOf('HEAD', '/api/user/logout', { ...COOKIES, origin: 'https://evil.example' })).toBe(
+      'CROSS_SITE_REQUEST',
+    );
+    expect(codeOf('HEAD', '/api/user/logout', { ...COOKIES, 'sec-fetch-site': 'cross-site' })).toBe(
+      'CROSS_SITE_REQUEST',
+    );
+    expect(codeOf('HEAD', '/api/user/logout', { ...COOKIES, origin: 'https://shop.example' })).toBeUndefined();
+    expect(codeOf('OPTIONS', '/api/user/logout', { ...COOKIES, origin: 'https://evil.example' })).toBeUndefined();
   });
 });

@@ -5,10 +5,12 @@ import type { Refusal } from '../http/refusal';
 import { acceptedBodyTypes, mediaType } from './body-types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The spec's logout is a GET, yet it ends the session: guarded like the state-changing calls. */
-const STATE_CHANGING_READS = new Set(['GET /api/user/logout']);
-/** The cookies that make a browser's call act for someone: the session's two and the guest cart's. */
-const AMBIENT_COOKIES = /(?:^|;\s*)(accessToken|refreshToken|guestCartId)=/;
+/** The spec's logout is a GET, yet it ends the session: guarded like the state-changing calls (HEAD runs it too). */
+const STATE_CHANGING_READS = new Set(['/api/user/logout']);
+/** The cookies that make a browser's call act for someone: the session's two, the guest cart's, a reset grant. */
+const AMBIENT_COOKIES = /(?:^|;\s*)(accessToken|refreshToken|guestCartId|resetToken)=/;
+/** A bearer token proves its caller; any other scheme leaves the cookies authenticating. */
+const BEARER = /^Bearer\s+\S+$/i;
 /** Sec-Fetch-Site values of a call the shop's own pages made, or the user typed. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
@@ -25,17 +27,19 @@ export function ownOrigins(env: Pick<GatewayEnv, 'WEB_ORIGIN' | 'PUBLIC_BASE_URL
  *   image uploads): a page of another site can post a form or text/plain without asking, but not JSON;
  * - a state-changing call that carries the shop's cookies must come from the shop's own origin, as
  *   the browser states it (Origin, else Sec-Fetch-Site). A call with neither header is not a
- *   browser's (an API client, a webhook), and one with an Authorization header proves its caller
- *   itself, which another site's page cannot send without CORS allowing it.
+ *   browser's (an API client, a webhook), and one with a bearer token proves its caller itself, which
+ *   another site's page cannot send without CORS allowing it (Basic credentials a browser may replay do not).
  */
 export function crossSiteRefusal(request: IncomingMessage, route: string, own: Set<string>): Refusal | undefined {
   const method = request.method!.toUpperCase();
-  if (SAFE_METHODS.has(method) && !STATE_CHANGING_READS.has(`${method} ${route}`)) return undefined;
+  if (SAFE_METHODS.has(method) && (method === 'OPTIONS' || !STATE_CHANGING_READS.has(route))) return undefined;
   if (!SAFE_METHODS.has(method)) {
     const refusal = bodyTypeRefusal(request, method, route);
     if (refusal) return refusal;
   }
-  if (request.headers.authorization || !AMBIENT_COOKIES.test(request.headers.cookie ?? '')) return undefined;
+  if (BEARER.test(request.headers.authorization ?? '') || !AMBIENT_COOKIES.test(request.headers.cookie ?? '')) {
+    return undefined;
+  }
   return fromOwnOrigin(request, own) ? undefined : new CrossSiteRequest();
 }
 

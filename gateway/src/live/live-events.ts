@@ -3,8 +3,19 @@
  * integration event becomes one or two of these; each says who may see it (its audience).
  */
 export interface LiveData {
-  /** A subscribed product's stock, price, discount or publication changed, or it was deleted. */
-  product: { productId: string; stock: number; price: number; discount: number; publish: boolean; deleted?: true };
+  /**
+   * A subscribed product's stock, price, discount or publication changed, or it was deleted. Shoppers
+   * are told of an unpublished product only that it is off sale (`hidden`: its figures are withheld).
+   */
+  product: {
+    productId: string;
+    stock: number;
+    price: number;
+    discount: number;
+    publish: boolean;
+    deleted?: true;
+    hidden?: true;
+  };
   /** One of the user's orders changed status. */
   order: { orderId: string; orderNo: string; status: string; at: string };
   /** The user's cart changed (in another tab or device): refetch it. */
@@ -23,8 +34,11 @@ export interface LiveData {
 }
 export type LiveEventName = keyof LiveData;
 
-/** Who may see an event: the streams subscribed to a product, one user's streams, or admins' streams. */
-export type Audience = { product: string } | { user: string } | { admins: true };
+/**
+ * Who may see an event: the streams subscribed to a product (only admins' or only others' when `admin`
+ * says), one user's streams, or admins' streams.
+ */
+export type Audience = { product: string; admin?: boolean } | { user: string } | { admins: true };
 
 export interface LiveEvent<N extends LiveEventName = LiveEventName> {
   /** The SSE id: the integration event's id (the same on every gateway), so a stream resumes on any of them. */

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { AmqpConnection, checkShape, Topology } from '@shop/common';
+import { AmqpConnection, checkShape, IdentityEvents, Topology } from '@shop/common';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { liveEventsReceived, liveFeedConsuming } from './live-metrics';
 import { LiveHub } from './live-hub';
@@ -12,6 +12,8 @@ import { LIVE_SOURCES } from './to-live-events';
  * never fills the broker.
  */
 const QUEUE_MAX_MESSAGES = 100_000;
+/** Not shown on a stream: it ends the streams of a session that was logged out or revoked. */
+const SESSION_ENDED = IdentityEvents.sessionEnded.type;
 /** Products whose newest announced version is kept (a few MB at most; the whole catalogue of a large shop). */
 const VERSIONS_KEPT = 100_000;
 
@@ -53,7 +55,9 @@ export class LiveFeed implements OnApplicationBootstrap {
       autoDelete: true,
       arguments: { 'x-max-length': QUEUE_MAX_MESSAGES },
     });
-    for (const type of LIVE_SOURCES.keys()) await channel.bindQueue(queue, Topology.eventsExchange, type);
+    for (const type of [...LIVE_SOURCES.keys(), SESSION_ENDED]) {
+      await channel.bindQueue(queue, Topology.eventsExchange, type);
+    }
     await channel.consume(queue, (message) => message && this.receive(message), { noAck: true });
     // A new queue after a lost connection: what was published in between reached no queue of ours.
     if (this.consumedBefore) this.hub.refetchAll();
@@ -70,13 +74,9 @@ export class LiveFeed implements OnApplicationBootstrap {
 
   private receive(message: ConsumeMessage): void {
     const type = message.fields.routingKey;
+    if (type === SESSION_ENDED) return this.endSession(message);
     const source = LIVE_SOURCES.get(type);
-    let event: { id?: unknown; payload?: unknown } | undefined;
-    try {
-      event = JSON.parse(message.content.toString()) as typeof event;
-    } catch {
-      event = undefined;
-    }
+    const event = parsed(message);
     const payload = source && event && checkShape(source.contract.payload, event.payload);
     if (!source || !payload?.ok || typeof event?.id !== 'string') {
       liveEventsReceived.inc({ type, outcome: 'refused' });
@@ -90,5 +90,24 @@ export class LiveFeed implements OnApplicationBootstrap {
     }
     for (const live of source.toLive(event.id, payload.value)) this.hub.publish(live);
     liveEventsReceived.inc({ type, outcome: 'fanned_out' });
+  }
+
+  private endSession(message: ConsumeMessage): void {
+    const payload = checkShape(IdentityEvents.sessionEnded.payload, parsed(message)?.payload);
+    if (!payload.ok) {
+      liveEventsReceived.inc({ type: SESSION_ENDED, outcome: 'refused' });
+      this.logger.warn(`${SESSION_ENDED} event refused: ${payload.problem}`);
+      return;
+    }
+    this.hub.endSession(payload.value.userId, payload.value.sessionId);
+    liveEventsReceived.inc({ type: SESSION_ENDED, outcome: 'fanned_out' });
+  }
+}
+
+function parsed(message: ConsumeMessage): { id?: unknown; payload?: unknown } | undefined {
+  try {
+    return JSON.parse(message.content.toString()) as { id?: unknown; payload?: unknown };
+  } catch {
+    return undefined;
   }
 }

@@ -73,8 +73,21 @@ export class LiveHub implements BeforeApplicationShutdown {
     this.ring.add({ id: event.id, audience: event.audience, frame, at: Date.now() });
     const streams = this.audienceOf(event.audience);
     if (!streams) return;
-    for (const stream of streams) stream.send(frame);
-    liveEventsDelivered.inc({ event: event.name }, streams.size);
+    const admin = 'product' in event.audience ? event.audience.admin : undefined;
+    let delivered = 0;
+    for (const stream of streams) {
+      if (admin !== undefined && stream.viewer.admin !== admin) continue;
+      stream.send(frame);
+      delivered += 1;
+    }
+    liveEventsDelivered.inc({ event: event.name }, delivered);
+  }
+
+  /** A session was logged out or revoked: its streams end now, not when their access token expires. */
+  endSession(userId: string, sessionId: string): void {
+    const streams = [...(this.byUser.get(userId) ?? [])].filter((stream) => stream.viewer.sessionId === sessionId);
+    for (const stream of streams) stream.end();
+    liveStreamsDropped.inc({ reason: 'session_ended' }, streams.length);
   }
 
   /** Events may have passed unseen (the broker connection was lost): every page refetches. */
@@ -105,7 +118,9 @@ export class LiveHub implements BeforeApplicationShutdown {
 }
 
 function sees(viewer: Viewer, audience: Audience): boolean {
-  if ('product' in audience) return viewer.products.has(audience.product);
+  if ('product' in audience) {
+    return viewer.products.has(audience.product) && (audience.admin === undefined || audience.admin === viewer.admin);
+  }
   if ('user' in audience) return viewer.userId === audience.user;
   return viewer.admin;
 }

@@ -33,10 +33,12 @@ export function readLiveRequest(request: IncomingMessage): LiveRequest | BadLive
   const header = request.headers['last-event-id'];
   const lastEventId = (typeof header === 'string' ? header : undefined) ?? query.get('lastEventId') ?? undefined;
   const userId = request.headers[IdentityHeaders.userId];
+  const sessionId = request.headers[IdentityHeaders.sessionId];
   return {
     viewer: {
       products,
       userId: typeof userId === 'string' ? userId : undefined,
+      sessionId: typeof userId === 'string' && typeof sessionId === 'string' ? sessionId : undefined,
       admin: request.headers[IdentityHeaders.role] === Role.admin,
     },
     // Only looked up: an id the gateway does not keep (or never gave) gets a refetch.

@@ -7,6 +7,8 @@ import { liveStreamsDropped } from './live-metrics';
 export interface Viewer {
   products: ReadonlySet<string>;
   userId?: string;
+  /** The signed-in session the stream belongs to: its logout ends the stream (LiveHub.endSession). */
+  sessionId?: string;
   admin: boolean;
 }
 

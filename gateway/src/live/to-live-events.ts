@@ -25,27 +25,34 @@ const source = <P>(
 
 /**
  * The integration events the live streams are fed from (each gateway binds its queue to these), and
- * what each becomes: product changes for the streams subscribed to the product, an order's new status
+ * what each becomes: product changes for the streams subscribed to the product (an unpublished one's
+ * figures for admins only), an order's new status
  * for its buyer and (with the amount and the status it left) for admins, a cart change for its owner.
  */
 export const LIVE_SOURCES: ReadonlyMap<string, Source<unknown>> = new Map(
   [
     source<ProductUpdatedPayload>(
       CatalogEvents.productUpdated,
-      (id, { product }) => [
-        {
-          id,
-          name: 'product',
-          audience: { product: product._id },
-          data: {
-            productId: product._id,
-            stock: product.stock,
-            price: product.price,
-            discount: product.discount,
-            publish: product.publish,
+      (id, { product }) => {
+        const data = {
+          productId: product._id,
+          stock: product.stock,
+          price: product.price,
+          discount: product.discount,
+          publish: product.publish,
+        };
+        if (product.publish) return [{ id, name: 'product', audience: { product: product._id }, data }];
+        // Unpublished: only admins (whose lists keep it) see its figures; shoppers see it go off sale.
+        return [
+          { id: `${id}.admin`, name: 'product', audience: { product: product._id, admin: true }, data },
+          {
+            id,
+            name: 'product',
+            audience: { product: product._id, admin: false },
+            data: { productId: product._id, stock: 0, price: 0, discount: 0, publish: false, hidden: true },
           },
-        },
-      ],
+        ];
+      },
       ({ product }) => (product.version === undefined ? undefined : { key: product._id, version: product.version }),
     ),
     source<ProductDeletedPayload>(CatalogEvents.productDeleted, (id, { productId }) => [

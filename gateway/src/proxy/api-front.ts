@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BodyTooLarge, describe, DomainError, FrontHandler, recordRequest, requestContext } from '@shop/common';
+import {
+  BodyTooLarge,
+  describe,
+  DomainError,
+  FrontHandler,
+  NulCharacter,
+  recordRequest,
+  requestContext,
+  urlHasNul,
+} from '@shop/common';
 import cors from 'cors';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -81,6 +90,8 @@ export class ApiFront {
     if (Number(request.headers['content-length'] ?? 0) > this.env.GATEWAY_BODY_LIMIT_BYTES) {
       return refuse(response, new BodyTooLarge(tooLargeMessage(path)));
     }
+    // Bodies are checked by the services, which parse them (common's refuseNulCharacters).
+    if (urlHasNul(request.url!)) return refuse(response, new NulCharacter('address of the request'));
     const crossSite = crossSiteRefusal(request, route.label, this.ownOrigins);
     if (crossSite) return refuse(response, crossSite);
     // The client's address as this gateway trusts it is what the services see. Set on the incoming

@@ -18,6 +18,9 @@ export class MediaProxyMiddleware implements NestMiddleware {
       target: env.S3_ENDPOINT,
       changeOrigin: true,
       pathRewrite: (_path, request) => fullPath(request).replace(/^\/media/, ''),
+      // The object store's CORS answers (any Origin echoed, with credentials) are not the shop's to give:
+      // images are same-origin for the shop's pages, and other sites get no CORS grant (issue 32, item 9).
+      on: { proxyRes: (answer) => withoutCorsHeaders(answer.headers) },
     });
   }
 
@@ -30,6 +33,11 @@ export class MediaProxyMiddleware implements NestMiddleware {
     // are copied upstream: a 'proxyReq' handler can run after the headers were flushed).
     delete request.headers.cookie;
     delete request.headers.authorization;
+    delete request.headers.origin;
     void this.proxy(request, response, next);
   }
+}
+
+function withoutCorsHeaders(headers: Record<string, unknown>): void {
+  for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith('access-control-')) delete headers[name];
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentityHeaders, RateLimited, REDIS } from '@shop/common';
+import { IdentityHeaders, RateLimited, REDIS, verifiedGuestCartId } from '@shop/common';
 import type Redis from 'ioredis';
 import type { IncomingMessage } from 'node:http';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -14,22 +14,27 @@ export const RATE_LIMITED_PATHS = new Set([
   '/api/user/register',
   '/api/user/forgot-password',
   '/api/user/verify-forgot-password-otp',
+  '/api/user/reset-password',
 ]);
 
 /**
  * Calls that cost the shop a good deal each (a checkout reserves stock and may open a payment session;
- * an avatar is decoded, resized and stored), limited per signed-in user once the token is verified.
- * Card and cash checkouts share one allowance.
+ * an avatar is decoded, resized and stored; an address is kept for good, even once removed), limited
+ * per signed-in user once the token is verified. Card and cash checkouts share one allowance.
  */
-export const PER_USER_LIMITS = new Map<string, 'orders' | 'avatars'>([
+export const PER_USER_LIMITS = new Map<string, 'orders' | 'avatars' | 'addresses'>([
   ['/api/order/checkout', 'orders'],
   ['/api/order/cash-on-delivery', 'orders'],
   ['/api/user/upload-avatar', 'avatars'],
+  ['/api/address/create', 'addresses'],
 ]);
 
-/** Adding to the cart without a cart starts a guest cart in Redis: limited per client address. */
+/**
+ * Adding to the cart without a cart the shop issued starts a guest cart in Redis: limited per client
+ * address. A made-up cookie is no cart (the cart service ignores it too), so it does not skip the limit.
+ */
 const GUEST_CART_PATH = '/api/cart/create';
-const GUEST_CART_COOKIE = /(?:^|;\s*)guestCartId=/;
+const GUEST_CART_COOKIE = /(?:^|;\s*)guestCartId=([^;]*)/;
 
 /** The form services route by (they ignore case and fold slashes), so no spelling of a path escapes its limit. */
 const limitedForm = (path: string) =>
@@ -43,9 +48,13 @@ export class RateLimiter {
   private readonly perAddress: RateLimiterRedis;
   private readonly orders: RateLimiterRedis;
   private readonly avatars: RateLimiterRedis;
+  private readonly addresses: RateLimiterRedis;
   private readonly guestCarts: RateLimiterRedis;
 
-  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv, @Inject(REDIS) redis: Redis) {
+  constructor(
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    @Inject(REDIS) redis: Redis,
+  ) {
     const limiter = (keyPrefix: string, points: number, duration: number) =>
       new RateLimiterRedis({
         storeClient: redis,
@@ -58,6 +67,11 @@ export class RateLimiter {
     this.perAddress = limiter('gateway:rate', env.RATE_LIMIT_POINTS, env.RATE_LIMIT_WINDOW_SECONDS);
     this.orders = limiter('gateway:rate:orders', env.ORDER_RATE_LIMIT_POINTS, env.ORDER_RATE_LIMIT_WINDOW_SECONDS);
     this.avatars = limiter('gateway:rate:avatars', env.AVATAR_RATE_LIMIT_POINTS, env.AVATAR_RATE_LIMIT_WINDOW_SECONDS);
+    this.addresses = limiter(
+      'gateway:rate:addresses',
+      env.ADDRESS_RATE_LIMIT_POINTS,
+      env.ADDRESS_RATE_LIMIT_WINDOW_SECONDS,
+    );
     this.guestCarts = limiter(
       'gateway:rate:guest-carts',
       env.GUEST_CART_RATE_LIMIT_POINTS,
@@ -89,10 +103,15 @@ export class RateLimiter {
     const userId = request.headers[IdentityHeaders.userId];
     const perUser = PER_USER_LIMITS.get(form);
     if (perUser && typeof userId === 'string') return this.take(this[perUser], userId);
-    const startsGuestCart =
-      form === GUEST_CART_PATH && !userId && !GUEST_CART_COOKIE.test(request.headers.cookie ?? '');
-    if (startsGuestCart) return this.take(this.guestCarts, clientAddress);
+    if (form === GUEST_CART_PATH && !userId && !this.holdsGuestCart(request)) {
+      return this.take(this.guestCarts, clientAddress);
+    }
     return Promise.resolve(undefined);
+  }
+
+  private holdsGuestCart(request: IncomingMessage): boolean {
+    const presented = GUEST_CART_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+    return verifiedGuestCartId(presented, this.env.GATEWAY_SHARED_SECRET) !== undefined;
   }
 
   private async take(limiter: RateLimiterRedis, key: string): Promise<Refusal | undefined> {

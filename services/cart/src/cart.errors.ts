@@ -48,6 +48,13 @@ export class ProductOutOfStock extends defineError('OUT_OF_STOCK', 409) {
 }
 
 /** More than the stock asked for; `inCart` when adding to what the cart already holds. */
+/** A cart holds at most MAX_UNITS_PER_PRODUCT of a product (the most one order may take). */
+export class TooManyUnitsInCart extends defineError('TOO_MANY_UNITS', 422) {
+  constructor(name: string, most: number) {
+    super(`You can have at most ${most} of ${name} in your cart`, { max: most });
+  }
+}
+
 export class NotEnoughStock extends defineError('INSUFFICIENT_STOCK', 409) {
   constructor(product: ProductSnapshot, inCart?: number) {
     const held = inCart === undefined ? '' : ` and your cart already holds ${inCart}`;

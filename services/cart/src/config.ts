@@ -13,6 +13,11 @@ export const cartEnvSchema = baseEnvSchema.extend({
     .int()
     .positive()
     .default(7 * 24 * 3600),
+  /**
+   * Units of one product a cart may hold: the order service's limit of the same name (no order can take
+   * more), so a shopper learns it where the quantity is set, not at checkout.
+   */
+  MAX_UNITS_PER_PRODUCT: z.coerce.number().int().positive().default(10),
   /** Product snapshots are cached this long; product.updated / product.deleted events refresh them sooner. */
   SNAPSHOT_CACHE_SECONDS: z.coerce.number().int().positive().default(300),
   /** How long a product-snapshot request to the catalog may take before the shopper gets a 503. */

@@ -10,5 +10,5 @@ void bootstrapService(AppModule.withEnv(env), {
   name: 'cart',
   port: env.PORT,
   host: env.HOST,
-  gatewaySecret: env.GATEWAY_SHARED_SECRET,
+  metricsToken: env.METRICS_TOKEN,
 });

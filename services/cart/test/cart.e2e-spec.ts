@@ -74,8 +74,10 @@ describe('cart service (through the gateway)', () => {
       const cookie = added.headers.getSetCookie().find((line) => line.startsWith('guestCartId='));
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
-      expect(guest.cookie('guestCartId')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await redis.ttl(`cart:guest:${guest.cookie('guestCartId')}`)).toBeGreaterThan(6 * 24 * 3600);
+      // The shop's id, signed: `<uuid>.<signature>`; the cart is stored under the id.
+      expect(guest.cookie('guestCartId')).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
+      const cartId = guest.cookie('guestCartId')!.split('.')[0];
+      expect(await redis.ttl(`cart:guest:${cartId}`)).toBeGreaterThan(6 * 24 * 3600);
 
       expect((await add(guest, product._id)).body.data.quantity).toBe(2);
       const [line] = await cartOf(guest);

@@ -19,6 +19,8 @@ export const USER = schema.object({
 });
 
 /** update-user: the user, and the new address waiting for its code when the e-mail is being changed. */
+/** Registration answers alike for a new and a taken address, so it names nothing but what was sent. */
+export const REGISTERED = schema.object({ name: schema.string, email: schema.string });
 export const UPDATED_USER = schema.object({ ...USER.properties, pending_email: schema.string }, ['pending_email']);
 
 const REFRESH_TOKEN = {
@@ -31,4 +33,8 @@ export const LOGGED_IN = schema.object({ accesstoken: schema.string, refreshToke
 export const REFRESHED = schema.object({ accessToken: schema.string, refreshToken: REFRESH_TOKEN }, ['refreshToken']);
 export const AVATAR = schema.object({ _id: schema.id, avatar: schema.string });
 export const CODE_SENT = schema.object({ email: schema.string });
-export const CODE_VERIFIED = schema.object({ email: schema.string, verified: schema.boolean });
+const RESET_TOKEN = {
+  ...schema.string,
+  description: 'Single-use, for reset-password within 10 minutes (also set as an httpOnly cookie on that route)',
+};
+export const CODE_VERIFIED = schema.object({ email: schema.string, verified: schema.boolean, resetToken: RESET_TOKEN });

@@ -28,6 +28,7 @@ import { UserContactHandler } from './rpc/user-contact.handler';
 import { AdminAccountInitializer } from './users/admin-account.initializer';
 import { User, UserSchema } from './users/user.schema';
 import { UsersController } from './users/users.controller';
+import { RegistrationService } from './users/registration.service';
 import { UsersService } from './users/users.service';
 
 @Module({})
@@ -61,6 +62,7 @@ export class AppModule implements OnModuleInit {
             }),
         },
         UsersService,
+        RegistrationService,
         AuthService,
         LoginThrottle,
         TokenService,

@@ -14,10 +14,6 @@ export class PasswordsDiffer extends defineError('PASSWORDS_DIFFER', 400) {
 }
 
 export class EmailTaken extends defineError('EMAIL_TAKEN', 409) {
-  static onRegister() {
-    return new EmailTaken('An account with this email already exists');
-  }
-
   static onUpdate() {
     return new EmailTaken('That email is already used by another account');
   }
@@ -83,6 +79,15 @@ export class ResetCodeNotVerified extends defineError('RESET_CODE_NOT_VERIFIED',
 export class TooManyWrongCodes extends defineError('TOO_MANY_WRONG_CODES', 429) {
   constructor(seconds: number) {
     super(`Too many wrong codes; please try again in ${Math.ceil(seconds / 60)} minutes`, undefined, {
+      'Retry-After': String(seconds),
+    });
+  }
+}
+
+/** Resets of this e-mail without its verification's token: too many in the window (the owner's still works). */
+export class TooManyResetTries extends defineError('TOO_MANY_RESET_TRIES', 429) {
+  constructor(seconds: number) {
+    super(`Too many password reset attempts; please try again in ${Math.ceil(seconds / 60)} minutes`, undefined, {
       'Retry-After': String(seconds),
     });
   }

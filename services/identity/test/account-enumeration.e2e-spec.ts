@@ -1,4 +1,10 @@
-import { ApiClient, latestMailTo, signUp, uniqueEmail } from '@shop/testkit';
+import { ApiClient, latestMailTo, logIn, signUp, uniqueEmail } from '@shop/testkit';
+
+/** The identity service's password_hashes_total (its own port serves /metrics on loopback). */
+async function passwordHashes(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${process.env.IDENTITY_PORT ?? 3001}/metrics`)).text();
+  return Number(/^password_hashes_total (\d+)/m.exec(text)?.[1] ?? NaN);
+}
 import { performance } from 'node:perf_hooks';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
@@ -26,6 +32,34 @@ describe('account enumeration', () => {
     // (before, mailing first made it about 150 ms slower here; the margin absorbs a busy machine).
     expect(median(knownTimes) - median(unknownTimes)).toBeLessThan(50);
     expect(codeIn((await latestMailTo(known[0].email)).text)).toBeDefined();
+  });
+
+  it('register answers a taken e-mail as a new one, hashing once each, and mails the owner instead', async () => {
+    const owner = await signUp('Owner Of The Address');
+    const register = async (email: string) => {
+      const before = await passwordHashes();
+      const answer = await new ApiClient().post('/api/user/register', {
+        name: 'Prober',
+        email,
+        password: 'Probing-pass-77',
+        confirmPassword: 'Probing-pass-77',
+      });
+      return { status: answer.status, body: answer.body, hashes: (await passwordHashes()) - before };
+    };
+    const fresh = uniqueEmail('fresh');
+    const [taken, created] = [await register(owner.email), await register(fresh)];
+    expect(taken.status).toBe(201);
+    expect({ ...taken, body: { ...taken.body, data: { ...taken.body.data, email: '' } } }).toEqual({
+      ...created,
+      body: { ...created.body, data: { ...created.body.data, email: '' } },
+    });
+    expect(taken.body.data).toEqual({ name: 'Prober', email: owner.email });
+    expect(created.hashes).toBe(1);
+    const notice = await latestMailTo(owner.email);
+    expect(notice.subject).toMatch(/already have .* account/);
+    // The owner's account is untouched; the new address has its account.
+    await logIn(new ApiClient(), owner.email, owner.password);
+    await logIn(new ApiClient(), fresh, 'Probing-pass-77');
   });
 
   it('verify-forgot-password-otp answers a wrong code as it answers a code never sent', async () => {

@@ -6,8 +6,9 @@ export const orderEnvSchema = baseEnvSchema.extend({
   /** Currency of catalog prices; card payments are charged in it. */
   ORDER_CURRENCY: z.string().length(3).default('usd'),
   /**
-   * Units of one product a shopper may hold in open cash-on-delivery orders (not yet delivered or
-   * cancelled), so one account cannot lock a product's whole stock (checkout/units-per-shopper.ts).
+   * Units of one product a shopper may hold in orders not paid for: open cash-on-delivery ones (not yet
+   * delivered or cancelled) and card checkouts waiting for payment, so one account cannot lock a product's
+   * whole stock (checkout/units-per-shopper.ts). The cart service bounds a cart by the same setting.
    */
   MAX_UNITS_PER_PRODUCT: z.coerce.number().int().positive().default(10),
   /** Cart, address and catalog answer from their own stores, so a few seconds is plenty. */

@@ -68,7 +68,7 @@ export class OrderChangedMeanwhile extends defineError('ORDER_CHANGED_MEANWHILE'
 export class TooManyUnits extends defineError('TOO_MANY_UNITS', 422) {
   constructor(name: string, most: number, held: number) {
     super(
-      `You can have at most ${most} of "${name}" in open cash-on-delivery orders` +
+      `You can have at most ${most} of "${name}" in orders not yet paid for` +
         (held ? ` (${held} already ordered)` : '') +
         '; please lower the quantity',
       { max: most, held },

@@ -121,9 +121,9 @@ const SHAPES: QueryShape[] = [
     filter: { userId: shopper(3), status: 'PAYMENT_PENDING' },
   },
   {
-    issuedBy: 'OrdersService.openCashUnitsOf: a shopper’s open cash orders of one status (units limit)',
+    issuedBy: 'OrdersService.unpaidUnitsOf: a shopper’s orders of one status (units limit)',
     collection: 'orders',
-    filter: { userId: shopper(3), status: 'PLACED', paymentMethod: 'CASH_ON_DELIVERY' },
+    filter: { userId: shopper(3), status: 'PLACED' },
   },
   {
     issuedBy: 'OrderPages: a block of the shop’s orders',

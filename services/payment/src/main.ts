@@ -11,6 +11,6 @@ void bootstrapService(AppModule.withEnv(env), {
   name: 'payment',
   port: env.PORT,
   host: env.HOST,
-  gatewaySecret: env.GATEWAY_SHARED_SECRET,
+  metricsToken: env.METRICS_TOKEN,
   rawBody: true,
 });

@@ -2,7 +2,7 @@ import type { DomainError } from '@shop/common';
 import { randomUUID } from 'node:crypto';
 import mongoose, { Connection, Model, Types } from 'mongoose';
 import { Address, AddressSchema } from './address.schema';
-import { AddressService } from './address.service';
+import { AddressService, MAX_ACTIVE_ADDRESSES } from './address.service';
 
 // Runs against the local FerretDB, in a database of its own that is dropped afterwards.
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
@@ -88,5 +88,15 @@ describe('AddressService', () => {
     await service.disable('heidi', address._id);
     expect(await statusOf(service.deliveryAddress('heidi', address._id))).toBe(404);
     expect(await statusOf(service.update('heidi', { _id: address._id, city: 'Back' }))).toBe(404);
+  });
+
+  it('keeps at most MAX_ACTIVE_ADDRESSES active addresses per shopper; removing one makes room', async () => {
+    const owner = `many-${randomUUID()}`;
+    const made = [];
+    for (let i = 0; i < MAX_ACTIVE_ADDRESSES; i++) made.push(await service.create(owner, fields));
+    expect(await statusOf(service.create(owner, fields))).toBe(422);
+    expect(await statusOf(service.create('someone-else', fields))).toBe('resolved');
+    await service.disable(owner, made[0]._id);
+    expect(await statusOf(service.create(owner, fields))).toBe('resolved');
   });
 });

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { AddressNotFound, DeliveryAddress, NothingToUpdate, toObjectId } from '@shop/common';
+import { AddressNotFound, DeliveryAddress, NothingToUpdate, toObjectId, TooManyAddresses } from '@shop/common';
 import { Model } from 'mongoose';
 import { Address } from './address.schema';
 import { AddressView, toAddressView, toDeliveryAddress } from './address.view';
 import { CreateAddressDto } from './dto/create-address.dto';
 import { UpdateAddressDto } from './dto/update-address.dto';
+
+/** Active addresses one shopper may keep (new ones are also rate-limited per user at the gateway). */
+export const MAX_ACTIVE_ADDRESSES = 50;
 
 /** Every query filters by the caller's id: another user's address is simply not found (404). */
 @Injectable()
@@ -13,6 +16,10 @@ export class AddressService {
   constructor(@InjectModel(Address.name) private readonly addresses: Model<Address>) {}
 
   async create(userId: string, fields: CreateAddressDto): Promise<AddressView> {
+    // Counted, not booked: only the shopper's own parallel calls could pass it, and by a few at most.
+    if ((await this.addresses.countDocuments({ userId, status: true })) >= MAX_ACTIVE_ADDRESSES) {
+      throw new TooManyAddresses(MAX_ACTIVE_ADDRESSES);
+    }
     const created = await this.addresses.create({ ...fields, userId, status: true });
     return toAddressView(created.toObject());
   }

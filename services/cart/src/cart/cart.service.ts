@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CartLine, ProductSnapshot, StockLine } from '@shop/common';
 import {
   CartFull,
@@ -9,14 +9,19 @@ import {
   ProductNotOnSale,
   ProductOutOfStock,
   QuantityChangedMeanwhile,
+  TooManyUnitsInCart,
 } from '../cart.errors';
+import { CART_ENV, CartEnv } from '../config';
 import { CatalogClient } from '../remote/catalog.client';
 import { CartChanges } from './cart-changes';
 import { CartOwner } from './cart-keys';
 import { addedProduct, CartLineView, toLineView } from './cart-line.view';
 import { CartStore } from './cart.store';
 
-/** The cart's rules: only products on sale, never more than the stock, lines visible to their owner only. */
+/**
+ * The cart's rules: only products on sale, never more than the stock nor MAX_UNITS_PER_PRODUCT of one,
+ * lines visible to their owner only.
+ */
 @Injectable()
 export class CartService {
   private readonly logger = new Logger('Cart');
@@ -25,7 +30,13 @@ export class CartService {
     private readonly store: CartStore,
     private readonly catalog: CatalogClient,
     private readonly changes: CartChanges,
+    @Inject(CART_ENV) private readonly env: CartEnv,
   ) {}
+
+  /** The most of a product a cart may hold now: its stock, within the per-product limit. */
+  private most(product: ProductSnapshot): number {
+    return Math.min(product.stock, this.env.MAX_UNITS_PER_PRODUCT);
+  }
 
   /**
    * The cart with each product's snapshot. A line of a product the catalog no longer has (deleted)
@@ -45,8 +56,11 @@ export class CartService {
 
   async addOne(owner: CartOwner, productId: string): Promise<CartLineView> {
     const product = await this.productOnSale(productId);
-    const result = await this.store.addOne(owner, productId, product.stock, addedProduct(product));
+    const result = await this.store.addOne(owner, productId, this.most(product), addedProduct(product));
     if (!result.added && result.reason === 'cart-full') throw new CartFull();
+    if (!result.added && result.quantity >= this.env.MAX_UNITS_PER_PRODUCT) {
+      throw new TooManyUnitsInCart(product.name, this.env.MAX_UNITS_PER_PRODUCT);
+    }
     if (!result.added) throw new NotEnoughStock(product, result.quantity);
     this.changes.announce(owner);
     const line = { lineId: result.lineId, productId, quantity: result.quantity, added: addedProduct(product) };
@@ -63,6 +77,9 @@ export class CartService {
     const product = (await this.catalog.fresh([line.productId])).get(line.productId);
     if (!product) throw new ProductNoLongerSold(line.added?.name);
     if (!product.publish && quantity > line.quantity) throw new ProductNotOnSale();
+    if (quantity > this.env.MAX_UNITS_PER_PRODUCT && quantity > line.quantity) {
+      throw new TooManyUnitsInCart(product.name, this.env.MAX_UNITS_PER_PRODUCT);
+    }
     const result = await this.store.setQuantity(owner, line, quantity, product.stock, expected);
     if (result.status === 'line-gone') throw new CartLineNotFound();
     if (result.status === 'stale') throw new QuantityChangedMeanwhile(result.current);
@@ -95,7 +112,7 @@ export class CartService {
     const guestLines = await this.store.lines({ kind: 'guest', guestId });
     const products = await this.catalog.fresh(guestLines.map((line) => line.productId));
     const stock = new Map(
-      [...products].filter(([, product]) => product.publish).map(([id, product]) => [id, product.stock]),
+      [...products].filter(([, product]) => product.publish).map(([id, product]) => [id, this.most(product)]),
     );
     const merged = await this.store.mergeGuest(guestId, userId, stock);
     if (merged) this.changes.announce({ kind: 'user', userId });

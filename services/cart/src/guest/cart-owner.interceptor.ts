@@ -1,12 +1,11 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import type { AuthUser } from '@shop/common';
+import { AuthUser, issueGuestCartId, verifiedGuestCartId } from '@shop/common';
 import type { Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import { from, Observable, switchMap } from 'rxjs';
 import { CartOwner } from '../cart/cart-keys';
 import { CartService } from '../cart/cart.service';
 import { CART_ENV, CartEnv } from '../config';
-import { GUEST_COOKIE, guestCookieOptions, guestIdFrom } from './guest-cookie';
+import { GUEST_COOKIE, guestCookieOptions } from './guest-cookie';
 
 export type CartRequest = Request & { user?: AuthUser; cartOwner?: CartOwner };
 
@@ -14,7 +13,8 @@ export type CartRequest = Request & { user?: AuthUser; cartOwner?: CartOwner };
  * Decides whose cart a request works on. A signed-in user works on their own cart; if they still
  * carry a guest cookie (they just logged in), the guest cart is merged into theirs first and the
  * cookie cleared. Anyone else is a guest: the cookie is issued on first use and renewed on every use,
- * as the guest cart's lifetime in Redis is.
+ * as the guest cart's lifetime in Redis is. Only ids the shop signed name a cart; any other cookie is
+ * treated as none (the gateway counted that request as starting a cart).
  */
 @Injectable()
 export class CartOwnerInterceptor implements NestInterceptor {
@@ -32,15 +32,17 @@ export class CartOwnerInterceptor implements NestInterceptor {
 
   private async resolve(request: CartRequest, response: Response): Promise<void> {
     const presented = request.cookies?.[GUEST_COOKIE];
-    const guestId = guestIdFrom(presented);
+    const guestId = verifiedGuestCartId(presented, this.env.GATEWAY_SHARED_SECRET);
     if (request.user) {
       if (guestId) await this.cart.mergeGuestInto(guestId, request.user.id);
       if (presented !== undefined) response.clearCookie(GUEST_COOKIE, guestCookieOptions(this.env.COOKIE_SECURE));
       request.cartOwner = { kind: 'user', userId: request.user.id };
       return;
     }
-    const id = guestId ?? randomUUID();
-    response.cookie(GUEST_COOKIE, id, guestCookieOptions(this.env.COOKIE_SECURE, this.env.GUEST_CART_TTL_SECONDS));
+    const { id, cookie } = guestId
+      ? { id: guestId, cookie: presented as string }
+      : issueGuestCartId(this.env.GATEWAY_SHARED_SECRET);
+    response.cookie(GUEST_COOKIE, cookie, guestCookieOptions(this.env.COOKIE_SECURE, this.env.GUEST_CART_TTL_SECONDS));
     request.cartOwner = { kind: 'guest', guestId: id };
   }
 }

@@ -30,9 +30,22 @@ export interface SearchInsights {
   zeroResults: { query: string; searches: number }[];
 }
 
-/** The query as recorded: its words, lower-cased, accents and punctuation dropped, one space apart. */
+const EMAIL = /[^\s@]+@[^\s@]+/g;
+/** A phone number as typed: seven digits or more, maybe with +, spaces, dots, dashes or brackets between. */
+const PHONE = /\+?\(?\d[\d\s().-]{5,}\d/g;
+const MASKS = new Set(['[email]', '[phone]']);
+
+/**
+ * The query as recorded: its words, lower-cased, accents and punctuation dropped, one space apart;
+ * an e-mail address or phone number typed into the box (it happens) is kept as `[email]` / `[phone]`,
+ * never as typed (issue 32, item 9).
+ */
 export function normaliseQuery(text: string): string {
-  return tokenize(text).join(' ');
+  const masked = text
+    .replace(EMAIL, ' [email] ')
+    .replace(PHONE, (found) => (found.replace(/\D/g, '').length >= 7 ? ' [phone] ' : found));
+  const words = masked.split(/\s+/).flatMap((chunk) => (MASKS.has(chunk) ? [chunk] : tokenize(chunk)));
+  return [...new Set(words)].join(' ');
 }
 
 /**

@@ -173,4 +173,12 @@ describe('loadEnv', () => {
       /Invalid configuration:\n {2}NODE_ENV: .*\n {2}MONGO_DB_PREFIX: /,
     );
   });
+
+  it('asks for METRICS_TOKEN when the app is reachable beyond loopback, as for any secret', () => {
+    expect(refusal(production({ HOST: '0.0.0.0' }))).toMatch(/METRICS_TOKEN: must be set/);
+    expect(refusal(production({ HOST: '0.0.0.0', METRICS_TOKEN: 'short' }))).toMatch(/METRICS_TOKEN: /);
+    const token = 'Mt4Kq8Lz2Px6Rv1Tn9Ys3Ub7Vc5Wd0XeF';
+    expect(loadEnv(schema, production({ HOST: '0.0.0.0', METRICS_TOKEN: token })).METRICS_TOKEN).toBe(token);
+    expect(loadEnv(schema, production()).METRICS_TOKEN).toBeUndefined();
+  });
 });

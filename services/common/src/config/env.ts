@@ -35,6 +35,11 @@ export const baseEnvSchema = z.object({
   /** Shared with the gateway: identity headers are trusted only on requests that carry it. */
   GATEWAY_SHARED_SECRET: z.string().min(16).default('local-gateway-shared-secret'),
   /**
+   * What a metrics scraper presents (bearer or x-metrics-token) to read /metrics when the app is bound
+   * beyond loopback: its own credential, so a scraper's config never holds the gateway's secret.
+   */
+  METRICS_TOKEN: z.string().optional(),
+  /**
    * Every token names who issued it (identity) and who it is for: access tokens the shop's API (the
    * gateway checks both), refresh tokens the issuer itself. A token of another system or environment
    * signed with the same key is refused.

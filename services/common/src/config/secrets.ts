@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '../observability/metrics-access';
 /**
  * The settings that guard accounts, data and money. Every default and sample value of them is
  * published in this repository, so each must be set, long enough to resist guessing, and none of those
@@ -13,9 +14,12 @@ interface SecretRule {
 }
 
 const hs256 = (env: Record<string, unknown>) => env.JWT_ALGORITHM !== 'RS256';
+/** Off loopback, /metrics answers only a scraper that presents METRICS_TOKEN (observability/metrics-access.ts). */
+const reachableBeyondLoopback = (env: Record<string, unknown>) => !isLoopbackHost(String(env.HOST ?? ''));
 
 const SECRETS: SecretRule[] = [
   { name: 'GATEWAY_SHARED_SECRET' },
+  { name: 'METRICS_TOKEN', usedWhen: reachableBeyondLoopback },
   { name: 'JWT_ACCESS_SECRET', usedWhen: hs256 },
   { name: 'JWT_ACCESS_PRIVATE_KEY', usedWhen: (env) => !hs256(env) },
   { name: 'JWT_REFRESH_SECRET' },

@@ -40,6 +40,13 @@ export class BodyTooDeep extends defineError('BODY_TOO_DEEP', 400) {
   }
 }
 
+/** No text the shop stores or looks up may hold a NUL character (MongoDB strings cannot on FerretDB). */
+export class NulCharacter extends defineError('NUL_CHARACTER', 400) {
+  constructor(where: string) {
+    super(`The ${where} contains a NUL character (\\u0000), which no text may hold`);
+  }
+}
+
 export class FileTooLarge extends defineError('FILE_TOO_LARGE', 413) {}
 
 export class UploadRefused extends defineError('UPLOAD_REFUSED', 400) {}

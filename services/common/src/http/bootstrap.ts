@@ -10,6 +10,7 @@ import { serveMetrics } from '../observability/metrics-endpoint';
 import { MetricsAccess, metricsAccess } from '../observability/metrics-access';
 import { requestContext } from '../observability/request-context';
 import { refuseDeepBodies } from './body-depth';
+import { refuseNulCharacters } from './nul-characters';
 import { AllExceptionsFilter, describe, refusalBody } from './all-exceptions.filter';
 import { serveApiDescription } from './openapi';
 import { FrontHandler, serveFirst } from './serve-first';
@@ -19,8 +20,8 @@ export interface ServiceOptions {
   name: string;
   port: number;
   host: string;
-  /** The service's GATEWAY_SHARED_SECRET: what a scraper of /metrics presents when the host is not loopback. */
-  gatewaySecret: string;
+  /** The service's METRICS_TOKEN: what a scraper of /metrics presents when the host is not loopback. */
+  metricsToken: string | undefined;
   /** Keeps the unparsed body on req.rawBody, for signed webhooks. */
   rawBody?: boolean;
   bodyLimit?: string;
@@ -38,7 +39,7 @@ export async function bootstrapService(
     bufferLogs: true,
   });
   app.useLogger(createLogger(options.name));
-  configureHttp(app, options.bodyLimit ?? '100kb', metricsAccess(options.host, options.gatewaySecret));
+  configureHttp(app, options.bodyLimit ?? '100kb', metricsAccess(options.host, options.metricsToken));
   serveApiDescription(app, options.name);
   if (options.front) serveFirst(app, options.front(app));
   app.enableShutdownHooks();
@@ -72,6 +73,7 @@ export function configureHttp(app: NestExpressApplication, bodyLimit: string, me
   app.useBodyParser('json', { limit: bodyLimit });
   app.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
   app.use(refuseDeepBodies);
+  app.use(refuseNulCharacters);
   app.use(bodyParserErrors);
   app.use(cookieParser());
   serveMetrics(app, metrics);

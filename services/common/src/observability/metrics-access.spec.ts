@@ -4,10 +4,15 @@ import { isLoopbackHost, metricsAccess } from './metrics-access';
 import { serveMetricsOnPort } from './metrics-endpoint';
 
 const SECRET = 'p4Xq9LmZ2vR7tK1wN8yB3cF6hJ0sD5gA';
+const GATEWAY_SECRET = 'the-gateway-secret-of-32-characters';
 
 /** /metrics of an app bound to `host`, asked for over loopback (the one address this machine always has). */
-async function scrapeAppBoundTo(host: string, headers: Record<string, string> = {}): Promise<number> {
-  const server: Server = serveMetricsOnPort(0, host, metricsAccess(host, SECRET));
+async function scrapeAppBoundTo(
+  host: string,
+  headers: Record<string, string> = {},
+  token: string | undefined = SECRET,
+): Promise<number> {
+  const server: Server = serveMetricsOnPort(0, host, metricsAccess(host, token));
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const { port } = server.address() as AddressInfo;
@@ -24,12 +29,18 @@ describe('who may scrape /metrics', () => {
     expect(await scrapeAppBoundTo('127.0.0.1')).toBe(200);
   });
 
-  it('off loopback, only a scraper presenting the gateway secret', async () => {
+  it('off loopback, only a scraper presenting its own METRICS_TOKEN', async () => {
     expect(await scrapeAppBoundTo('0.0.0.0')).toBe(401);
-    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-gateway-secret': 'not-the-secret-but-as-long-as-it' })).toBe(401);
+    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-metrics-token': 'not-the-secret-but-as-long-as-it' })).toBe(401);
     expect(await scrapeAppBoundTo('0.0.0.0', { authorization: 'Bearer short' })).toBe(401);
-    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-gateway-secret': SECRET })).toBe(200);
+    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-metrics-token': SECRET })).toBe(200);
     expect(await scrapeAppBoundTo('0.0.0.0', { authorization: `Bearer ${SECRET}` })).toBe(200);
+  });
+
+  it("never takes the gateway's secret, and answers nobody off loopback without a token set", async () => {
+    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-gateway-secret': GATEWAY_SECRET }, GATEWAY_SECRET)).toBe(401);
+    expect(await scrapeAppBoundTo('0.0.0.0', { authorization: 'Bearer ' }, undefined)).toBe(401);
+    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-metrics-token': SECRET }, undefined)).toBe(401);
   });
 
   it('knows loopback addresses from the others', () => {

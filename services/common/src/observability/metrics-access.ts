@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import { IdentityHeaders } from '../auth/identity-headers';
+
+/** The header a scraper may present its token in (else as a bearer token). */
+export const METRICS_TOKEN_HEADER = 'x-metrics-token';
 
 /** Whether a request may read /metrics. */
 export type MetricsAccess = (request: IncomingMessage) => boolean;
@@ -14,14 +16,15 @@ export function isLoopbackHost(host: string): boolean {
  * Who may scrape /metrics (request counts by route, event counts, process figures). Bound to loopback
  * (the local stack), only this machine can connect, so anyone who does may. Bound to another address
  * (compose, Kubernetes, where NetworkPolicies are not enforced everywhere), the scraper proves itself
- * like the gateway does to the APIs: the gateway secret, as `x-gateway-secret` or as a bearer token
- * (Prometheus' `authorization` setting of a scrape job).
+ * with its own credential, METRICS_TOKEN, as `x-metrics-token` or as a bearer token (Prometheus'
+ * `authorization` setting of a scrape job); without one set (config refuses that off loopback) nobody may.
  */
-export function metricsAccess(host: string, gatewaySecret: string): MetricsAccess {
+export function metricsAccess(host: string, metricsToken: string | undefined): MetricsAccess {
   if (isLoopbackHost(host)) return () => true;
-  const secret = Buffer.from(gatewaySecret);
+  if (!metricsToken) return () => false;
+  const secret = Buffer.from(metricsToken);
   return (request) => {
-    const header = request.headers[IdentityHeaders.gatewaySecret];
+    const header = request.headers[METRICS_TOKEN_HEADER];
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const presented = Buffer.from(String((typeof header === 'string' ? header : undefined) ?? bearer ?? ''));
     return presented.length === secret.length && timingSafeEqual(presented, secret);

@@ -75,7 +75,10 @@ export class AuthController {
   @ApiAnswer(schema.nothing)
   async logout(@CurrentUser() user: AuthUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const presented = presentedRefreshToken(request);
-    await this.auth.logout([user.sessionId, presented ? await this.tokens.sessionOf(presented.token) : undefined]);
+    await this.auth.logout(user.id, [
+      user.sessionId,
+      presented ? await this.tokens.sessionOf(presented.token) : undefined,
+    ]);
     clearAuthCookies(response, this.env);
     return ok(null, 'Logout successfully');
   }

@@ -41,7 +41,7 @@ export class AuthService {
     });
   }
 
-  async logout(sessionIds: (string | undefined)[]): Promise<void> {
-    for (const sessionId of new Set(sessionIds)) if (sessionId) await this.tokens.endSession(sessionId);
+  async logout(userId: string, sessionIds: (string | undefined)[]): Promise<void> {
+    for (const sessionId of new Set(sessionIds)) if (sessionId) await this.tokens.endSession(userId, sessionId);
   }
 }

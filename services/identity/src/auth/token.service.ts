@@ -1,13 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
-import { REDIS, revokedSessionKey, Role } from '@shop/common';
+import { createEvent, EventBus, IdentityEvents, REDIS, revokedSessionKey, Role } from '@shop/common';
 import type Redis from 'ioredis';
 import { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_ENV, IdentityEnv } from '../config';
 import { SessionEnded } from '../identity.errors';
 import { RefreshToken } from './refresh-token.schema';
+
+/** A logout waits this long at most for the broker to take its announcement. */
+const SESSION_ENDED_PUBLISH_MS = 2_000;
 
 export interface TokenPair {
   accessToken: string;
@@ -27,11 +30,14 @@ interface RefreshClaims {
  */
 @Injectable()
 export class TokenService {
+  private readonly logger = new Logger('Tokens');
+
   constructor(
     private readonly jwt: JwtService,
     @InjectModel(RefreshToken.name) private readonly refreshTokens: Model<RefreshToken>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(IDENTITY_ENV) private readonly env: IdentityEnv,
+    private readonly bus: EventBus,
   ) {}
 
   /** Starts a new session (a new refresh-token family). */
@@ -47,12 +53,12 @@ export class TokenService {
       { $set: { usedAt: new Date() } },
     );
     if (used.modifiedCount !== 1) {
-      await this.endSession(claims.sid);
+      await this.endSession(claims.sub, claims.sid);
       throw new SessionEnded();
     }
     const role = await roleOf(claims.sub);
     if (!role) {
-      await this.endSession(claims.sid);
+      await this.endSession(claims.sub, claims.sid);
       throw new SessionEnded();
     }
     return this.issue(claims.sub, role, claims.sid);
@@ -68,14 +74,22 @@ export class TokenService {
     }
   }
 
-  async endSession(sessionId: string): Promise<void> {
+  /**
+   * Revokes the session's refresh tokens and its access tokens (in Redis, read by every gateway), then
+   * announces it so gateways end its live streams now. The announcement is best effort, straight to the
+   * broker: when it is lost, a stream still ends when its access token expires, as it did before.
+   */
+  async endSession(userId: string, sessionId: string): Promise<void> {
     await this.refreshTokens.updateMany({ family: sessionId, revokedAt: null }, { $set: { revokedAt: new Date() } });
     await this.redis.set(revokedSessionKey(sessionId), '1', 'EX', this.env.ACCESS_TOKEN_TTL_SECONDS);
+    await this.bus
+      .publish(createEvent(IdentityEvents.sessionEnded, { userId, sessionId }), SESSION_ENDED_PUBLISH_MS)
+      .catch((error: Error) => this.logger.warn(`session.ended of ${sessionId} not announced: ${error.message}`));
   }
 
   async endAllSessions(userId: string): Promise<void> {
     const families: string[] = await this.refreshTokens.distinct('family', { userId, revokedAt: null });
-    await Promise.all(families.map((family) => this.endSession(family)));
+    await Promise.all(families.map((family) => this.endSession(userId, family)));
   }
 
   private async issue(userId: string, role: Role, sessionId: string): Promise<TokenPair> {

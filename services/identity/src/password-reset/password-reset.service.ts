@@ -5,6 +5,7 @@ import {
   PasswordsDiffer,
   ResetCodeNotVerified,
   TooManyResetCodes,
+  TooManyResetTries,
   TooManyWrongCodes,
 } from '../identity.errors';
 import { BackgroundMails } from '../mail/background-mails';
@@ -35,16 +36,26 @@ export class PasswordResetService {
     this.background.start('password reset code', () => this.mailCode(email));
   }
 
-  /** `clientAddress` is the caller's as the gateway saw it: wrong codes lock that address out, not the mailbox. */
-  async verifyCode({ email, otp }: VerifyCodeDto, clientAddress: string): Promise<void> {
+  /**
+   * `clientAddress` is the caller's as the gateway saw it: wrong codes lock that address out, not the mailbox.
+   * Answers the reset token only this caller gets: the reset must present it.
+   */
+  async verifyCode({ email, otp }: VerifyCodeDto, clientAddress: string): Promise<string> {
     const check = await this.codes.check(email, otp, clientAddress);
     if (check.outcome === 'locked') throw new TooManyWrongCodes(check.retryAfterSeconds);
     if (check.outcome === 'invalid') throw new InvalidResetCode();
+    return check.resetToken;
   }
 
-  async resetPassword({ email, newPassword, confirmPassword }: ResetPasswordDto): Promise<void> {
+  /** `resetToken` is the one verifyCode handed out (body or cookie): the e-mail alone resets nothing. */
+  async resetPassword(
+    { email, newPassword, confirmPassword }: ResetPasswordDto,
+    resetToken: string | undefined,
+  ): Promise<void> {
     if (newPassword !== confirmPassword) throw PasswordsDiffer.onReset();
-    if (!(await this.codes.consumeVerification(email))) throw new ResetCodeNotVerified();
+    const spending = await this.codes.spendGrant(email, resetToken);
+    if (spending.outcome === 'locked') throw new TooManyResetTries(spending.retryAfterSeconds);
+    if (spending.outcome === 'refused') throw new ResetCodeNotVerified();
     const user = await this.users.findByEmail(email);
     if (!user) throw new ResetCodeNotVerified();
     await this.users.setPassword(user.id, newPassword);

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IdentityEnv } from '../config';
 import { ResetCodeStore } from './reset-code.store';
 
@@ -13,6 +13,8 @@ describe('ResetCodeStore (real Redis)', () => {
   } as IdentityEnv;
   const store = new ResetCodeStore(redis, env);
   const email = () => `reset-${randomUUID()}@example.test`;
+  const SPENT = { outcome: 'spent' };
+  const REFUSED = { outcome: 'refused' };
   const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
   afterAll(() => redis.quit());
@@ -26,13 +28,49 @@ describe('ResetCodeStore (real Redis)', () => {
     expect(stored).toHaveLength(64);
   });
 
-  it('verifies the right code once, then allows one reset', async () => {
+  const verify = async (address: string, code: string) => {
+    const check = await store.check(address, code, '10.0.0.1');
+    if (check.outcome !== 'verified') throw new Error(`expected the code to verify, got ${check.outcome}`);
+    return check.resetToken;
+  };
+
+  it('verifies the right code once, then allows one reset with the token it handed out', async () => {
     const address = email();
     const code = await store.issue(address);
-    expect(await store.check(address, code, '10.0.0.1')).toEqual({ outcome: 'verified' });
+    const token = await verify(address, code);
     expect(await store.check(address, code, '10.0.0.1')).toEqual({ outcome: 'invalid' });
-    expect(await store.consumeVerification(address)).toBe(true);
-    expect(await store.consumeVerification(address)).toBe(false);
+    expect(await redis.get(`reset:grant:${createHash('sha256').update(address).digest('hex')}`)).not.toContain(token);
+    expect(await store.spendGrant(address, token)).toEqual(SPENT);
+    expect(await store.spendGrant(address, token)).toEqual(REFUSED);
+  });
+
+  it('a wrong token or none spends nothing: the verifying client still resets', async () => {
+    const address = email();
+    const token = await verify(address, await store.issue(address));
+    expect(await store.spendGrant(address, undefined)).toEqual(REFUSED);
+    expect(await store.spendGrant(address, `${token}x`)).toEqual(REFUSED);
+    expect(await store.spendGrant(email(), token)).toEqual(REFUSED);
+    expect(await store.spendGrant(address, token)).toEqual(SPENT);
+  });
+
+  it('past the account budget wrong tokens are told to wait, and the verifying client still resets', async () => {
+    const address = email();
+    const token = await verify(address, await store.issue(address));
+    for (let i = 0; i < env.RESET_WRONG_TRIES_PER_ACCOUNT; i++) {
+      expect(await store.spendGrant(address, 'guess')).toEqual(REFUSED);
+    }
+    expect(await store.spendGrant(address, 'guess')).toEqual({
+      outcome: 'locked',
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(await store.spendGrant(address, token)).toEqual(SPENT);
+  });
+
+  it('a new code withdraws the grant of the one before', async () => {
+    const address = email();
+    const token = await verify(address, await store.issue(address));
+    await store.issue(address);
+    expect(await store.spendGrant(address, token)).toEqual(REFUSED);
   });
 
   it('answers a wrong code as it answers a code never sent', async () => {
@@ -51,7 +89,10 @@ describe('ResetCodeStore (real Redis)', () => {
     expect(await store.check(address, wrongFor(code), '10.0.0.1')).toMatchObject({ outcome: 'locked' });
     expect(await store.check(address, code, '10.0.0.1')).toMatchObject({ outcome: 'locked' });
     // The mailbox's owner, elsewhere, still gets in with the code it was sent.
-    expect(await store.check(address, code, '10.0.0.2')).toEqual({ outcome: 'verified' });
+    expect(await store.check(address, code, '10.0.0.2')).toEqual({
+      outcome: 'verified',
+      resetToken: expect.any(String),
+    });
   });
 
   it('past the account budget each wrong code burns the code, so spread-out guessers get one try per code', async () => {
@@ -60,7 +101,10 @@ describe('ResetCodeStore (real Redis)', () => {
     for (let i = 0; i < env.RESET_WRONG_TRIES_PER_ACCOUNT; i++) {
       expect(await store.check(address, wrongFor(code), `10.1.0.${i}`)).toEqual({ outcome: 'invalid' });
     }
-    expect(await store.check(address, code, '10.2.0.1')).toEqual({ outcome: 'verified' });
+    expect(await store.check(address, code, '10.2.0.1')).toEqual({
+      outcome: 'verified',
+      resetToken: expect.any(String),
+    });
     const next = await store.issue(address);
     expect(await store.check(address, wrongFor(next), '10.3.0.1')).toEqual({ outcome: 'invalid' });
     expect(await store.check(address, next, '10.2.0.1')).toEqual({ outcome: 'invalid' });
@@ -82,10 +126,13 @@ describe('ResetCodeStore (real Redis)', () => {
     let second = await store.issue(address);
     while (second === first) second = await store.issue(address);
     expect(await store.check(address, first, '10.0.0.1')).toEqual({ outcome: 'invalid' });
-    expect(await store.check(address, second, '10.0.0.1')).toEqual({ outcome: 'verified' });
+    expect(await store.check(address, second, '10.0.0.1')).toEqual({
+      outcome: 'verified',
+      resetToken: expect.any(String),
+    });
   });
 
-  it('never verifies without a verification', async () => {
-    expect(await store.consumeVerification(email())).toBe(false);
+  it('never resets without a verification', async () => {
+    expect(await store.spendGrant(email(), 'any-token')).toEqual(REFUSED);
   });
 });

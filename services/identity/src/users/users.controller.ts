@@ -11,8 +11,12 @@ import {
 } from '@shop/common';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateUserDto } from './dto/update-user.dto';
+import { RegistrationService } from './registration.service';
 import { UsersService } from './users.service';
-import { AVATAR, UPDATED_USER, USER } from '../api-answers';
+
+const REGISTERED_MESSAGE =
+  'Registration received: please log in. If this email already had an account, we have emailed it instead';
+import { AVATAR, REGISTERED, UPDATED_USER, USER } from '../api-answers';
 import { EmailChangeService } from '../email-change/email-change.service';
 
 @Controller('api/user')
@@ -23,14 +27,16 @@ export class UsersController {
     private readonly users: UsersService,
     private readonly media: MediaStorage,
     private readonly emailChanges: EmailChangeService,
+    private readonly registration: RegistrationService,
   ) {}
 
+  /** The same answer whether the address already had an account (its owner is mailed instead). */
   @Anonymous()
   @Post('register')
-  @ApiAnswer(USER)
+  @ApiAnswer(REGISTERED)
   async register(@Body() body: RegisterDto) {
-    const user = await this.users.register(body);
-    return ok(user.toJSON(), 'User registered successfully');
+    await this.registration.register(body);
+    return ok({ name: body.name, email: body.email }, REGISTERED_MESSAGE);
   }
 
   @Get('user-details')

@@ -12,8 +12,7 @@ import {
 } from '@shop/common';
 import { isValidObjectId, Model, Types, UpdateQuery } from 'mongoose';
 import { hashPassword } from '../auth/passwords';
-import { EmailTaken, PasswordsDiffer, UserNotFound } from '../identity.errors';
-import { RegisterDto } from './dto/register.dto';
+import { EmailTaken, UserNotFound } from '../identity.errors';
 import { ProfileDetails } from './dto/update-user.dto';
 import { User, UserDocument } from './user.schema';
 
@@ -25,17 +24,17 @@ export class UsersService {
     private readonly writes: DocumentWrites,
   ) {}
 
-  async register(input: RegisterDto): Promise<UserDocument> {
-    if (input.password !== input.confirmPassword) throw PasswordsDiffer.onRegister();
-    if (await this.users.exists({ email: input.email })) throw EmailTaken.onRegister();
-    const user = new this.users({ name: input.name, email: input.email, password: await hashPassword(input.password) });
+  /** A new account with its password already hashed; undefined when the e-mail has one already. */
+  async create(name: string, email: string, passwordHash: string): Promise<UserDocument | undefined> {
+    if (await this.users.exists({ email })) return undefined;
+    const user = new this.users({ name, email, password: passwordHash });
     user.set('outbox', [
       createEvent(IdentityEvents.userRegistered, { userId: user.id, email: user.email, name: user.name }),
     ]);
     try {
       await user.save();
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) throw EmailTaken.onRegister();
+      if ((error as { code?: number }).code === 11000) return undefined;
       throw error;
     }
     this.outbox.kick(this.users, user._id);

@@ -127,10 +127,9 @@ export class CheckoutService {
   }
 
   private async openCard(userId: string, addressId: string, cart: CartRead): Promise<CardCheckout> {
-    const reserving = await this.orders.createReserving({
-      ...(await this.draft(userId, addressId, cart)),
-      paymentMethod: PaymentMethod.card,
-    });
+    const draft = await this.draft(userId, addressId, cart);
+    await this.unitsPerShopper.assertWithin(userId, draft.items);
+    const reserving = await this.orders.createReserving({ ...draft, paymentMethod: PaymentMethod.card });
     // Held until the order sweeper gives the payment up, plus the reservation's own margin.
     await this.reserveStock(reserving, this.env.ORDER_PAYMENT_TIMEOUT_SECONDS + this.env.ORDER_RESERVATION_SECONDS);
     const order = await this.settle(reserving, OrderStatus.paymentPending);

@@ -10,9 +10,9 @@ interface OrderedLine {
 }
 
 /**
- * Cash-on-delivery orders reserve stock that nobody pays for until delivery: one shopper may hold at
- * most MAX_UNITS_PER_PRODUCT units of a product across their open ones, so no account can lock a
- * product's whole stock.
+ * Cash-on-delivery orders reserve stock that nobody pays for until delivery, and card checkouts until
+ * the payment timeout: one shopper may hold at most MAX_UNITS_PER_PRODUCT units of a product across
+ * their unpaid ones, so no account can lock a product's whole stock. Every path that reserves checks it.
  */
 @Injectable()
 export class UnitsPerShopper {
@@ -26,7 +26,7 @@ export class UnitsPerShopper {
     // An order within the limit on its own is checked against the open ones (one read); most are.
     const tooMany = lines.find((line) => line.quantity > most);
     if (tooMany) throw new TooManyUnits(tooMany.product_details.name, most, 0);
-    const held = await this.orders.openCashUnitsOf(userId);
+    const held = await this.orders.unpaidUnitsOf(userId);
     for (const line of lines) {
       const already = held.get(String(line.productId)) ?? 0;
       if (already + line.quantity > most) throw new TooManyUnits(line.product_details.name, most, already);

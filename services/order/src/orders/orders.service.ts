@@ -48,13 +48,17 @@ const GIVEN_UP = [OrderStatus.cancelled, OrderStatus.failed];
  * under the order's document lock, which the outbox relay takes too: FerretDB applies conditional
  * updates non-atomically, and concurrent writers of one document can undo each other there.
  */
-/** Statuses of a cash-on-delivery order whose stock is reserved or on its way to the shopper. */
-const HOLDING_STOCK = new Set<OrderStatus>([
-  OrderStatus.reserving,
-  OrderStatus.placed,
-  OrderStatus.packed,
-  OrderStatus.outForDelivery,
-]);
+/** Statuses of an order holding stock nobody has paid for yet, by how it is paid. */
+const UNPAID_HOLDING_STOCK: Record<PaymentMethod, ReadonlySet<OrderStatus>> = {
+  [PaymentMethod.cashOnDelivery]: new Set([
+    OrderStatus.reserving,
+    OrderStatus.placed,
+    OrderStatus.packed,
+    OrderStatus.outForDelivery,
+  ]),
+  [PaymentMethod.card]: new Set([OrderStatus.reserving, OrderStatus.paymentPending]),
+};
+const UNPAID_STATUSES = [...new Set(Object.values(UNPAID_HOLDING_STOCK).flatMap((statuses) => [...statuses]))];
 
 @Injectable()
 export class OrdersService implements OnModuleInit {
@@ -185,22 +189,25 @@ export class OrdersService implements OnModuleInit {
   }
 
   /**
-   * Units per product in the shopper's cash-on-delivery orders still holding stock (reserving, placed,
-   * packed or out for delivery). One shopper's orders are few: filtered here, not by the query.
+   * Units per product in the shopper's orders holding stock unpaid: cash-on-delivery ones reserving,
+   * placed, packed or out for delivery, and card checkouts reserving or waiting for payment.
    */
-  async openCashUnitsOf(userId: string): Promise<Map<string, number>> {
-    // One equality per open status (a shopper has few open orders), never the shopper's whole history.
+  async unpaidUnitsOf(userId: string): Promise<Map<string, number>> {
+    // One equality per open status (a shopper has few open orders), never the shopper's whole history;
+    // the payment method is filtered here (a paid card order passes through PACKED too).
     const found = await Promise.all(
-      [...HOLDING_STOCK].map((status) =>
+      UNPAID_STATUSES.map((status) =>
         this.orders
-          .find({ userId, status, paymentMethod: PaymentMethod.cashOnDelivery }, { items: 1 })
-          .lean<Pick<StoredOrder, 'items'>[]>(),
+          .find({ userId, status }, { items: 1, status: 1, paymentMethod: 1 })
+          .lean<Pick<StoredOrder, 'items' | 'status' | 'paymentMethod'>[]>(),
       ),
     );
     const units = new Map<string, number>();
-    for (const order of found.flat())
+    for (const order of found.flat()) {
+      if (!UNPAID_HOLDING_STOCK[order.paymentMethod]?.has(order.status)) continue;
       for (const { productId, quantity } of order.items)
         units.set(String(productId), (units.get(String(productId)) ?? 0) + quantity);
+    }
     return units;
   }
 

@@ -92,8 +92,8 @@ function patchProductsIn(draft: unknown, event: LiveEvents['product'], keepUnpub
 }
 
 function writeProduct(product: Draft, event: LiveEvents['product']): void {
-  // A deletion carries no price: the one shown stays, beside 'No longer available'.
-  if (event.deleted) {
+  // A deletion, or a product withdrawn from sale, carries no price: the one shown stays, beside its notice.
+  if (event.deleted || event.hidden) {
     product.stock = 0;
     product.publish = false;
     return;

@@ -219,6 +219,14 @@ describe('the live channel: events update the cache', () => {
     expect(catalogApi.endpoints.getProductDetails.select('p1')(after).data?.publish).toBe(false);
     expect(cartApi.endpoints.getCart.select()(after).data?.[0].productId.publish).toBe(false);
 
+    // Unpublished, as a shopper's stream tells it (figures withheld): the line keeps its price, off sale.
+    stream.emit('product', { productId: 'p1', stock: 0, price: 0, discount: 0, publish: false, hidden: true }, '2h');
+    expect(cartApi.endpoints.getCart.select()(store.getState()).data?.[0].productId).toMatchObject({
+      stock: 0,
+      publish: false,
+      price: 90,
+    });
+
     // Deleted: gone from the admin's list too; the cart line shows it can no longer be bought.
     stream.emit('product', { productId: 'p1', stock: 0, price: 0, discount: 0, publish: false, deleted: true }, '3');
     after = store.getState();

@@ -6,8 +6,19 @@ import type { FulfilmentStatus } from '../../api/types';
  * admin's also `admin-order`.
  */
 export interface LiveEvents {
-  /** A subscribed product's stock, price, discount or publication changed, or it was deleted (then only `deleted` counts). */
-  product: { productId: string; stock: number; price: number; discount: number; publish: boolean; deleted?: true };
+  /**
+   * A subscribed product's stock, price, discount or publication changed, or it was deleted (then only
+   * `deleted` counts), or it was unpublished and its figures are withheld from shoppers (`hidden`).
+   */
+  product: {
+    productId: string;
+    stock: number;
+    price: number;
+    discount: number;
+    publish: boolean;
+    deleted?: true;
+    hidden?: true;
+  };
   /** One of the user's orders changed status. */
   order: { orderId: string; orderNo: string; status: FulfilmentStatus; at: string };
   /** The user's cart changed in another tab or device. */

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { normalisedEmail } from '../../users/dto/register.dto';
 
 export class ForgotPasswordDto {
@@ -31,4 +31,10 @@ export class ResetPasswordDto {
 
   @IsString({ message: 'Please confirm the new password' })
   confirmPassword: string;
+
+  /** The token verify-forgot-password-otp answered; browsers need not send it (its cookie carries it). */
+  @IsOptional()
+  @IsString({ message: 'The reset token must be text' })
+  @MaxLength(128, { message: 'The reset token is not valid' })
+  resetToken?: string;
 }
