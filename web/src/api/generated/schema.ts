@@ -880,6 +880,7 @@ export interface components {
       name: string;
       /** Format: email */
       email: string;
+      /** @description Not one of the most common passwords, whatever the case of its letters */
       password: string;
       confirmPassword: string;
     };
@@ -905,6 +906,7 @@ export interface components {
     ResetPasswordDto: {
       /** Format: email */
       email: string;
+      /** @description Not one of the most common passwords, whatever the case of its letters */
       newPassword: string;
       confirmPassword: string;
     };
