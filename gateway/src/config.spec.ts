@@ -27,6 +27,15 @@ describe('gateway configuration', () => {
     expect(loadEnv(gatewayEnvSchema, { NODE_ENV: 'production', ...STRONG })).toMatchObject(STRONG);
   });
 
+  // Security issue, production fails closed: the interactive API page was served to anyone.
+  it('in production serves no API docs unless API_DOCS=on; elsewhere it does unless API_DOCS=off', () => {
+    const production = { NODE_ENV: 'production', ...STRONG };
+    expect(loadEnv(gatewayEnvSchema, production).API_DOCS).toBe(false);
+    expect(loadEnv(gatewayEnvSchema, { ...production, API_DOCS: 'on' }).API_DOCS).toBe(true);
+    expect(loadEnv(gatewayEnvSchema, { ...STRONG, NODE_ENV: 'development' }).API_DOCS).toBe(true);
+    expect(loadEnv(gatewayEnvSchema, { ...STRONG, API_DOCS: 'off' }).API_DOCS).toBe(false);
+  });
+
   it('with RS256 verifies with the public key and needs no access secret', () => {
     const source = {
       NODE_ENV: 'production',

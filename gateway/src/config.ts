@@ -1,10 +1,10 @@
-import { baseEnvSchema, loadEnv } from '@shop/common';
+import { baseEnvSchema, loadEnv, withProductionSettings } from '@shop/common';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const serviceUrl = (port: number) => z.string().url().default(`http://127.0.0.1:${port}`);
 
-export const gatewayEnvSchema = baseEnvSchema.extend({
+const gatewaySettings = baseEnvSchema.extend({
   GATEWAY_PORT: z.coerce.number().int().default(8080),
   /** Prometheus metrics (GET /metrics), apart from the public port. */
   GATEWAY_METRICS_PORT: z.coerce.number().int().default(9464),
@@ -65,7 +65,21 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(25).default(20),
   /** How long events are kept to replay to a stream that reconnects with Last-Event-ID. */
   LIVE_REPLAY_SECONDS: z.coerce.number().int().min(120).default(150),
+  /**
+   * The interactive API page (/api/docs) and the description it reads (/api/openapi.json); off, both
+   * answer the 404 of unknown API routes. Off in production unless turned on (see below).
+   */
+  API_DOCS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
 });
+
+/**
+ * Production fails closed: the API page and its description (a map of every call, which the gateway
+ * gathers from all six services on request) are served only when the deployment turns them on.
+ */
+export const gatewayEnvSchema = withProductionSettings(gatewaySettings, { defaults: { API_DOCS: 'off' } });
 
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 export const GATEWAY_ENV = Symbol('GATEWAY_ENV');

@@ -9,15 +9,17 @@ describe('AccessTokenVerifier (real Redis)', () => {
   const secret = 'unit-test-secret-of-sufficient-length';
   const hsEnv = gatewayEnvSchema.parse({ JWT_ACCESS_SECRET: secret });
   const verifier = new AccessTokenVerifier(hsEnv, redis);
-  const claims = { sub: 'u1', role: 'USER', typ: 'access' };
+  /** As identity signs them, with a session and (in `shop`) an expiry, so each refusal below has one cause. */
+  const claims = { sub: 'u1', role: 'USER', typ: 'access', sid: randomUUID() };
   /** Who the shop's tokens come from and are for (the defaults of JWT_ISSUER and JWT_AUDIENCE). */
-  const shop = { issuer: 'shop-identity', audience: 'shop-api' };
+  const parties = { issuer: 'shop-identity', audience: 'shop-api' };
+  const shop = { ...parties, expiresIn: 60 };
 
   afterAll(() => redis.quit());
 
   it('accepts a well-signed access token', async () => {
     const sid = randomUUID();
-    const result = await verifier.verify(jwt.sign({ ...claims, sid }, secret, { ...shop, expiresIn: 60 }));
+    const result = await verifier.verify(jwt.sign({ ...claims, sid }, secret, shop));
     expect(result).toEqual({ user: { id: 'u1', role: 'USER', sessionId: sid } });
   });
 
@@ -29,7 +31,7 @@ describe('AccessTokenVerifier (real Redis)', () => {
       problem: 'invalid',
     });
     expect(await verifier.verify(jwt.sign(claims, '', { algorithm: 'none' }))).toEqual({ problem: 'invalid' });
-    expect(await verifier.verify(jwt.sign({ ...claims, exp: 1 }, secret, shop))).toEqual({ problem: 'expired' });
+    expect(await verifier.verify(jwt.sign({ ...claims, exp: 1 }, secret, parties))).toEqual({ problem: 'expired' });
     expect(await verifier.verify(jwt.sign({ ...claims, typ: 'refresh' }, secret, shop))).toEqual({
       problem: 'invalid',
     });
@@ -49,6 +51,14 @@ describe('AccessTokenVerifier (real Redis)', () => {
     const sid = randomUUID();
     await redis.set(`session:revoked:${sid}`, '1', 'EX', 60);
     expect(await verifier.verify(jwt.sign({ ...claims, sid }, secret, shop))).toEqual({ problem: 'revoked' });
+  });
+
+  // Security issue: identity gives every access token an expiry and a session, which a logout revokes.
+  it('refuses a well-signed token without an expiry or without a session', async () => {
+    expect(await verifier.verify(jwt.sign(claims, secret, parties))).toEqual({ problem: 'invalid' });
+    expect(await verifier.verify(jwt.sign({ ...claims, sid: undefined }, secret, shop))).toEqual({
+      problem: 'invalid',
+    });
   });
 
   it('with RS256 pinned, refuses an HS256 token signed with the public key', async () => {

@@ -12,12 +12,14 @@ interface AccessClaims {
   role: Role;
   sid?: string;
   typ?: string;
+  exp?: number;
 }
 
 /**
  * Verifies access tokens with the algorithm pinned, so a token cannot choose how it is checked, and
  * their issuer and audience (a token signed with the same key for another system is refused), and
- * refuses tokens of sessions that were logged out or revoked.
+ * refuses tokens of sessions that were logged out or revoked. Identity gives every access token an
+ * expiry and a session, so one without either (it would never end, or outlive its logout) is refused.
  */
 @Injectable()
 export class AccessTokenVerifier {
@@ -47,7 +49,10 @@ export class AccessTokenVerifier {
       if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.role !== 'string') {
         return { problem: 'invalid' };
       }
-      if (claims.sid && (await this.redis.exists(revokedSessionKey(claims.sid)))) return { problem: 'revoked' };
+      if (typeof claims.exp !== 'number' || typeof claims.sid !== 'string' || !claims.sid) {
+        return { problem: 'invalid' };
+      }
+      if (await this.redis.exists(revokedSessionKey(claims.sid))) return { problem: 'revoked' };
       return { user: { id: claims.sub, role: claims.role, sessionId: claims.sid } };
     } catch (error) {
       return { problem: (error as Error).name === 'TokenExpiredError' ? 'expired' : 'invalid' };

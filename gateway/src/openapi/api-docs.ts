@@ -38,9 +38,11 @@ const PAGE = `<!doctype html>
 
 /**
  * The API description at /api/openapi.json (merged from every service's own) and an interactive page
- * at /api/docs. Mounted ahead of the proxy: these two paths belong to the gateway itself.
+ * at /api/docs. Mounted ahead of the proxy: these two paths belong to the gateway itself. With API_DOCS
+ * off (production's default) it serves nothing, and they answer the 404 of any unknown API route.
  */
 export function apiDocs(env: GatewayEnv): Router {
+  if (!env.API_DOCS) return Router();
   const logger = new Logger('ApiDocs');
   const urls = serviceUrls(env);
   const serverUrl = env.PUBLIC_BASE_URL.replace(/\/+$/, '');

@@ -1,11 +1,11 @@
-import { baseEnvSchema, loadEnv } from '@shop/common';
+import { baseEnvSchema, loadEnv, withProductionSettings } from '@shop/common';
 import { z } from 'zod';
 
 /**
  * The cart keeps its state in Redis only. Deployed setups must run Redis with append-only persistence
  * (appendonly yes, appendfsync everysec — docker-compose and Kubernetes do), or carts vanish on restart.
  */
-export const cartEnvSchema = baseEnvSchema.extend({
+const cartSettings = baseEnvSchema.extend({
   PORT: z.coerce.number().int().default(3003),
   /** A guest cart lives this long after its last use (spec 6: anonymous shoppers use the cart). */
   GUEST_CART_TTL_SECONDS: z.coerce
@@ -22,11 +22,16 @@ export const cartEnvSchema = baseEnvSchema.extend({
   SNAPSHOT_CACHE_SECONDS: z.coerce.number().int().positive().default(300),
   /** How long a product-snapshot request to the catalog may take before the shopper gets a 503. */
   CATALOG_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-  /** Cookies get the Secure flag (set in production behind HTTPS). */
+  /** Cookies get the Secure flag: always in production (see below); locally the shop is plain HTTP. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+});
+
+/** Production fails closed: the guest-cart cookie is Secure whatever is set, as identity's are. */
+export const cartEnvSchema = withProductionSettings(cartSettings, {
+  required: { COOKIE_SECURE: { value: 'true', because: 'the guest-cart cookie must travel over HTTPS only' } },
 });
 
 export type CartEnv = z.infer<typeof cartEnvSchema>;

@@ -3,6 +3,7 @@ export * from './auth/auth.decorators';
 export * from './auth/declared-routes';
 export * from './auth/identity-headers';
 export * from './config/env';
+export * from './config/production-settings';
 export * from './config/secrets';
 export * from './errors/common.errors';
 export * from './guest-cart/guest-cart-id';

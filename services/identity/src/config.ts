@@ -1,7 +1,7 @@
-import { baseEnvSchema, loadEnv } from '@shop/common';
+import { baseEnvSchema, loadEnv, withProductionSettings } from '@shop/common';
 import { z } from 'zod';
 
-export const identityEnvSchema = baseEnvSchema.extend({
+const identitySettings = baseEnvSchema.extend({
   PORT: z.coerce.number().int().default(3001),
   JWT_ALGORITHM: z.enum(['HS256', 'RS256']).default('HS256'),
   JWT_ACCESS_SECRET: z.string().min(16).default('local-dev-access-secret-change-me'),
@@ -22,8 +22,8 @@ export const identityEnvSchema = baseEnvSchema.extend({
   /**
    * Whether login answers with the refresh token when the client does not say (X-Token-Delivery, see
    * auth/refresh-token-delivery.ts): `by-default`, for the spec's client, which reads it there, or
-   * `on-request`, for a deployment without such clients. The cookie carries it either way; the web
-   * app asks for the cookie only.
+   * `on-request`, for a deployment without such clients (production's default, see below). The cookie
+   * carries it either way; the web app asks for the cookie only.
    */
   REFRESH_TOKEN_IN_BODY: z.enum(['by-default', 'on-request']).default('by-default'),
   /** Consecutive failed logins that lock an account for one client address, and for how long. */
@@ -77,11 +77,21 @@ export const identityEnvSchema = baseEnvSchema.extend({
   MINIO_ROOT_USER: z.string().default('shopadmin'),
   MINIO_ROOT_PASSWORD: z.string().default('shopadmin-secret'),
   MEDIA_BUCKET: z.string().default('shop-media'),
-  /** Cookies get the Secure flag (set in production behind HTTPS). */
+  /** Cookies get the Secure flag: always in production (see below); locally the shop is plain HTTP. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+});
+
+/**
+ * Production fails closed: the session cookies are Secure whatever is set (a deployment served over
+ * plain HTTP must not run as production), and a login answers the refresh token only to a client that
+ * asks, unless the deployment has the spec's client and says `by-default`.
+ */
+export const identityEnvSchema = withProductionSettings(identitySettings, {
+  defaults: { REFRESH_TOKEN_IN_BODY: 'on-request' },
+  required: { COOKIE_SECURE: { value: 'true', because: 'the session cookies must travel over HTTPS only' } },
 });
 
 export type IdentityEnv = z.infer<typeof identityEnvSchema>;

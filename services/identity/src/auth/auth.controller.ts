@@ -18,8 +18,9 @@ const TOKEN_DELIVERY = {
     "`cookie` (the web app): login's answer leaves `refreshToken` out, which then travels only in its " +
     'httpOnly cookie, out of reach of page scripts. `body`: the answer carries it (token-mode clients, ' +
     "which keep the tokens themselves). Without the header it is carried too (the spec's client reads it " +
-    'there), unless the deployment sets REFRESH_TOKEN_IN_BODY=on-request. A refresh whose token came as ' +
-    'a bearer or in the body always gets the next one back; one that came in the cookie never does.',
+    'there), unless the deployment sets REFRESH_TOKEN_IN_BODY=on-request, as production does by default. ' +
+    'A refresh whose token came as a bearer or in the body always gets the next one back; one that came ' +
+    'in the cookie never does.',
 };
 
 @Controller('api/user')

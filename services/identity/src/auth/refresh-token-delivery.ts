@@ -6,7 +6,8 @@ import { REFRESH_COOKIE } from './auth-cookies';
  * How a client wants its refresh token. The web app sends `cookie`: its refresh token stays in the
  * httpOnly cookie, out of reach of page scripts. Token-mode clients, which keep the tokens themselves,
  * may send `body`; the spec's client sends nothing and reads the token from login's answer, which
- * REFRESH_TOKEN_IN_BODY (`by-default`) keeps for it unless a deployment has no such client (`on-request`).
+ * REFRESH_TOKEN_IN_BODY (`by-default`) keeps for it unless a deployment has no such client (`on-request`,
+ * production's default: see config.ts).
  */
 export const TOKEN_DELIVERY_HEADER = 'x-token-delivery';
 

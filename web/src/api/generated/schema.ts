@@ -880,6 +880,7 @@ export interface components {
       name: string;
       /** Format: email */
       email: string;
+      /** @description Not one of the most common passwords, whatever the case of its letters */
       password: string;
       confirmPassword: string;
     };
@@ -905,6 +906,7 @@ export interface components {
     ResetPasswordDto: {
       /** Format: email */
       email: string;
+      /** @description Not one of the most common passwords, whatever the case of its letters */
       newPassword: string;
       confirmPassword: string;
     };
@@ -1585,7 +1587,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description `cookie` (the web app): login's answer leaves `refreshToken` out, which then travels only in its httpOnly cookie, out of reach of page scripts. `body`: the answer carries it (token-mode clients, which keep the tokens themselves). Without the header it is carried too (the spec's client reads it there), unless the deployment sets REFRESH_TOKEN_IN_BODY=on-request. A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
+        /** @description `cookie` (the web app): login's answer leaves `refreshToken` out, which then travels only in its httpOnly cookie, out of reach of page scripts. `body`: the answer carries it (token-mode clients, which keep the tokens themselves). Without the header it is carried too (the spec's client reads it there), unless the deployment sets REFRESH_TOKEN_IN_BODY=on-request, as production does by default. A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
         'x-token-delivery'?: 'cookie' | 'body';
       };
       path?: never;
@@ -1648,7 +1650,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description `cookie` (the web app): login's answer leaves `refreshToken` out, which then travels only in its httpOnly cookie, out of reach of page scripts. `body`: the answer carries it (token-mode clients, which keep the tokens themselves). Without the header it is carried too (the spec's client reads it there), unless the deployment sets REFRESH_TOKEN_IN_BODY=on-request. A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
+        /** @description `cookie` (the web app): login's answer leaves `refreshToken` out, which then travels only in its httpOnly cookie, out of reach of page scripts. `body`: the answer carries it (token-mode clients, which keep the tokens themselves). Without the header it is carried too (the spec's client reads it there), unless the deployment sets REFRESH_TOKEN_IN_BODY=on-request, as production does by default. A refresh whose token came as a bearer or in the body always gets the next one back; one that came in the cookie never does. */
         'x-token-delivery'?: 'cookie' | 'body';
       };
       path?: never;

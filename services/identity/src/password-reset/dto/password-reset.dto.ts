@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { NotCommonPassword } from '../../auth/not-common-password';
 import { normalisedEmail } from '../../users/dto/register.dto';
 
 export class ForgotPasswordDto {
@@ -27,6 +28,7 @@ export class ResetPasswordDto {
   @IsString({ message: 'New password is required' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @MaxLength(72, { message: 'Password must be at most 72 characters' })
+  @NotCommonPassword()
   newPassword: string;
 
   @IsString({ message: 'Please confirm the new password' })

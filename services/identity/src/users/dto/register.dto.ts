@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { NotCommonPassword } from '../../auth/not-common-password';
 
 export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const normalisedEmail = ({ value }: { value: unknown }) =>
@@ -20,6 +21,7 @@ export class RegisterDto {
   @IsString({ message: 'Password is required' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @MaxLength(72, { message: 'Password must be at most 72 characters' })
+  @NotCommonPassword()
   password: string;
 
   @IsString({ message: 'Please confirm the password' })
