@@ -10,7 +10,7 @@ const GATEWAY_SECRET = 'the-gateway-secret-of-32-characters';
 async function scrapeAppBoundTo(
   host: string,
   headers: Record<string, string> = {},
-  token: string | undefined = SECRET,
+  { token }: { token?: string } = { token: SECRET },
 ): Promise<number> {
   const server: Server = serveMetricsOnPort(0, host, metricsAccess(host, token));
   await new Promise((resolve) => server.once('listening', resolve));
@@ -38,9 +38,11 @@ describe('who may scrape /metrics', () => {
   });
 
   it("never takes the gateway's secret, and answers nobody off loopback without a token set", async () => {
-    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-gateway-secret': GATEWAY_SECRET }, GATEWAY_SECRET)).toBe(401);
-    expect(await scrapeAppBoundTo('0.0.0.0', { authorization: 'Bearer ' }, undefined)).toBe(401);
-    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-metrics-token': SECRET }, undefined)).toBe(401);
+    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-gateway-secret': GATEWAY_SECRET }, { token: GATEWAY_SECRET })).toBe(
+      401,
+    );
+    expect(await scrapeAppBoundTo('0.0.0.0', { authorization: 'Bearer ' }, {})).toBe(401);
+    expect(await scrapeAppBoundTo('0.0.0.0', { 'x-metrics-token': SECRET }, {})).toBe(401);
   });
 
   it('knows loopback addresses from the others', () => {
