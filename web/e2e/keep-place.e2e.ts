@@ -26,11 +26,27 @@ async function loadAtLeast(page: Page, count: number) {
     .toBeGreaterThanOrEqual(count);
 }
 
+/** Resolves once the page has stopped scrolling: the same position on two animation frames in a row. */
+function scrollSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        const frame = () => {
+          if (window.scrollY === last) return resolve();
+          last = window.scrollY;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /** Opens the `index`th product from where it is on screen, comes Back, and expects the same place and pages. */
 async function openAndComeBack(page: Page, index: number) {
   const card = cards(page).nth(index);
   await card.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await scrollSettled(page);
   const shown = await cards(page).count();
   const before = await page.evaluate(() => window.scrollY);
   const name = (await card.getByRole('link').first().textContent())!.trim();

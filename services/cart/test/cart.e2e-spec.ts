@@ -40,11 +40,15 @@ const quantities = async (client: ApiClient) =>
   Object.fromEntries((await cartOf(client)).map((line) => [line.productId._id, line.quantity]));
 const add = (client: ApiClient, productId: unknown) => client.post('/api/cart/create', { productId });
 
-/** Polls until the check passes (events reach the cart asynchronously) or the time is up. */
+/**
+ * Polls until the check passes (events reach the cart asynchronously); fails, naming the last value
+ * read, when the time is up (it once returned quietly, leaving the caller's assertions to notice).
+ */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 25_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
-  while (!check(value) && Date.now() < deadline) {
+  while (!check(value)) {
+    if (Date.now() > deadline) throw new Error(`not seen within ${timeoutMs} ms; last read: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
     value = await read();
   }

@@ -1,4 +1,6 @@
+import { lockKey } from '@shop/common';
 import { ApiClient, eventually, signUp } from '@shop/testkit';
+import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
 import { CatalogFixture, Ref, token } from './support';
 
@@ -16,12 +18,17 @@ describe('renaming a category or sub-category (its products follow in the backgr
   let fixture: CatalogFixture;
   let connection: mongoose.Connection;
 
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+
   beforeAll(async () => {
     fixture = await CatalogFixture.create();
     connection = await mongoose.createConnection(MONGO_URL, { dbName: CATALOG_DB }).asPromise();
   });
 
-  afterAll(() => connection.close());
+  afterAll(async () => {
+    await connection.close();
+    await redis.quit();
+  });
 
   it('answers at once, shows the admin how far it got, and ends with every product carrying the last name given', async () => {
     const category = await fixture.category();
@@ -32,6 +39,11 @@ describe('renaming a category or sub-category (its products follow in the backgr
       ),
     );
 
+    // One product's document lock is held by the test, so the rename stops part-way at a known point
+    // (the products before it done, that one waiting) and the admin is sure to see it under way.
+    const held = `lock:${lockKey('products', products[12]._id)}`;
+    await redis.set(held, 'held-by-the-test', 'PX', 30_000);
+
     const first = `First ${token()}`;
     const last = `Last ${token()}`;
     expect((await fixture.admin.put('/api/category/update', { _id: category._id, name: first })).status).toBe(200);
@@ -41,6 +53,17 @@ describe('renaming a category or sub-category (its products follow in the backgr
     expect(renamed.body.data.name).toBe(last);
 
     // While under way the admin sees the last name and how far it got; then it is no longer listed.
+    const underWay = await eventually(async () => {
+      const progress = await fixture.admin.get('/api/category/renames');
+      return progress.body.data.find(
+        (rename: { _id: string; name: string; total: number }) =>
+          rename._id === `category:${category._id}` && rename.name === last && rename.total === products.length,
+      );
+    }, 'the rename to be seen under way');
+    expect(underWay).toMatchObject({ field: 'category', name: last, done: expect.any(Number), total: products.length });
+    expect(underWay.done).toBeLessThan(products.length);
+    await redis.del(held);
+
     const seen: unknown[] = [];
     await eventually(async () => {
       const progress = await fixture.admin.get('/api/category/renames');

@@ -8,6 +8,9 @@ import {
   TestUser,
   testCheckout,
 } from '@shop/testkit';
+import { lockKey } from '@shop/common';
+import Redis from 'ioredis';
+import mongoose from 'mongoose';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -165,8 +168,28 @@ async function restart(service: 'catalog'): Promise<void> {
 const catalogBack = (productId: string) =>
   eventually(async () => catalog.stockOf(productId).catch(() => undefined), 'the catalog to answer again', 120_000);
 
+/** Where a restock stands (the catalog's restock document of the order), read straight from its database. */
+async function restockStatus(orderId: string): Promise<string | undefined> {
+  const connection = await mongoose
+    .createConnection(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', {
+      dbName: `${process.env.MONGO_DB_PREFIX ?? ''}catalog`,
+    })
+    .asPromise();
+  try {
+    const found = await connection
+      .collection<{ _id: string; status: string }>('stock_restocks')
+      .findOne({ _id: orderId });
+    return found?.status;
+  } finally {
+    await connection.close();
+  }
+}
+
 describe('cancelled orders give their stock back once when the catalog dies (fault)', () => {
-  it('the catalog is killed as the cancellation arrives and restarted: the stock comes back once', async () => {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  afterAll(() => redis.quit());
+
+  it('the catalog is killed in the middle of the restocks and restarted: the stock comes back once', async () => {
     const orders = [await cashOrder(2), await paidCardOrder(3)];
     // Placed now: right after a restart the catalog may still be indexing its products, and checkouts wait.
     const marker = await cashOrder(1);
@@ -174,11 +197,23 @@ describe('cancelled orders give their stock back once when the catalog dies (fau
       cancellation(orders[0].orderId, orders[0].lines, 'PLACED', 'CASH_ON_DELIVERY'),
       cancellation(orders[1].orderId, orders[1].lines, 'PAID', 'CARD'),
     ];
+    // The test holds each product's document lock (the key the catalog's stock writes take), so each
+    // restock stops at a known point: its restock document made, its units not yet written.
+    const locks = orders.map((order) => lockKey('products', order.lines[0].productId));
+    for (const lock of locks) await redis.set(`lock:${lock}`, 'held-by-the-test', 'PX', 60_000);
 
-    // Killed (SIGKILL, no shutdown) while the events are being handled: whatever step each restock had
-    // reached, the broker redelivers it (it was not acked) or the sweeper finishes it.
     await Promise.all(events.map((event) => publishStatusChanged(event)));
+    for (const order of orders) {
+      await eventually(
+        async () => (await restockStatus(order.orderId)) === 'restocking',
+        `the restock of ${order.orderId} to be under way`,
+      );
+    }
+    // Cut short, as the kill lands: both restocks begun, no unit given back yet.
+    for (const order of orders)
+      expect(await catalog.stockOf(order.lines[0].productId)).toBe(STOCK - order.lines[0].quantity);
     kill('catalog');
+    for (const lock of locks) await redis.del(`lock:${lock}`);
     // And the order service's outbox publishing the changes again while the catalog is down.
     await Promise.all(events.map((event) => publishStatusChanged(republished(event))));
     await restart('catalog');
@@ -187,5 +222,6 @@ describe('cancelled orders give their stock back once when the catalog dies (fau
     for (const order of orders) await stockBack(order.lines[0].productId);
     await afterEarlierEvents(marker);
     for (const order of orders) expect(await catalog.stockOf(order.lines[0].productId)).toBe(STOCK);
+    for (const order of orders) expect(await restockStatus(order.orderId)).toMatch(/^(restocked|settled)$/);
   }, 300_000);
 });

@@ -5,32 +5,20 @@ async function passwordHashes(): Promise<number> {
   const text = await (await fetch(`http://127.0.0.1:${process.env.IDENTITY_PORT ?? 3001}/metrics`)).text();
   return Number(/^password_hashes_total (\d+)/m.exec(text)?.[1] ?? NaN);
 }
-import { performance } from 'node:perf_hooks';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Item 3 of the security review: no answer, and no answer's timing, tells whether an account exists. */
 describe('account enumeration', () => {
-  it('forgot-password answers known and unknown e-mails alike, in the same time', async () => {
-    const known = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => signUp()));
-    const timed = async (email: string) => {
-      const startedAt = performance.now();
-      const answer = await new ApiClient().put('/api/user/forgot-password', { email });
-      return { ms: performance.now() - startedAt, status: answer.status, message: answer.body.message };
+  // That the answer comes before the account is looked up or mailed, on one code path for both, is the
+  // unit spec's to show (password-reset.service.spec.ts); no wall-clock margin is asserted here.
+  it('forgot-password answers known and unknown e-mails alike, and mails the known one', async () => {
+    const known = await Promise.all([1, 2, 3].map(() => signUp()));
+    const answer = async (email: string) => {
+      const { status, body } = await new ApiClient().put('/api/user/forgot-password', { email });
+      return { status, body: { ...body, data: { ...body.data, email: '' } } };
     };
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    for (const user of known) {
-      const [forKnown, forUnknown] = [await timed(user.email), await timed(uniqueEmail('nobody'))];
-      expect(forUnknown.status).toBe(forKnown.status);
-      expect(forUnknown.message).toBe(forKnown.message);
-      knownTimes.push(forKnown.ms);
-      unknownTimes.push(forUnknown.ms);
-    }
-    // The mail is sent after the answer: a known e-mail is answered no slower than an unknown one
-    // (before, mailing first made it about 150 ms slower here; the margin absorbs a busy machine).
-    expect(median(knownTimes) - median(unknownTimes)).toBeLessThan(50);
+    for (const user of known) expect(await answer(uniqueEmail('nobody'))).toEqual(await answer(user.email));
     expect(codeIn((await latestMailTo(known[0].email)).text)).toBeDefined();
   });
 

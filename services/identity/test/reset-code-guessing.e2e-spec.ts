@@ -1,4 +1,4 @@
-import { ApiClient, latestMailTo, logIn, mailsTo, signUp, uniqueEmail } from '@shop/testkit';
+import { ApiClient, eventually, latestMailTo, logIn, mailsTo, signUp, uniqueEmail } from '@shop/testkit';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
@@ -64,7 +64,21 @@ describe('reset-code guessing', () => {
       expect(answers[5].body.code).toBe('TOO_MANY_RESET_CODES');
       expect(Number(answers[5].headers.get('retry-after'))).toBeGreaterThan(3500);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await mailsTo(user.email)).toHaveLength(5);
+    // Five codes arrive; then a mail asked for after the refused sixth (the notice a registration with a
+    // taken address sends, through the same background mailer) arrives too: by then a sixth code would have.
+    const codes = async () => (await mailsTo(user.email)).filter((mail) => /reset code/.test(mail.subject));
+    await eventually(async () => (await codes()).length >= 5 || undefined, 'the five codes');
+    const control = {
+      name: 'Control',
+      email: user.email,
+      password: 'Control-pass-99',
+      confirmPassword: 'Control-pass-99',
+    };
+    expect((await new ApiClient().post('/api/user/register', control)).status).toBe(201);
+    await eventually(
+      async () => (await mailsTo(user.email)).some((mail) => /already have/.test(mail.subject)) || undefined,
+      'the control mail',
+    );
+    expect(await codes()).toHaveLength(5);
   });
 });

@@ -6,3 +6,4 @@ export * from './users';
 export * from './shop-fixtures';
 export * from './query-plans';
 export * from './test-checkout';
+export * from './racing-requests';

@@ -6,6 +6,7 @@ import { checkShape, RequestOf, ResponseOf, RpcContract } from '../contracts/con
 import { BadGateway, ServiceUnavailable, ValidationFailed } from '../errors/common.errors';
 import { DomainError, ErrorDetails } from '../errors/domain-error';
 import { describe } from '../http/all-exceptions.filter';
+import { countRpc } from '../observability/messaging-metrics';
 import { AmqpConnection } from './amqp.connection';
 import { ackUnlessClosed } from './ack';
 import { Topology } from './topology';
@@ -163,6 +164,7 @@ export class RpcServer {
       reply = toRpcRefusal(error);
       if (reply.status >= 500) this.logger.error(error instanceof Error ? error.stack : String(error));
     }
+    countRpc(contract.route, reply.ok ? 'answered' : 'refused');
     const { replyTo, correlationId } = message.properties;
     ackUnlessClosed(this.logger, () => {
       if (replyTo) channel.sendToQueue(replyTo, Buffer.from(JSON.stringify(reply)), { correlationId });

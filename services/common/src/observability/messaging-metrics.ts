@@ -1,9 +1,14 @@
 import type { ConsumeMessage } from 'amqplib';
-import { EventOutcome, eventsHandled, outboxPending } from './metrics';
+import { EventOutcome, eventsHandled, outboxPending, rpcRequestsHandled } from './metrics';
 
 /** Counts one event taken off a queue with what became of it. */
 export function countEvent(queue: string, event: string, outcome: EventOutcome): void {
   eventsHandled.inc({ queue, event, outcome });
+}
+
+/** Counts one request answered on a request/response route: refused when its handler refused it. */
+export function countRpc(route: string, outcome: 'answered' | 'refused'): void {
+  rpcRequestsHandled.inc({ route, outcome });
 }
 
 /**

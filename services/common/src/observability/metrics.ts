@@ -27,6 +27,13 @@ export const eventsHandled = new Counter({
   registers: [metricsRegistry],
 });
 
+export const rpcRequestsHandled = new Counter({
+  name: 'rpc_requests_handled_total',
+  help: 'Requests this process answered on a request/response route, by route and outcome (answered, refused)',
+  labelNames: ['route', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export const outboxPending = new Gauge({
   name: 'outbox_pending_events',
   help: "Events waiting in a collection's outboxes: found by the relay's last pass, less those it has published since (at most 100 documents' worth are read per pass)",

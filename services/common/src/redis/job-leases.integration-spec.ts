@@ -40,10 +40,26 @@ describe('JobLeases (real Redis)', () => {
     ];
     let finishSlow!: () => void;
     const slowRun = slow.runExclusive('purge', 100, () => new Promise<void>((resolve) => (finishSlow = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The slow holder still runs when its 100 ms lease lapses: the next replica tries until it takes the
+    // job over (its job has started), however long the lapse takes on a busy machine; no delay is assumed.
     let finishNext!: () => void;
-    const nextRun = next.runExclusive('purge', 5_000, () => new Promise<void>((resolve) => (finishNext = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    let nextStarted!: () => void;
+    const started = new Promise<'started'>((resolve) => (nextStarted = () => resolve('started')));
+    let nextRun: Promise<boolean>;
+    for (let tries = 1; ; tries++) {
+      nextRun = next.runExclusive(
+        'purge',
+        5_000,
+        () =>
+          new Promise<void>((resolve) => {
+            finishNext = resolve;
+            nextStarted();
+          }),
+      );
+      if ((await Promise.race([nextRun, started])) === 'started') break;
+      if (tries === 500) throw new Error('the lapsed lease was never taken over');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     finishSlow();
     expect(await slowRun).toBe(true);
     expect(await third.runExclusive('purge', 5_000, async () => undefined)).toBe(false);

@@ -108,13 +108,22 @@ describe('the live channel: one stream for the products shown', () => {
     channel.stop();
   });
 
-  it('opens no stream for an anonymous page without products, and one when the user signs in', async () => {
-    const { store, channel } = start(false);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(FakeEventSource.opened).toHaveLength(0);
-    store.dispatch(signedIn());
-    await waitFor(() => expect(FakeEventSource.current()?.url).toBe('/api/live'));
-    channel.stop();
+  it('opens no stream for an anonymous page without products, and one when the user signs in', () => {
+    // Fake timers: the settle timer is seen to fire (none left pending) and to open nothing, no sleep assumed.
+    vi.useFakeTimers();
+    try {
+      const { store, channel } = start(false);
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(OPTIONS.settleMs);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(FakeEventSource.opened).toHaveLength(0);
+      // The positive control: the same channel opens one as soon as there is something to stream.
+      store.dispatch(signedIn());
+      expect(FakeEventSource.current()?.url).toBe('/api/live');
+      channel.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks the session before opening again a signed-in stream that ended (its access token may have expired)', async () => {
