@@ -14,6 +14,7 @@ const JEST_TESTS = [
   'services/*/src/**/*.{spec,integration-spec}.ts',
   'services/*/test/**/*.ts',
   'deploy/checks/**/*.spec.ts',
+  'deploy/local/**/*.spec.ts',
 ];
 const VITEST_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/e2e/**/*.ts'];
 
