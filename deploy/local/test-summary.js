@@ -1,6 +1,7 @@
 // Adds up the reports of every suite a full test run must leave (deploy/local/test-results.js lists
 // them, plus any named on the command line) and prints the line CI reads last:
-// "N passed, M failed[, K skipped][; note; ...]", the notes naming what did not run and why.
+// "N passed, M failed[, K skipped][; note; ...]", the notes naming what did not run and why (a report's
+// `notRun`: suites its runner left out).
 // Failures the suites' own counts miss are counted too: a failed lint; the set-up step the run stopped at;
 // a report that is missing, empty or unreadable (a suite that crashed before writing or a target that never
 // ran cannot vanish from the count); a suite none of whose tests ran (its set-up failed, or every test was
@@ -14,7 +15,7 @@ const { expectedReports, resultsDir } = require('./test-results');
 
 const firstLine = (text) => String(text).trim().split('\n')[0];
 
-/** The counts of one report file (with the problems it adds to them), or why it cannot be counted. */
+/** The counts of one report file (with the problems it adds to them, and its notes), or why it cannot be counted. */
 function readReport(file) {
   let text;
   try {
@@ -53,6 +54,7 @@ function readReport(file) {
       ),
       ...report.unhandledErrors.map((error) => `error outside any test: ${firstLine(error)}`),
     ],
+    notes: report.notRun ?? [],
   };
 }
 
@@ -84,6 +86,7 @@ function summarize({ dir, reports, lintFailed = false, stopped, notes = [] }) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
+    tail.push(...counts.notes);
     const pending = counts.skipped ? `, ${counts.skipped} skipped` : '';
     lines.push(`  ${name.padEnd(20)} ${counts.passed} passed, ${counts.failed} failed${pending}`);
     lines.push(...counts.problems.map((problem) => `    ${problem}`));
@@ -111,4 +114,4 @@ if (require.main === module) {
   process.exit(ok ? 0 : 1);
 }
 
-module.exports = { readReport, summarize };
+module.exports = { summarize };

@@ -150,6 +150,15 @@ describe('test-summary.js', () => {
     expect(ok).toBe(false);
   });
 
+  it('prints once, after the counts, the notes of suites the runners left out', () => {
+    const note = 'query plans: not run, not on FerretDB';
+    write('a-e2e', { ...report([suite('a.e2e-spec.ts', ['passed'])]), notRun: [note] });
+    write('b-e2e', { ...report([suite('b.e2e-spec.ts', ['passed'])]), notRun: [note] });
+    const { lines, ok } = summarize({ dir, reports: ['a-e2e', 'b-e2e'] });
+    expect(lastLine(lines)).toBe(`2 passed, 0 failed; ${note}`);
+    expect(ok).toBe(true);
+  });
+
   describe('on the command line', () => {
     const run = (...args: string[]) => {
       const { status, stdout } = spawnSync('node', [join(__dirname, 'test-summary.js'), ...args], {
