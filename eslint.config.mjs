@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const JEST_TESTS = [
   'gateway/src/**/*.{spec,integration-spec}.ts',
   'gateway/test/**/*.ts',
-  'services/*/src/**/*.{spec,integration-spec}.ts',
+  'services/*/src/**/*.{spec,integration-spec,mongodb-contract-spec,contract-suite}.ts',
   'services/*/test/**/*.ts',
   'deploy/checks/**/*.spec.ts',
   'deploy/local/**/*.spec.ts',
