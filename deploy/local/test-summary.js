@@ -7,13 +7,17 @@
 // ran cannot vanish from the count); a suite none of whose tests ran (its set-up failed, or every test was
 // skipped); and every error a runner reported outside any test (Vitest fails the run for them, but its own
 // JSON report leaves them out: web/vitest-report-file.ts and jest-report-file.js write them down).
-// Usage: node test-summary.js [--lint-failed] [--stopped <step: why>] [report name ...]
+// The MongoDB contract suites count only in a run given a MongoDB server (--mongodb-contract); otherwise
+// the line says they did not run.
+// Usage: node test-summary.js [--lint-failed] [--stopped <step: why>] [--mongodb-contract] [report name ...]
 const fs = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { expectedReports, resultsDir } = require('./test-results');
 
 const firstLine = (text) => String(text).trim().split('\n')[0];
+// Report names line up: the longest is catalog-mongodb-contract.
+const NAME_WIDTH = 24;
 
 /** The counts of one report file (with the problems it adds to them, and its notes), or why it cannot be counted. */
 function readReport(file) {
@@ -70,17 +74,17 @@ function summarize({ dir, reports, lintFailed = false, stopped, notes = [] }) {
   let skipped = 0;
   if (stopped) {
     failed += 1;
-    lines.push(`  ${'run'.padEnd(20)} failed: stopped at ${stopped}`);
+    lines.push(`  ${'run'.padEnd(NAME_WIDTH)} failed: stopped at ${stopped}`);
   }
   if (lintFailed) {
     failed += 1;
-    lines.push(`  ${'lint'.padEnd(20)} failed`);
+    lines.push(`  ${'lint'.padEnd(NAME_WIDTH)} failed`);
   }
   for (const name of [...reports].sort()) {
     const counts = readReport(path.join(dir, `${name}.json`));
     if (counts.problem) {
       failed += 1;
-      lines.push(`  ${name.padEnd(20)} failed: ${counts.problem}`);
+      lines.push(`  ${name.padEnd(NAME_WIDTH)} failed: ${counts.problem}`);
       continue;
     }
     passed += counts.passed;
@@ -88,7 +92,7 @@ function summarize({ dir, reports, lintFailed = false, stopped, notes = [] }) {
     skipped += counts.skipped;
     tail.push(...counts.notes);
     const pending = counts.skipped ? `, ${counts.skipped} skipped` : '';
-    lines.push(`  ${name.padEnd(20)} ${counts.passed} passed, ${counts.failed} failed${pending}`);
+    lines.push(`  ${name.padEnd(NAME_WIDTH)} ${counts.passed} passed, ${counts.failed} failed${pending}`);
     lines.push(...counts.problems.map((problem) => `    ${problem}`));
   }
   const notesText = tail.length ? `; ${[...new Set(tail)].join('; ')}` : '';
@@ -101,14 +105,17 @@ if (require.main === module) {
     options: {
       'lint-failed': { type: 'boolean' },
       stopped: { type: 'string' },
+      'mongodb-contract': { type: 'boolean' },
     },
     allowPositionals: true,
   });
+  const contract = Boolean(values['mongodb-contract']);
   const { lines, ok } = summarize({
     dir: resultsDir(),
-    reports: [...expectedReports(), ...positionals],
+    reports: [...expectedReports(contract ? ['unit', 'e2e', 'mongodb-contract'] : undefined), ...positionals],
     lintFailed: values['lint-failed'],
     stopped: values.stopped,
+    notes: contract ? [] : ['mongodb contract: not run, no server'],
   });
   console.log(lines.join('\n'));
   process.exit(ok ? 0 : 1);

@@ -47,8 +47,8 @@ describe('test-summary.js', () => {
     write('b-e2e', report([suite('c.e2e-spec.ts', ['passed', 'todo'])]));
     const { lines, ok } = summarize({ dir, reports: ['a-unit', 'b-e2e'] });
     expect(lines).toEqual([
-      '  a-unit               3 passed, 1 failed, 1 skipped',
-      '  b-e2e                1 passed, 0 failed, 1 skipped',
+      '  a-unit                   3 passed, 1 failed, 1 skipped',
+      '  b-e2e                    1 passed, 0 failed, 1 skipped',
       '4 passed, 1 failed, 2 skipped',
     ]);
     expect(ok).toBe(false);
@@ -57,7 +57,7 @@ describe('test-summary.js', () => {
   it('passes a run where everything passed, and not one where nothing ran', () => {
     write('a-unit', report([suite('a.spec.ts', ['passed'])]));
     expect(summarize({ dir, reports: ['a-unit'] })).toEqual({
-      lines: ['  a-unit               1 passed, 0 failed', '1 passed, 0 failed'],
+      lines: ['  a-unit                   1 passed, 0 failed', '1 passed, 0 failed'],
       ok: true,
     });
     expect(summarize({ dir, reports: [] })).toEqual({ lines: ['0 passed, 0 failed'], ok: false });
@@ -69,10 +69,10 @@ describe('test-summary.js', () => {
     write('other', { hello: 'world' });
     const { lines } = summarize({ dir, reports: ['missing', 'empty', 'garbled', 'other'] });
     expect(lines).toEqual([
-      '  empty                failed: empty report',
-      '  garbled              failed: unreadable report',
-      '  missing              failed: no report (the suite did not run or crashed before writing it)',
-      '  other                failed: unreadable report (not a test report written by the shop’s reporters)',
+      '  empty                    failed: empty report',
+      '  garbled                  failed: unreadable report',
+      '  missing                  failed: no report (the suite did not run or crashed before writing it)',
+      '  other                    failed: unreadable report (not a test report written by the shop’s reporters)',
       '0 passed, 4 failed',
     ]);
   });
@@ -89,7 +89,7 @@ describe('test-summary.js', () => {
       report([suite('broken.e2e-spec.ts', ['pending', 'pending'], 'failed'), suite('ok.e2e-spec.ts', ['passed'])]),
     );
     expect(summarize({ dir, reports: ['a-e2e'] }).lines).toEqual([
-      '  a-e2e                1 passed, 1 failed, 2 skipped',
+      '  a-e2e                    1 passed, 1 failed, 2 skipped',
       '    broken.e2e-spec.ts: failed outside its tests',
       '1 passed, 1 failed, 2 skipped',
     ]);
@@ -106,7 +106,7 @@ describe('test-summary.js', () => {
       ]),
     );
     expect(summarize({ dir, reports: ['a-e2e'] }).lines).toEqual([
-      '  a-e2e                1 passed, 2 failed, 5 skipped',
+      '  a-e2e                    1 passed, 2 failed, 5 skipped',
       '    jest-skipped.e2e-spec.ts: no test ran',
       '    vitest-skipped.e2e.ts: no test ran',
       '1 passed, 2 failed, 5 skipped',
@@ -123,7 +123,7 @@ describe('test-summary.js', () => {
     );
     const { lines, ok } = summarize({ dir, reports: ['web-unit'] });
     expect(lines).toEqual([
-      '  web-unit             2 passed, 2 failed',
+      '  web-unit                 2 passed, 2 failed',
       '    error outside any test: Error: left behind',
       '    error outside any test: TypeError: x',
       '2 passed, 2 failed',
@@ -141,10 +141,10 @@ describe('test-summary.js', () => {
       notes: ['something: not run'],
     });
     expect(lines).toEqual([
-      '  run                  failed: stopped at starting the services: catalog exited during start-up',
-      '  lint                 failed',
-      '  a-e2e                failed: no report (the suite did not run or crashed before writing it)',
-      '  a-unit               1 passed, 0 failed',
+      '  run                      failed: stopped at starting the services: catalog exited during start-up',
+      '  lint                     failed',
+      '  a-e2e                    failed: no report (the suite did not run or crashed before writing it)',
+      '  a-unit                   1 passed, 0 failed',
       '1 passed, 3 failed; stopped at starting the services: catalog exited during start-up; something: not run',
     ]);
     expect(ok).toBe(false);
@@ -177,15 +177,32 @@ describe('test-summary.js', () => {
       }
     };
 
+    const noServer = 'mongodb contract: not run, no server';
+
     it('ends with the line CI reads and exits 0 only when nothing failed', () => {
       writeEveryReport();
       const reports = expectedReports().length + 1;
-      expect(run('k6-smoke')).toEqual({ status: 0, last: `${reports} passed, 0 failed` });
-      expect(run('k6-smoke', 'not-written')).toEqual({ status: 1, last: `${reports} passed, 1 failed` });
+      expect(run('k6-smoke')).toEqual({ status: 0, last: `${reports} passed, 0 failed; ${noServer}` });
+      expect(run('k6-smoke', 'not-written')).toEqual({ status: 1, last: `${reports} passed, 1 failed; ${noServer}` });
       expect(run('--lint-failed', '--stopped', 'building: tsc failed', 'k6-smoke')).toEqual({
         status: 1,
-        last: `${reports} passed, 2 failed; stopped at building: tsc failed`,
+        last: `${reports} passed, 2 failed; stopped at building: tsc failed; ${noServer}`,
       });
+    });
+
+    it('counts the MongoDB contract suites when the run was given a server, and each missing one as failed', () => {
+      writeEveryReport();
+      const reports = expectedReports().length + 1;
+      const contracts = expectedReports(['mongodb-contract']);
+      expect(contracts).toEqual(['catalog-mongodb-contract', 'common-mongodb-contract']);
+      expect(run('--mongodb-contract', 'k6-smoke')).toEqual({ status: 1, last: `${reports} passed, 2 failed` });
+      for (const name of contracts) {
+        writeFileSync(
+          join(dir, 'test-results', `${name}.json`),
+          JSON.stringify(report([suite(`${name}.ts`, ['passed'])])),
+        );
+      }
+      expect(run('--mongodb-contract', 'k6-smoke')).toEqual({ status: 0, last: `${reports + 2} passed, 0 failed` });
     });
   });
 });

@@ -22,6 +22,7 @@ export CATALOG_RESERVING_STALE_SECONDS=5 CATALOG_STOCK_SWEEP_INTERVAL_MS=1000
 
 status=0
 lint_failed=()
+contract=()
 step=""             # the set-up step under way: a failure there stops the run (set -e), and the summary names it
 services_started="" # set once services.sh start runs: they are stopped on the way out
 
@@ -35,7 +36,7 @@ finish() {
   fi
   if [ -n "$services_started" ]; then bash deploy/local/services.sh stop || true; fi
   # Every project's test and e2e report, and the k6 smoke report: one missing counts as a failed suite.
-  node deploy/local/test-summary.js "${lint_failed[@]}" "${stopped[@]}" k6-smoke || code=1
+  node deploy/local/test-summary.js "${lint_failed[@]}" "${stopped[@]}" "${contract[@]}" k6-smoke || code=1
   exit "$code"
 }
 trap finish EXIT
@@ -59,6 +60,14 @@ npx prettier --check . || { status=1; lint_failed=(--lint-failed); }
 
 log "unit tests"
 npx nx run-many -t test --outputStyle=static || status=1
+
+# The MongoDB side of the storage seam, only when given a MongoDB server (none runs here): without one the
+# summary line says "mongodb contract: not run, no server".
+if [ -n "${MONGODB_CONTRACT_URL:-}" ]; then
+  log "MongoDB contract of the storage seam"
+  contract=(--mongodb-contract)
+  npx nx run-many -t mongodb-contract --outputStyle=static || status=1
+fi
 
 log "end-to-end and integration tests against the running stack"
 # Every run starts on empty test databases and an empty test Redis database (nothing left by earlier runs).
