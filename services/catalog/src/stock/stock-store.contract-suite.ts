@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { CatalogEnv } from '../config';
 import { Product, PRODUCT_MODEL, productSchema } from '../products/product.schema';
-import { StockStore } from './stock-store';
+import { StockChange, StockStore } from './stock-store';
 
 export interface StockStoreContract {
   /** The database the products are written in (its products are deleted first); closed at the end. */
@@ -181,6 +181,44 @@ export function stockStoreContract({ connect, redis: openRedis, store: makeStore
       );
       expect(results.filter((result) => result === undefined)).toHaveLength(1);
       expect(await stored(id)).toMatchObject({ stock: 0 });
+    });
+
+    it('never takes more than it has when takes of different sizes race, and its cache entry ends at the stored stock', async () => {
+      const id = await product({ stock: 5 });
+      const quantities = [1, 2, 1, 3, 1, 2, 1, 1, 2, 1, 1, 3];
+      const results = await Promise.all(
+        quantities.map((quantity, i) => store.apply(id, { kind: 'take', reservationId: `mix-${i}`, quantity })),
+      );
+      const served = Object.fromEntries(
+        quantities.flatMap((quantity, i) => (results[i] === undefined ? [[`mix-${i}`, quantity] as const] : [])),
+      );
+      const taken = Object.values(served).reduce((sum, quantity) => sum + quantity, 0);
+      const refusals = results.filter((result) => result !== undefined).map((refusal) => refusal.code);
+      const after = await stored(id);
+      expect(after?.stock).toBeGreaterThanOrEqual(0);
+      expect(after?.stock).toBe(5 - taken);
+      expect(after?.holds).toEqual(served);
+      expect(refusals.length).toBeGreaterThan(0);
+      expect(refusals.filter((code) => code !== 'OUT_OF_STOCK' && code !== 'INSUFFICIENT_STOCK')).toEqual([]);
+      // Writers that finish out of order never leave the entry behind the stored stock.
+      expect(await redis.get(`catalog:stock:${id.toHexString()}`)).toBe(`${after?.stockVersion}:${after?.stock}`);
+    });
+
+    it('gives back or sells each hold once when repeats of the same changes race', async () => {
+      const id = await product();
+      for (const reservationId of ['back', 'again', 'sold', 'kept']) {
+        await store.apply(id, { kind: 'take', reservationId, quantity: 1 });
+      }
+      const thrice = (change: StockChange) => Array.from({ length: 3 }, () => store.apply(id, change));
+      await Promise.all([
+        ...thrice({ kind: 'giveBack', reservationId: 'back' }),
+        ...thrice({ kind: 'giveBack', reservationId: 'again' }),
+        ...thrice({ kind: 'sell', reservationId: 'sold' }),
+      ]);
+      const after = await stored(id);
+      expect(after?.stock).toBe(3);
+      expect(after?.holds).toEqual({ kept: 1 });
+      expect(await redis.get(`catalog:stock:${id.toHexString()}`)).toBe(`${after?.stockVersion}:3`);
     });
   }
 }
