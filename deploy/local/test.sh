@@ -26,6 +26,12 @@ contract=()
 step=""             # the set-up step under way: a failure there stops the run (set -e), and the summary names it
 services_started="" # set once services.sh start runs: they are stopped on the way out
 
+# begin name: a set-up step starts; only what gives up in it explains a stop.
+begin() {
+  step=$1
+  rm -f "$SHOP_STOP_REASON_FILE"
+}
+
 # On any exit: stop the services, then print the summary, always the last line.
 finish() {
   local code=$? stopped=()
@@ -35,21 +41,22 @@ finish() {
     stopped=(--stopped "$step${why:+: $why}")
   fi
   if [ -n "$services_started" ]; then bash deploy/local/services.sh stop || true; fi
-  # Every project's test and e2e report, and the k6 smoke report: one missing counts as a failed suite.
+  # Every project's test and e2e report (and MongoDB contract report, when it ran), and the k6 smoke report:
+  # one missing counts as a failed suite.
   node deploy/local/test-summary.js "${lint_failed[@]}" "${stopped[@]}" "${contract[@]}" k6-smoke || code=1
   exit "$code"
 }
 trap finish EXIT
 
-step="installing what is missing"
+begin "installing what is missing"
 bash deploy/local/install.sh
-step="installing Chromium"
+begin "installing Chromium"
 bash deploy/local/chromium.sh
-step="building the tools"
+begin "building the tools"
 SHOP_WITH_K6=1 bash deploy/local/tools.sh
-step="starting the infrastructure"
+begin "starting the infrastructure"
 bash deploy/local/infra-up.sh
-step="building"
+begin "building"
 bash deploy/local/build.sh
 step=""
 
@@ -71,9 +78,9 @@ fi
 
 log "end-to-end and integration tests against the running stack"
 # Every run starts on empty test databases and an empty test Redis database (nothing left by earlier runs).
-step="emptying the test databases"
+begin "emptying the test databases"
 node deploy/local/clean-test-data.js
-step="starting the services"
+begin "starting the services"
 services_started=1
 bash deploy/local/services.sh start
 step=""
