@@ -11,9 +11,10 @@ import tseslint from 'typescript-eslint';
 const JEST_TESTS = [
   'gateway/src/**/*.{spec,integration-spec}.ts',
   'gateway/test/**/*.ts',
-  'services/*/src/**/*.{spec,integration-spec}.ts',
+  'services/*/src/**/*.{spec,integration-spec,mongodb-contract-spec,contract-suite}.ts',
   'services/*/test/**/*.ts',
   'deploy/checks/**/*.spec.ts',
+  'deploy/local/**/*.spec.ts',
 ];
 const VITEST_TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/e2e/**/*.ts'];
 
@@ -56,7 +57,24 @@ export default tseslint.config(
   {
     files: [...JEST_TESTS, ...VITEST_TESTS],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // no-disabled-tests sees only calls such as `describe.skip(...)`: a skip chosen in code, as in
+      // `(onFerretDb ? describe : describe.skip)(...)`, `const later = it.skip` or `it.skipIf(...)`, escapes it.
+      // A suite that cannot run somewhere is left out by its runner, which says so (jest.preset.js).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name=/^(describe|it|test|suite)$/][property.name='skip']:not(CallExpression > MemberExpression.callee)",
+          message: 'A skip chosen in code: leave the suite out in its runner, which says so in the summary.',
+        },
+        {
+          selector: 'MemberExpression[object.name=/^(describe|it|test|suite)$/][property.name=/^(skipIf|runIf)$/]',
+          message: 'A skip chosen in code: leave the suite out in its runner, which says so in the summary.',
+        },
+      ],
+    },
   },
   {
     files: JEST_TESTS,

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { reportFile } from '../deploy/local/test-results.js';
+import { VitestReportFile } from './vitest-report-file';
 
 // `npm run dev` serves the app with hot reload and sends /api and /media to the running gateway.
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
@@ -40,7 +41,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    reporters: ['default', 'json'],
-    outputFile: { json: reportFile('web', 'unit') },
+    reporters: ['default', new VitestReportFile(reportFile('web', 'unit'))],
   },
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { reportFile } from '../deploy/local/test-results.js';
+import { VitestReportFile } from './vitest-report-file';
 
 // Browser tests: playwright-core drives Debian's Chromium against the running stack, one file at a time.
 export default defineConfig({
@@ -15,7 +16,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     globals: true,
-    reporters: ['default', 'json'],
-    outputFile: { json: reportFile('web', 'e2e') },
+    reporters: ['default', new VitestReportFile(reportFile('web', 'e2e'))],
   },
 });

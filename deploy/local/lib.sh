@@ -7,7 +7,12 @@ source "$SHOP_ROOT/deploy/local/config.env"
 export PATH="$PATH:/usr/local/go/bin"
 
 log() { printf '\033[1;34m[shop]\033[0m %s\n' "$*" >&2; }
-die() { printf '\033[1;31m[shop]\033[0m %s\n' "$*" >&2; exit 1; }
+die() {
+  printf '\033[1;31m[shop]\033[0m %s\n' "$*" >&2
+  # test.sh names in its summary line why a step gave up (the component that did not start).
+  if [ -n "${SHOP_STOP_REASON_FILE:-}" ]; then printf '%s\n' "$*" >>"$SHOP_STOP_REASON_FILE"; fi
+  exit 1
+}
 
 # die_with_log name message: stops with the message and the end of that component's log.
 die_with_log() {

@@ -10,6 +10,9 @@ function resultsDir() {
   return path.join(process.env.SHOP_DATA_DIR || path.join(ROOT, '.data'), 'test-results');
 }
 
+/** The package script of each kind of run: its report is '<project>-<kind>'. */
+const SCRIPTS = { unit: 'test', e2e: 'e2e', 'mongodb-contract': 'mongodb-contract' };
+
 /** The report file of one suite, e.g. reportFile('catalog', 'unit'). */
 function reportFile(project, kind) {
   return path.join(resultsDir(), `${project}-${kind}.json`);
@@ -20,8 +23,11 @@ function projectName(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name.replace(/^@shop\//, '');
 }
 
-/** Every workspace's `test` target leaves '<project>-unit', every `e2e` target '<project>-e2e'. */
-function expectedReports() {
+/**
+ * The reports these kinds of run leave: every workspace's `test` script leaves '<project>-unit', every `e2e`
+ * script '<project>-e2e', every `mongodb-contract` script '<project>-mongodb-contract'.
+ */
+function expectedReports(kinds = ['unit', 'e2e']) {
   const { workspaces } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const dirs = workspaces.flatMap((pattern) =>
     pattern.endsWith('/*')
@@ -35,9 +41,7 @@ function expectedReports() {
     .filter((dir) => fs.existsSync(path.join(dir, 'package.json')))
     .flatMap((dir) => {
       const { scripts = {} } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-      return [scripts.test && 'unit', scripts.e2e && 'e2e']
-        .filter(Boolean)
-        .map((kind) => `${projectName(dir)}-${kind}`);
+      return kinds.filter((kind) => scripts[SCRIPTS[kind]]).map((kind) => `${projectName(dir)}-${kind}`);
     })
     .sort();
 }

@@ -1,18 +1,26 @@
 // Adds up the reports of every suite a full test run must leave (deploy/local/test-results.js lists
-// them, plus any named on the command line) and prints the line CI reads: "N passed, M failed, K skipped".
-// A failed lint counts as one failure; a report that is missing, empty or unreadable counts as a failed
-// suite, so a suite that crashed before writing or a target that never ran cannot vanish from the count.
-// Usage: node test-summary.js <lint failures> [extra report name ...]
+// them, plus any named on the command line) and prints the line CI reads last:
+// "N passed, M failed[, K skipped][; note; ...]", the notes naming what did not run and why (a report's
+// `notRun`: suites its runner left out).
+// Failures the suites' own counts miss are counted too: a failed lint; the set-up step the run stopped at;
+// a report that is missing, empty or unreadable (a suite that crashed before writing or a target that never
+// ran cannot vanish from the count); a suite none of whose tests ran (its set-up failed, or every test was
+// skipped); and every error a runner reported outside any test (Vitest fails the run for them, but its own
+// JSON report leaves them out: web/vitest-report-file.ts and jest-report-file.js write them down).
+// The MongoDB contract suites count only in a run given a MongoDB server (--mongodb-contract); otherwise
+// the line says they did not run.
+// Usage: node test-summary.js [--lint-failed] [--stopped <step: why>] [--mongodb-contract] [report name ...]
 const fs = require('node:fs');
 const path = require('node:path');
+const { parseArgs } = require('node:util');
 const { expectedReports, resultsDir } = require('./test-results');
 
-const lintFailures = Number(process.argv[2] ?? 0);
-const expected = [...expectedReports(), ...process.argv.slice(3)].sort();
+const firstLine = (text) => String(text).trim().split('\n')[0];
+// Report names line up: the longest is catalog-mongodb-contract.
+const NAME_WIDTH = 24;
 
-/** The report's counts, or the reason it cannot be counted. */
-function readReport(name) {
-  const file = path.join(resultsDir(), `${name}.json`);
+/** The counts of one report file (with the problems it adds to them, and its notes), or why it cannot be counted. */
+function readReport(file) {
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -26,36 +34,91 @@ function readReport(name) {
   } catch {
     return { problem: 'unreadable report' };
   }
-  if (!Array.isArray(report.testResults) || typeof report.numPassedTests !== 'number') {
-    return { problem: 'unreadable report (not a test report)' };
+  if (
+    !Array.isArray(report.testResults) ||
+    typeof report.numPassedTests !== 'number' ||
+    !Array.isArray(report.unhandledErrors)
+  ) {
+    return { problem: 'unreadable report (not a test report written by the shop’s reporters)' };
   }
-  // A suite whose set-up failed reports its tests as skipped, not failed: count the suite itself.
-  const brokenSuites = report.testResults.filter(
-    (suite) => suite.status === 'failed' && !(suite.assertionResults ?? []).some((test) => test.status === 'failed'),
-  );
+  const idle = report.testResults.filter((suite) => {
+    const tests = suite.assertionResults ?? [];
+    if (tests.some((test) => test.status === 'failed')) return false;
+    return suite.status === 'failed' || !tests.some((test) => test.status === 'passed');
+  });
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenSuites.length,
+    failed: report.numFailedTests + idle.length + report.unhandledErrors.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    problems: [
+      // A suite whose set-up failed reports its tests as skipped, not failed.
+      ...idle.map(
+        (suite) =>
+          `${path.relative(process.cwd(), suite.name)}: ${suite.status === 'failed' ? 'failed outside its tests' : 'no test ran'}`,
+      ),
+      ...report.unhandledErrors.map((error) => `error outside any test: ${firstLine(error)}`),
+    ],
+    notes: report.notRun ?? [],
   };
 }
 
-let passed = 0;
-let failed = lintFailures;
-let skipped = 0;
-if (lintFailures) console.log('  lint                 failed');
-for (const name of expected) {
-  const counts = readReport(name);
-  if (counts.problem) {
+/**
+ * The summary of the reports in `dir`: a line per report and per problem, then the line CI reads. `ok` is
+ * false when anything failed or nothing passed.
+ */
+function summarize({ dir, reports, lintFailed = false, stopped, notes = [] }) {
+  const lines = [];
+  const tail = stopped ? [`stopped at ${stopped}`, ...notes] : [...notes];
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (stopped) {
     failed += 1;
-    console.log(`  ${name.padEnd(20)} failed: ${counts.problem}`);
-    continue;
+    lines.push(`  ${'run'.padEnd(NAME_WIDTH)} failed: stopped at ${stopped}`);
   }
-  passed += counts.passed;
-  failed += counts.failed;
-  skipped += counts.skipped;
-  const pending = counts.skipped ? `, ${counts.skipped} skipped` : '';
-  console.log(`  ${name.padEnd(20)} ${counts.passed} passed, ${counts.failed} failed${pending}`);
+  if (lintFailed) {
+    failed += 1;
+    lines.push(`  ${'lint'.padEnd(NAME_WIDTH)} failed`);
+  }
+  for (const name of [...reports].sort()) {
+    const counts = readReport(path.join(dir, `${name}.json`));
+    if (counts.problem) {
+      failed += 1;
+      lines.push(`  ${name.padEnd(NAME_WIDTH)} failed: ${counts.problem}`);
+      continue;
+    }
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+    tail.push(...counts.notes);
+    const pending = counts.skipped ? `, ${counts.skipped} skipped` : '';
+    lines.push(`  ${name.padEnd(NAME_WIDTH)} ${counts.passed} passed, ${counts.failed} failed${pending}`);
+    lines.push(...counts.problems.map((problem) => `    ${problem}`));
+  }
+  const notesText = tail.length ? `; ${[...new Set(tail)].join('; ')}` : '';
+  lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${notesText}`);
+  return { lines, ok: failed === 0 && passed > 0 };
 }
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+
+if (require.main === module) {
+  const { values, positionals } = parseArgs({
+    options: {
+      'lint-failed': { type: 'boolean' },
+      stopped: { type: 'string' },
+      'mongodb-contract': { type: 'boolean' },
+    },
+    allowPositionals: true,
+  });
+  const contract = Boolean(values['mongodb-contract']);
+  const { lines, ok } = summarize({
+    dir: resultsDir(),
+    reports: [...expectedReports(contract ? ['unit', 'e2e', 'mongodb-contract'] : undefined), ...positionals],
+    lintFailed: values['lint-failed'],
+    stopped: values.stopped,
+    notes: contract ? [] : ['mongodb contract: not run, no server'],
+  });
+  console.log(lines.join('\n'));
+  process.exit(ok ? 0 : 1);
+}
+
+module.exports = { summarize };

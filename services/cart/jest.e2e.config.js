@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset')({ dir: __dirname, e2e: true });
+module.exports = require('../../jest.preset')({ dir: __dirname, kind: 'e2e' });

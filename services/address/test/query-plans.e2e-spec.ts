@@ -3,7 +3,6 @@ import mongoose, { Types } from 'mongoose';
 import { AddressSchema } from '../src/address/address.schema';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-const ON_FERRETDB = (process.env.MONGO_ENGINE ?? 'ferretdb') === 'ferretdb';
 
 const ADDRESSES = 3_000;
 const userId = (index: number) => new Types.ObjectId(index.toString(16).padStart(24, '0')).toHexString();
@@ -27,7 +26,7 @@ const SHAPES: QueryShape[] = [
 ];
 
 /** See services/order/test/query-plans.e2e-spec.ts for why plans after ANALYZE of a seeded shop. */
-(ON_FERRETDB ? describe : describe.skip)('address queries on FerretDB (PostgreSQL plans)', () => {
+describe('address queries on FerretDB (PostgreSQL plans)', () => {
   let connection: mongoose.Connection;
 
   beforeAll(async () => {

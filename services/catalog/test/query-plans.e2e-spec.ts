@@ -5,7 +5,6 @@ import { stockReservationSchema } from '../src/stock/stock-reservation.schema';
 import { stockRestockSchema } from '../src/stock/stock-restock.schema';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-const ON_FERRETDB = (process.env.MONGO_ENGINE ?? 'ferretdb') === 'ferretdb';
 
 const PRODUCTS = 3_000;
 const ORDERS = 3_000;
@@ -46,7 +45,7 @@ const SHAPES: QueryShape[] = [
  * `{'category._id'}` (a dotted path FerretDB filters after reading every row).
  */
 /** See services/order/test/query-plans.e2e-spec.ts for why plans after ANALYZE of a seeded shop. */
-(ON_FERRETDB ? describe : describe.skip)('catalog queries on FerretDB (PostgreSQL plans)', () => {
+describe('catalog queries on FerretDB (PostgreSQL plans)', () => {
   let connection: mongoose.Connection;
 
   beforeAll(async () => {

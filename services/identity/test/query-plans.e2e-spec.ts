@@ -5,7 +5,6 @@ import { orderMailSchema } from '../src/order-mail/order-mail.schema';
 import { UserSchema } from '../src/users/user.schema';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-const ON_FERRETDB = (process.env.MONGO_ENGINE ?? 'ferretdb') === 'ferretdb';
 
 const USERS = 3_000;
 const userId = (index: number) => new Types.ObjectId(index.toString(16).padStart(24, '0'));
@@ -48,7 +47,7 @@ const SHAPES: QueryShape[] = [
 ];
 
 /** See services/order/test/query-plans.e2e-spec.ts for why plans after ANALYZE of a seeded shop. */
-(ON_FERRETDB ? describe : describe.skip)('identity queries on FerretDB (PostgreSQL plans)', () => {
+describe('identity queries on FerretDB (PostgreSQL plans)', () => {
   let connection: mongoose.Connection;
 
   beforeAll(async () => {

@@ -4,7 +4,6 @@ import { PaymentSchema } from '../src/payments/payment.schema';
 import { ProcessedEventSchema } from '../src/webhooks/processed-event.schema';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
-const ON_FERRETDB = (process.env.MONGO_ENGINE ?? 'ferretdb') === 'ferretdb';
 
 const PAYMENTS = 3_000;
 const sessionId = (index: number) => `cs_test_${index.toString(36).padStart(12, '0')}`;
@@ -37,7 +36,7 @@ const SHAPES: QueryShape[] = [
 ];
 
 /** See services/order/test/query-plans.e2e-spec.ts for why plans after ANALYZE of a seeded shop. */
-(ON_FERRETDB ? describe : describe.skip)('payment queries on FerretDB (PostgreSQL plans)', () => {
+describe('payment queries on FerretDB (PostgreSQL plans)', () => {
   let connection: mongoose.Connection;
 
   beforeAll(async () => {

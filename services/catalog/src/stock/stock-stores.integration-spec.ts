@@ -1,188 +1,33 @@
-import { DocumentLocks, FerretDbDocumentWrites, OutboxRelay } from '@shop/common';
+import { DocumentLocks, FerretDbDocumentWrites } from '@shop/common';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { CatalogEnv } from '../config';
-import { Product, PRODUCT_MODEL, productSchema } from '../products/product.schema';
 import { FerretDbStockStore } from './ferretdb-stock-store';
 import { MongoDbStockStore } from './mongodb-stock-store';
-import { StockStore } from './stock-store';
+import { stockStoreContract } from './stock-store.contract-suite';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
 /**
- * Both StockStores against the real FerretDB and Redis. The MongoDB store's logic is checked here
- * with one writer at a time: no MongoDB server can run on these machines, and FerretDB applies its
- * conditional updates non-atomically, so its race safety rests on MongoDB's single-document atomicity.
+ * Both StockStores against the real FerretDB and Redis (stock-store.contract-suite.ts). The MongoDB store's
+ * logic is checked here with one writer at a time: FerretDB applies its conditional updates non-atomically,
+ * so its races run against a MongoDB server, in stock-stores.mongodb-contract-spec.ts.
  */
 describe.each([
   ['FerretDB', 'ferretdb'],
   ['MongoDB (one writer at a time)', 'mongodb'],
 ] as const)('%s stock store', (_name, engine) => {
-  let connection: mongoose.Connection;
-  let products: mongoose.Model<Product>;
-  let redis: Redis;
-  let cache: CatalogCache;
-  let store: StockStore;
-  const kicked: string[] = [];
-
-  beforeAll(async () => {
-    connection = await mongoose.createConnection(MONGO_URL, { dbName: `test_stock_store_${engine}` }).asPromise();
-    products = connection.model<Product>(PRODUCT_MODEL, productSchema);
-    await products.deleteMany({});
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
-    // The relay is told which document has events to publish; that it publishes them is the outbox's own suite.
-    const relay = { kick: (_model: unknown, id: unknown) => kicked.push(String(id)) } as unknown as OutboxRelay;
-    store =
+  stockStoreContract({
+    connect: () => mongoose.createConnection(MONGO_URL, { dbName: `test_stock_store_${engine}` }).asPromise(),
+    redis: () => new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+    store: (products, cache, redis, relay) =>
       engine === 'ferretdb'
         ? new FerretDbStockStore(products, cache, new FerretDbDocumentWrites(new DocumentLocks(redis)), relay)
-        : new MongoDbStockStore(products, cache, relay);
+        : new MongoDbStockStore(products, cache, relay),
+    races: engine === 'ferretdb',
   });
-
-  afterAll(async () => {
-    await connection.close();
-    await redis.quit();
-  });
-
-  async function product(fields: Partial<Product> = {}): Promise<Types.ObjectId> {
-    const _id = new Types.ObjectId();
-    await products.create({ _id, name: 'Green Tea', price: 100, stock: 5, ...fields });
-    return _id;
-  }
-
-  // The stored document, with the outbox the schema keeps out of the Product type.
-  const stored = (id: Types.ObjectId) =>
-    products.findById(id).lean<Product & { outbox?: { payload: { product: { stock: number } } }[] }>();
-
-  it('takes units and records the hold in the same write, once per reservation', async () => {
-    const id = await product();
-    expect(await store.apply(id, { kind: 'take', reservationId: 'r1', quantity: 3 })).toBeUndefined();
-    expect(await store.apply(id, { kind: 'take', reservationId: 'r1', quantity: 3 })).toBeUndefined();
-    const after = await stored(id);
-    expect(after?.stock).toBe(2);
-    expect(after?.holds).toEqual({ r1: 3 });
-    expect(after?.stockVersion).toBe(1);
-    expect(after?.outbox?.map((event) => event.payload.product.stock)).toEqual([2]);
-    expect(kicked).toContain(id.toHexString());
-    expect(await redis.get(`catalog:stock:${id.toHexString()}`)).toBe('1:2');
-  });
-
-  it('refuses what it cannot serve, saying why, and changes nothing', async () => {
-    const id = await product({ stock: 2 });
-    expect((await store.apply(id, { kind: 'take', reservationId: 'r1', quantity: 3 }))?.message).toBe(
-      'Only 2 of "Green Tea" left in stock',
-    );
-    const empty = await product({ stock: 0 });
-    expect(await store.apply(empty, { kind: 'take', reservationId: 'r1', quantity: 1 })).toMatchObject({
-      code: 'OUT_OF_STOCK',
-      message: '"Green Tea" is out of stock',
-    });
-    const hidden = await product({ publish: false });
-    expect((await store.apply(hidden, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe(
-      '"Green Tea" is not for sale right now',
-    );
-    const gone = await product({ deletedAt: new Date() });
-    expect(await store.apply(gone, { kind: 'take', reservationId: 'r1', quantity: 1 })).toMatchObject({
-      status: 404,
-      code: 'PRODUCT_GONE',
-    });
-    const missing = new Types.ObjectId();
-    expect((await store.apply(missing, { kind: 'take', reservationId: 'r1', quantity: 1 }))?.message).toBe(
-      `Product ${missing.toHexString()} is no longer in the catalogue`,
-    );
-    const untouched = await stored(id);
-    expect(untouched?.stock).toBe(2);
-    expect(untouched?.holds ?? {}).toEqual({});
-  });
-
-  it('gives back exactly what a reservation holds, once', async () => {
-    const id = await product();
-    await store.apply(id, { kind: 'take', reservationId: 'a', quantity: 2 });
-    await store.apply(id, { kind: 'take', reservationId: 'b', quantity: 1 });
-    await store.apply(id, { kind: 'giveBack', reservationId: 'a' });
-    await store.apply(id, { kind: 'giveBack', reservationId: 'a' });
-    await store.apply(id, { kind: 'giveBack', reservationId: 'never-took' });
-    const after = await stored(id);
-    expect(after?.stock).toBe(4);
-    expect(after?.holds).toEqual({ b: 1 });
-    expect(after?.stockVersion).toBe(3);
-    expect(await redis.get(`catalog:stock:${id.toHexString()}`)).toBe('3:4');
-  });
-
-  it('a sale drops the hold and keeps the units taken', async () => {
-    const id = await product();
-    await store.apply(id, { kind: 'take', reservationId: 's', quantity: 2 });
-    await store.apply(id, { kind: 'sell', reservationId: 's' });
-    await store.apply(id, { kind: 'giveBack', reservationId: 's' });
-    const after = await stored(id);
-    expect(after?.stock).toBe(3);
-    expect(after?.holds ?? {}).toEqual({});
-  });
-
-  it('restocks units once per restock id, recording them in the same write, until the record is forgotten', async () => {
-    const id = await product();
-    await store.apply(id, { kind: 'take', reservationId: 'held', quantity: 1 });
-    expect(await store.apply(id, { kind: 'restock', restockId: 'order-1', quantity: 3 })).toBeUndefined();
-    expect(await store.apply(id, { kind: 'restock', restockId: 'order-1', quantity: 3 })).toBeUndefined();
-    const after = await stored(id);
-    expect(after?.stock).toBe(7);
-    expect(after?.restocks).toEqual({ 'order-1': 3 });
-    expect(after?.holds).toEqual({ held: 1 });
-    expect(after?.outbox?.map((event) => event.payload.product.stock)).toEqual([4, 7]);
-    expect(await redis.get(`catalog:stock:${id.toHexString()}`)).toBe('2:7');
-
-    await store.apply(id, { kind: 'forgetRestock', restockId: 'order-1' });
-    const forgotten = await stored(id);
-    expect(forgotten?.stock).toBe(7);
-    expect(forgotten?.restocks ?? {}).toEqual({});
-    expect(forgotten?.holds).toEqual({ held: 1 });
-  });
-
-  it('refuses to restock a deleted product, saying so, and changes nothing', async () => {
-    const gone = await product({ deletedAt: new Date() });
-    expect(await store.apply(gone, { kind: 'restock', restockId: 'order-2', quantity: 1 })).toMatchObject({
-      code: 'PRODUCT_GONE',
-    });
-    const after = await stored(gone);
-    expect(after?.stock).toBe(5);
-    expect(after?.restocks ?? {}).toEqual({});
-  });
-
-  if (engine === 'ferretdb') {
-    it('restocks once when repeats of a restock race', async () => {
-      const id = await product();
-      await Promise.all(
-        Array.from({ length: 6 }, () => store.apply(id, { kind: 'restock', restockId: 'racing', quantity: 2 })),
-      );
-      expect(await stored(id)).toMatchObject({ stock: 7, restocks: { racing: 2 } });
-    });
-
-    it('swaps one hold for another of the same size in one write: the sold one goes, the new one stays', async () => {
-      const id = await product();
-      await store.apply(id, { kind: 'take', reservationId: 'sold', quantity: 1 });
-      await store.apply(id, { kind: 'take', reservationId: 'kept', quantity: 1 });
-      // The first write is under way while the next two queue up: they are written as one batch.
-      await Promise.all([
-        store.apply(id, { kind: 'take', reservationId: 'first', quantity: 1 }),
-        store.apply(id, { kind: 'take', reservationId: 'next', quantity: 1 }),
-        store.apply(id, { kind: 'sell', reservationId: 'sold' }),
-      ]);
-      const after = await stored(id);
-      expect(after?.stock).toBe(1);
-      expect(after?.holds).toEqual({ kept: 1, first: 1, next: 1 });
-    });
-
-    it('sells the last unit once when many checkouts race for it', async () => {
-      const id = await product({ stock: 1 });
-      const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => store.apply(id, { kind: 'take', reservationId: `race-${i}`, quantity: 1 })),
-      );
-      expect(results.filter((result) => result === undefined)).toHaveLength(1);
-      expect(await stored(id)).toMatchObject({ stock: 0 });
-    });
-  }
 });
 
 describe('stock cache entries', () => {

@@ -1,17 +1,17 @@
 import Redis from 'ioredis';
-import mongoose, { Schema } from 'mongoose';
+import mongoose from 'mongoose';
 import { DocumentLocks } from '../redis/document-locks';
+import { Counter, counterSchema, documentWritesRaces } from './document-writes.contract-suite';
 import { FerretDbDocumentWrites } from './ferretdb-document-writes';
 import { MongoDbDocumentWrites } from './mongodb-document-writes';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
-interface Counter {
-  _id: string;
-  count: number;
-  notes: string[];
-}
-
+/**
+ * Both DocumentWrites against the real FerretDB and Redis. FerretDB's races run here (the shared suite,
+ * document-writes.contract-suite.ts); MongoDB's, against a MongoDB server, in
+ * document-writes.mongodb-contract-spec.ts: here its logic is checked with one writer at a time.
+ */
 describe('DocumentWrites (real FerretDB and Redis)', () => {
   let connection: mongoose.Connection;
   let counters: mongoose.Model<Counter>;
@@ -19,13 +19,7 @@ describe('DocumentWrites (real FerretDB and Redis)', () => {
 
   beforeAll(async () => {
     connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_document_writes' }).asPromise();
-    counters = connection.model<Counter>(
-      'Counter',
-      new Schema<Counter>(
-        { _id: String, count: Number, notes: [String] },
-        { timestamps: true, collection: 'counters' },
-      ),
-    );
+    counters = connection.model<Counter>('Counter', counterSchema());
     await counters.deleteMany({});
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   });
@@ -35,19 +29,11 @@ describe('DocumentWrites (real FerretDB and Redis)', () => {
     await redis.quit();
   });
 
-  it('FerretDB: concurrent read-and-rewrites of one document lose nothing (each runs under the lock)', async () => {
-    const writes = new FerretDbDocumentWrites(new DocumentLocks(redis));
-    await counters.create({ _id: 'ferret', count: 0, notes: [] });
-    await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        writes.rewrite<Counter>(counters, 'ferret', (doc) => ({
-          $set: { count: doc.count + 1, notes: [...doc.notes, `n${i}`] },
-        })),
-      ),
-    );
-    const counter = await counters.findById('ferret').lean();
-    expect(counter?.count).toBe(8);
-    expect(counter?.notes).toHaveLength(8);
+  documentWritesRaces({
+    engine: 'FerretDB',
+    how: 'each runs under the lock',
+    writes: () => new FerretDbDocumentWrites(new DocumentLocks(redis)),
+    counters: () => counters,
   });
 
   it('MongoDB: a rewrite whose document was written since it was read is computed again from the new state', async () => {
