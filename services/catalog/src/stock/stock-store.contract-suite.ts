@@ -28,6 +28,10 @@ export function stockStoreContract({ connect, redis: openRedis, store: makeStore
   let redis: Redis;
   let cache: CatalogCache;
   let store: StockStore;
+  // A second replica's store: its own queue and Redis connection, so races between the two go through
+  // what replicas share (the document lock on FerretDB, the conditional update on MongoDB), not a queue.
+  let replicaRedis: Redis;
+  let replica: StockStore;
   const kicked: string[] = [];
 
   beforeAll(async () => {
@@ -39,11 +43,19 @@ export function stockStoreContract({ connect, redis: openRedis, store: makeStore
     // The relay is told which document has events to publish; that it publishes them is the outbox's own suite.
     const relay = { kick: (_model: unknown, id: unknown) => kicked.push(String(id)) } as unknown as OutboxRelay;
     store = makeStore(products, cache, redis, relay);
+    replicaRedis = openRedis();
+    replica = makeStore(
+      products,
+      new CatalogCache(replicaRedis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv),
+      replicaRedis,
+      relay,
+    );
   });
 
   afterAll(async () => {
     await connection.close();
     await redis.quit();
+    await replicaRedis.quit();
   });
 
   async function product(fields: Partial<Product> = {}): Promise<Types.ObjectId> {
@@ -219,6 +231,31 @@ export function stockStoreContract({ connect, redis: openRedis, store: makeStore
       expect(after?.stock).toBe(3);
       expect(after?.holds).toEqual({ kept: 1 });
       expect(await redis.get(`catalog:stock:${id.toHexString()}`)).toBe(`${after?.stockVersion}:3`);
+    });
+
+    // Half of the calls through each replica: neither one's queue can serialise the race.
+    it('sells the last units once when two replicas race for them, each with its own queue', async () => {
+      const id = await product({ stock: 3 });
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? replica : store).apply(id, { kind: 'take', reservationId: `replicas-${i}`, quantity: 1 }),
+        ),
+      );
+      const served = results.flatMap((result, i) => (result === undefined ? [`replicas-${i}`] : []));
+      expect(served).toHaveLength(3);
+      const after = await stored(id);
+      expect(after?.stock).toBe(0);
+      expect(Object.keys(after?.holds ?? {}).sort()).toEqual([...served].sort());
+    });
+
+    it('restocks once when two replicas receive the same restock at once', async () => {
+      const id = await product();
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? replica : store).apply(id, { kind: 'restock', restockId: 'both-replicas', quantity: 2 }),
+        ),
+      );
+      expect(await stored(id)).toMatchObject({ stock: 7, restocks: { 'both-replicas': 2 } });
     });
   }
 }
