@@ -1,14 +1,14 @@
 // Adds up the reports of every suite a full test run must leave (deploy/local/test-results.js lists
-// them, plus any named on the command line) and prints the line CI reads last:
-// "N passed, M failed[, K skipped][; note; ...]", the notes naming what did not run and why (a report's
-// `notRun`: suites its runner left out).
+// them, plus any named on the command line) and prints the line CI reads last, plain:
+// "N passed, M failed[, K skipped]". Above it, a `note` line for each thing that did not run and why (the
+// step a run stopped at; a report's `notRun`: suites its runner left out; the MongoDB contract).
 // Failures the suites' own counts miss are counted too: a failed lint; the set-up step the run stopped at;
 // a report that is missing, empty or unreadable (a suite that crashed before writing or a target that never
 // ran cannot vanish from the count); a suite none of whose tests ran (its set-up failed, or every test was
 // skipped); and every error a runner reported outside any test (Vitest fails the run for them, but its own
 // JSON report leaves them out: web/vitest-report-file.ts and jest-report-file.js write them down).
 // The MongoDB contract suites count only in a run given a MongoDB server (--mongodb-contract); otherwise
-// the line says they did not run.
+// a note says they did not run.
 // Usage: node test-summary.js [--lint-failed] [--stopped <step: why>] [--mongodb-contract] [report name ...]
 const fs = require('node:fs');
 const path = require('node:path');
@@ -95,8 +95,8 @@ function summarize({ dir, reports, lintFailed = false, stopped, notes = [] }) {
     lines.push(`  ${name.padEnd(NAME_WIDTH)} ${counts.passed} passed, ${counts.failed} failed${pending}`);
     lines.push(...counts.problems.map((problem) => `    ${problem}`));
   }
-  const notesText = tail.length ? `; ${[...new Set(tail)].join('; ')}` : '';
-  lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${notesText}`);
+  lines.push(...[...new Set(tail)].map((note) => `  ${'note'.padEnd(NAME_WIDTH)} ${note}`));
+  lines.push(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   return { lines, ok: failed === 0 && passed > 0 };
 }
 

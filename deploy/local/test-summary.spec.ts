@@ -131,7 +131,7 @@ describe('test-summary.js', () => {
     expect(ok).toBe(false);
   });
 
-  it('counts a failed lint and the step a run stopped at, naming the step in the last line, after the counts', () => {
+  it('counts a failed lint and the step a run stopped at, naming the step in a note above the plain last line', () => {
     write('a-unit', report([suite('a.spec.ts', ['passed'])]));
     const { lines, ok } = summarize({
       dir,
@@ -145,17 +145,19 @@ describe('test-summary.js', () => {
       '  lint                     failed',
       '  a-e2e                    failed: no report (the suite did not run or crashed before writing it)',
       '  a-unit                   1 passed, 0 failed',
-      '1 passed, 3 failed; stopped at starting the services: catalog exited during start-up; something: not run',
+      '  note                     stopped at starting the services: catalog exited during start-up',
+      '  note                     something: not run',
+      '1 passed, 3 failed',
     ]);
     expect(ok).toBe(false);
   });
 
-  it('prints once, after the counts, the notes of suites the runners left out', () => {
+  it('prints once, above the plain last line, the notes of suites the runners left out', () => {
     const note = 'query plans: not run, not on FerretDB';
     write('a-e2e', { ...report([suite('a.e2e-spec.ts', ['passed'])]), notRun: [note] });
     write('b-e2e', { ...report([suite('b.e2e-spec.ts', ['passed'])]), notRun: [note] });
     const { lines, ok } = summarize({ dir, reports: ['a-e2e', 'b-e2e'] });
-    expect(lastLine(lines)).toBe(`2 passed, 0 failed; ${note}`);
+    expect(lines.slice(-2)).toEqual([`  note                     ${note}`, '2 passed, 0 failed']);
     expect(ok).toBe(true);
   });
 
@@ -165,7 +167,8 @@ describe('test-summary.js', () => {
         env: { ...process.env, SHOP_DATA_DIR: dir },
         encoding: 'utf8',
       });
-      return { status, last: stdout.trimEnd().split('\n').pop() };
+      const printed = stdout.trimEnd().split('\n');
+      return { status, last: printed.pop(), notes: printed.filter((line) => line.startsWith('  note ')) };
     };
     const writeEveryReport = () => {
       mkdirSync(join(dir, 'test-results'));
@@ -182,11 +185,17 @@ describe('test-summary.js', () => {
     it('ends with the line CI reads and exits 0 only when nothing failed', () => {
       writeEveryReport();
       const reports = expectedReports().length + 1;
-      expect(run('k6-smoke')).toEqual({ status: 0, last: `${reports} passed, 0 failed; ${noServer}` });
-      expect(run('k6-smoke', 'not-written')).toEqual({ status: 1, last: `${reports} passed, 1 failed; ${noServer}` });
+      const note = (text: string) => `  ${'note'.padEnd(24)} ${text}`;
+      expect(run('k6-smoke')).toEqual({ status: 0, last: `${reports} passed, 0 failed`, notes: [note(noServer)] });
+      expect(run('k6-smoke', 'not-written')).toEqual({
+        status: 1,
+        last: `${reports} passed, 1 failed`,
+        notes: [note(noServer)],
+      });
       expect(run('--lint-failed', '--stopped', 'building: tsc failed', 'k6-smoke')).toEqual({
         status: 1,
-        last: `${reports} passed, 2 failed; stopped at building: tsc failed; ${noServer}`,
+        last: `${reports} passed, 2 failed`,
+        notes: [note('stopped at building: tsc failed'), note(noServer)],
       });
     });
 
@@ -195,14 +204,22 @@ describe('test-summary.js', () => {
       const reports = expectedReports().length + 1;
       const contracts = expectedReports(['mongodb-contract']);
       expect(contracts).toEqual(['catalog-mongodb-contract', 'common-mongodb-contract']);
-      expect(run('--mongodb-contract', 'k6-smoke')).toEqual({ status: 1, last: `${reports} passed, 2 failed` });
+      expect(run('--mongodb-contract', 'k6-smoke')).toEqual({
+        status: 1,
+        last: `${reports} passed, 2 failed`,
+        notes: [],
+      });
       for (const name of contracts) {
         writeFileSync(
           join(dir, 'test-results', `${name}.json`),
           JSON.stringify(report([suite(`${name}.ts`, ['passed'])])),
         );
       }
-      expect(run('--mongodb-contract', 'k6-smoke')).toEqual({ status: 0, last: `${reports + 2} passed, 0 failed` });
+      expect(run('--mongodb-contract', 'k6-smoke')).toEqual({
+        status: 0,
+        last: `${reports + 2} passed, 0 failed`,
+        notes: [],
+      });
     });
   });
 });

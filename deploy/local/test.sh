@@ -69,7 +69,7 @@ log "unit tests"
 npx nx run-many -t test --outputStyle=static || status=1
 
 # The MongoDB side of the storage seam, only when given a MongoDB server (none runs here): without one the
-# summary line says "mongodb contract: not run, no server".
+# summary notes "mongodb contract: not run, no server" above its last line.
 if [ -n "${MONGODB_CONTRACT_URL:-}" ]; then
   log "MongoDB contract of the storage seam"
   contract=(--mongodb-contract)
