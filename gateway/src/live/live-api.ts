@@ -19,6 +19,8 @@ export const LIVE_EVENT_SCHEMAS = {
       discount: number,
       publish: { type: 'boolean' },
       deleted: { type: 'boolean', enum: [true] },
+      // An unpublished product's figures go to admins only; shoppers' streams get zeros and this flag.
+      hidden: { type: 'boolean', enum: [true] },
     },
     ['productId', 'stock', 'price', 'discount', 'publish'],
   ),

@@ -71,3 +71,6 @@ export type AdminOrderDetails = AnswerData<'/api/order/admin/details', 'post'>;
 export type OrderPayment = NonNullable<AdminOrderDetails['payment']>;
 export type StatusUpdate = RequestBody<'/api/order/admin/update-status', 'put'>;
 export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;
+
+/** A `product` event of the live stream (GET /api/live), as the gateway describes it. */
+export type LiveProductEvent = components['schemas']['LiveProductEvent'];

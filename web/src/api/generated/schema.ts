@@ -1459,6 +1459,8 @@ export interface components {
       publish: boolean;
       /** @enum {boolean} */
       deleted?: true;
+      /** @enum {boolean} */
+      hidden?: true;
     };
     LiveOrderEvent: {
       orderId: string;

@@ -1,4 +1,4 @@
-import type { FulfilmentStatus } from '../../api/types';
+import type { FulfilmentStatus, LiveProductEvent } from '../../api/types';
 
 /**
  * What `GET /api/live` (Server-Sent Events, issue 23) sends: each event's name and its JSON `data`.
@@ -8,17 +8,10 @@ import type { FulfilmentStatus } from '../../api/types';
 export interface LiveEvents {
   /**
    * A subscribed product's stock, price, discount or publication changed, or it was deleted (then only
-   * `deleted` counts), or it was unpublished and its figures are withheld from shoppers (`hidden`).
+   * `deleted` counts), or it was unpublished and its figures are withheld from shoppers (`hidden`), as the
+   * gateway describes it (gateway/src/live/live-api.ts).
    */
-  product: {
-    productId: string;
-    stock: number;
-    price: number;
-    discount: number;
-    publish: boolean;
-    deleted?: true;
-    hidden?: true;
-  };
+  product: LiveProductEvent;
   /** One of the user's orders changed status. */
   order: { orderId: string; orderNo: string; status: FulfilmentStatus; at: string };
   /** The user's cart changed in another tab or device. */
