@@ -1,5 +1,5 @@
 import { AmqpConnection, CatalogRpc, IdentityHeaders, RemoteCallError, Role, RpcClient } from '@shop/common';
-import { ApiClient, eventually } from '@shop/testkit';
+import { ApiClient, eventually, metricTotal } from '@shop/testkit';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -20,16 +20,10 @@ async function seenOnBoth(check: () => Promise<boolean>, what: string): Promise<
 }
 
 /** How many reservations a catalog process answered (its rpc_requests_handled_total, on its own port). */
-async function reservationsAnswered(port: number): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter(
-      (line) =>
-        line.startsWith('rpc_requests_handled_total{') && line.includes(`route="${CatalogRpc.reserveStock.route}"`),
-    )
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-}
+const reservationsAnswered = (port: number) =>
+  metricTotal(port, 'rpc_requests_handled_total', (labels) =>
+    labels.includes(`route="${CatalogRpc.reserveStock.route}"`),
+  );
 
 async function startReplica(port: number): Promise<ChildProcess> {
   const replica = spawn(process.execPath, [resolve(__dirname, '../dist/main.js')], {

@@ -168,26 +168,24 @@ async function restart(service: 'catalog'): Promise<void> {
 const catalogBack = (productId: string) =>
   eventually(async () => catalog.stockOf(productId).catch(() => undefined), 'the catalog to answer again', 120_000);
 
-/** Where a restock stands (the catalog's restock document of the order), read straight from its database. */
-async function restockStatus(orderId: string): Promise<string | undefined> {
-  const connection = await mongoose
-    .createConnection(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', {
-      dbName: `${process.env.MONGO_DB_PREFIX ?? ''}catalog`,
-    })
-    .asPromise();
-  try {
-    const found = await connection
-      .collection<{ _id: string; status: string }>('stock_restocks')
-      .findOne({ _id: orderId });
-    return found?.status;
-  } finally {
-    await connection.close();
-  }
-}
-
 describe('cancelled orders give their stock back once when the catalog dies (fault)', () => {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  afterAll(() => redis.quit());
+  let catalogDb: mongoose.Connection;
+  beforeAll(async () => {
+    catalogDb = await mongoose
+      .createConnection(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', {
+        dbName: `${process.env.MONGO_DB_PREFIX ?? ''}catalog`,
+      })
+      .asPromise();
+  });
+  afterAll(async () => {
+    await redis.quit();
+    await catalogDb.close();
+  });
+
+  /** Where a restock stands: the catalog's restock document of the order, read straight from its database. */
+  const restockStatus = async (orderId: string) =>
+    (await catalogDb.collection<{ _id: string; status: string }>('stock_restocks').findOne({ _id: orderId }))?.status;
 
   it('the catalog is killed in the middle of the restocks and restarted: the stock comes back once', async () => {
     const orders = [await cashOrder(2), await paidCardOrder(3)];

@@ -1,10 +1,6 @@
-import { ApiClient, latestMailTo, logIn, signUp, uniqueEmail } from '@shop/testkit';
+import { ApiClient, latestMailTo, logIn, metricTotal, signUp, uniqueEmail } from '@shop/testkit';
 
-/** The identity service's password_hashes_total (its own port serves /metrics on loopback). */
-async function passwordHashes(): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${process.env.IDENTITY_PORT ?? 3001}/metrics`)).text();
-  return Number(/^password_hashes_total (\d+)/m.exec(text)?.[1] ?? NaN);
-}
+const passwordHashes = () => metricTotal('identity', 'password_hashes_total');
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
