@@ -2,6 +2,6 @@
 // without its URL each fails here rather than skip. MONGO_URL is not used: locally it is FerretDB's.
 if (!process.env.MONGODB_CONTRACT_URL) {
   throw new Error(
-    'MONGODB_CONTRACT_URL is not set: the MongoDB contract suites run against a MongoDB server (README, "Tests")',
+    'MONGODB_CONTRACT_URL is not set: the MongoDB contract suites run against a MongoDB server (docs/testing.md)',
   );
 }

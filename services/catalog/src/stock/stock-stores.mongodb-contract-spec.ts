@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { MongoDbStockStore } from './mongodb-stock-store';
 import { stockStoreContract } from './stock-store.contract-suite';
 
-// The MongoDB server the contract runs against (README, "Tests"); its set-up fails without it (jest.preset.js).
+// The MongoDB server the contract runs against (docs/testing.md); its set-up fails without it (jest.preset.js).
 const MONGODB_URL = process.env.MONGODB_CONTRACT_URL!;
 const connect = () => mongoose.createConnection(MONGODB_URL, { dbName: 'test_stock_store_contract' }).asPromise();
 

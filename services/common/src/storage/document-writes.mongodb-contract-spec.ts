@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { Counter, counterSchema, documentWritesRaces } from './document-writes.contract-suite';
 import { MongoDbDocumentWrites } from './mongodb-document-writes';
 
-// The MongoDB server the contract runs against (README, "Tests"); its set-up fails without it (jest.preset.js).
+// The MongoDB server the contract runs against (docs/testing.md); its set-up fails without it (jest.preset.js).
 const MONGODB_URL = process.env.MONGODB_CONTRACT_URL!;
 
 /**
