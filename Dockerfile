@@ -39,7 +39,7 @@ COPY . .
 # suites depend on it, so Nx builds it first) but left behind.
 RUN npx nx run-many -t build --outputStyle=static \
  && mkdir /dist \
- && find services gateway web -name node_modules -prune -o -path services/testkit -prune -o -type d -name dist -print \
+ && find services gateway web -name node_modules -prune -o -type d -name dist -print \
       | xargs -I{} cp -r --parents {} /dist/ \
  && find /dist -name .tsbuildinfo -delete
 
@@ -54,7 +54,7 @@ COPY deploy/docker/npm-install-locked.sh /usr/local/bin/
 RUN --mount=type=cache,target=/root/.npm npm-install-locked.sh --omit=dev \
       -w @shop/common -w @shop/identity -w @shop/catalog -w @shop/cart -w @shop/address -w @shop/order \
       -w @shop/payment -w @shop/gateway \
- && rm -rf services/testkit node_modules/@shop/testkit web deploy
+ && rm -rf testkit node_modules/@shop/testkit web deploy
 
 # ---- runtime ----------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime

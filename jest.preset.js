@@ -46,7 +46,7 @@ module.exports = function preset({ dir, kind = 'unit' }) {
     transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
     moduleNameMapper: {
       '^@shop/common$': path.join(__dirname, 'services/common/src/index.ts'),
-      '^@shop/testkit$': path.join(__dirname, 'services/testkit/src/index.ts'),
+      '^@shop/testkit$': path.join(__dirname, 'testkit/src/index.ts'),
     },
     reporters: [
       'default',

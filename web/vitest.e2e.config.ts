@@ -6,7 +6,7 @@ import { VitestReportFile } from './vitest-report-file';
 // Browser tests: playwright-core drives Debian's Chromium against the running stack, one file at a time.
 export default defineConfig({
   resolve: {
-    alias: { '@shop/testkit': fileURLToPath(new URL('../services/testkit/src/index.ts', import.meta.url)) },
+    alias: { '@shop/testkit': fileURLToPath(new URL('../testkit/src/index.ts', import.meta.url)) },
   },
   test: {
     environment: 'node',

@@ -94,14 +94,14 @@ describe('the image rules', () => {
       FROM node${DIGEST} AS build
       COPY . .
       FROM node${DIGEST}
-      COPY --from=build /app/services/testkit ./services/testkit
+      COPY --from=build /app/testkit ./testkit
       COPY services/order/test ./services/order/test
       COPY --chown=node:node ["src/cart.spec.ts", "jest.config.js", "./"]
       COPY . .
       USER node
     `;
     expect(check(text)).toEqual([
-      'line 5: the final stage copies /app/services/testkit, which holds tests',
+      'line 5: the final stage copies /app/testkit, which holds tests',
       'line 6: the final stage copies services/order/test, which holds tests',
       'line 7: the final stage copies src/cart.spec.ts, which holds tests',
       'line 7: the final stage copies jest.config.js, which holds tests',
