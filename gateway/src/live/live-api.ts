@@ -1,41 +1,22 @@
+import { zodToJsonSchema } from 'zod-to-json-schema';
+import { LIVE_EVENT_DATA, LIVE_EVENT_SCHEMA_NAMES, type LiveEventName } from './live-contract';
 import { HEARTBEAT_FRAME } from './live-events';
 import { MAX_LIVE_PRODUCTS } from './live-request';
 
-const eventData = (properties: Record<string, object>, required = Object.keys(properties)) => ({
-  type: 'object',
-  required,
-  properties,
-});
-const text = { type: 'string' };
-const number = { type: 'number' };
+/**
+ * A zod schema as an OpenAPI 3.0 schema object. Typed loosely: zod-to-json-schema's parameter is typed
+ * from 'zod/v3', and TypeScript gives up matching zod 3.25's 'zod' types to it (TS2589).
+ */
+const openApiSchema = (schema: object): object =>
+  (zodToJsonSchema as (schema: object, options: object) => object)(schema, { target: 'openApi3', $refStrategy: 'none' });
 
-/** Each event's `data:` JSON, by its `event:` name (live-events.ts). */
-export const LIVE_EVENT_SCHEMAS = {
-  LiveProductEvent: eventData(
-    {
-      productId: text,
-      stock: { type: 'integer' },
-      price: number,
-      discount: number,
-      publish: { type: 'boolean' },
-      deleted: { type: 'boolean', enum: [true] },
-      // An unpublished product's figures go to admins only; shoppers' streams get zeros and this flag.
-      hidden: { type: 'boolean', enum: [true] },
-    },
-    ['productId', 'stock', 'price', 'discount', 'publish'],
-  ),
-  LiveOrderEvent: eventData({ orderId: text, orderNo: text, status: text, at: text }),
-  LiveCartEvent: eventData({ at: text }),
-  LiveAdminOrderEvent: eventData({
-    orderId: text,
-    orderNo: text,
-    from: { type: 'string', nullable: true },
-    status: text,
-    at: text,
-    totalAmt: number,
-  }),
-  LiveRefetchEvent: eventData({}),
-};
+/** Each event's `data:` JSON, by its `event:` name, as the API description's schemas (live-contract.ts). */
+export const LIVE_EVENT_SCHEMAS = Object.fromEntries(
+  (Object.keys(LIVE_EVENT_DATA) as LiveEventName[]).map((name) => [
+    LIVE_EVENT_SCHEMA_NAMES[name],
+    openApiSchema(LIVE_EVENT_DATA[name]),
+  ]),
+);
 
 /** GET /api/live in the API description (merged with the services' by api-description.ts). */
 export const LIVE_OPERATION = {

@@ -1,38 +1,4 @@
-/**
- * What GET /api/live sends (the contract with the web app, issue 23): each event's name and data. One
- * integration event becomes one or two of these; each says who may see it (its audience).
- */
-export interface LiveData {
-  /**
-   * A subscribed product's stock, price, discount or publication changed, or it was deleted. Shoppers
-   * are told of an unpublished product only that it is off sale (`hidden`: its figures are withheld).
-   */
-  product: {
-    productId: string;
-    stock: number;
-    price: number;
-    discount: number;
-    publish: boolean;
-    deleted?: true;
-    hidden?: true;
-  };
-  /** One of the user's orders changed status. */
-  order: { orderId: string; orderNo: string; status: string; at: string };
-  /** The user's cart changed (in another tab or device): refetch it. */
-  cart: { at: string };
-  /** Any order placed or changed (admins only). */
-  'admin-order': {
-    orderId: string;
-    orderNo: string;
-    from: string | null;
-    status: string;
-    at: string;
-    totalAmt: number;
-  };
-  /** The stream could not replay what was missed: refetch everything shown. */
-  refetch: Record<string, never>;
-}
-export type LiveEventName = keyof LiveData;
+import type { LiveData, LiveEventName } from './live-contract';
 
 /**
  * Who may see an event: the streams subscribed to a product (only admins' or only others' when `admin`
@@ -40,6 +6,7 @@ export type LiveEventName = keyof LiveData;
  */
 export type Audience = { product: string; admin?: boolean } | { user: string } | { admins: true };
 
+/** One event on its way to the streams of its audience (its data as live-contract.ts defines it). */
 export interface LiveEvent<N extends LiveEventName = LiveEventName> {
   /** The SSE id: the integration event's id (the same on every gateway), so a stream resumes on any of them. */
   id: string;

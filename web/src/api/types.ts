@@ -72,5 +72,9 @@ export type OrderPayment = NonNullable<AdminOrderDetails['payment']>;
 export type StatusUpdate = RequestBody<'/api/order/admin/update-status', 'put'>;
 export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;
 
-/** A `product` event of the live stream (GET /api/live), as the gateway describes it. */
+/** The live stream's events (GET /api/live), as the gateway describes them (gateway/src/live/live-contract.ts). */
 export type LiveProductEvent = components['schemas']['LiveProductEvent'];
+export type LiveOrderEvent = components['schemas']['LiveOrderEvent'];
+export type LiveCartEvent = components['schemas']['LiveCartEvent'];
+export type LiveAdminOrderEvent = components['schemas']['LiveAdminOrderEvent'];
+export type LiveRefetchEvent = components['schemas']['LiveRefetchEvent'];

@@ -1465,7 +1465,8 @@ export interface components {
     LiveOrderEvent: {
       orderId: string;
       orderNo: string;
-      status: string;
+      /** @enum {string} */
+      status: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       at: string;
     };
     LiveCartEvent: {
@@ -1474,8 +1475,10 @@ export interface components {
     LiveAdminOrderEvent: {
       orderId: string;
       orderNo: string;
-      from: string | null;
-      status: string;
+      /** @enum {string|null} */
+      from: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED' | null;
+      /** @enum {string} */
+      status: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       at: string;
       totalAmt: number;
     };
