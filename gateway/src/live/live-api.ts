@@ -8,7 +8,10 @@ import { MAX_LIVE_PRODUCTS } from './live-request';
  * from 'zod/v3', and TypeScript gives up matching zod 3.25's 'zod' types to it (TS2589).
  */
 const openApiSchema = (schema: object): object =>
-  (zodToJsonSchema as (schema: object, options: object) => object)(schema, { target: 'openApi3', $refStrategy: 'none' });
+  (zodToJsonSchema as (schema: object, options: object) => object)(schema, {
+    target: 'openApi3',
+    $refStrategy: 'none',
+  });
 
 /** Each event's `data:` JSON, by its `event:` name, as the API description's schemas (live-contract.ts). */
 export const LIVE_EVENT_SCHEMAS = Object.fromEntries(
