@@ -3,7 +3,8 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { RootState } from '../app/store';
 import { sessionEnded } from '../features/auth/sessionSlice';
 import { LIVE_POSITION_HEADER, liveCallStarted, livePositionAnswered } from '../features/live/livePosition';
-import { errorCode } from './errors';
+import { refusedWith } from './errors';
+import type { RefusalCode } from './types';
 
 /**
  * Every call goes to the same origin with credentials: the session lives in httpOnly cookies the
@@ -24,7 +25,7 @@ const fetchQuery = fetchBaseQuery({
  * The gateway's refusals of an access token that a refresh may cure (services answer UNAUTHENTICATED
  * too). Any other refusal, a wrong password or an ended refresh (SESSION_ENDED) included, is an answer.
  */
-const REFRESHABLE = new Set(['SESSION_EXPIRED', 'SESSION_REVOKED', 'SESSION_INVALID', 'UNAUTHENTICATED']);
+const REFRESHABLE = new Set<RefusalCode>(['SESSION_EXPIRED', 'SESSION_REVOKED', 'SESSION_INVALID', 'UNAUTHENTICATED']);
 
 /** Calls that start or end a session: a refusal from them is an answer, not an expired session. */
 const SESSION_CALLS =
@@ -71,7 +72,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
   const signedIn = (api.getState() as RootState).session.signedIn;
-  if (!REFRESHABLE.has(errorCode(result.error) ?? '') || !signedIn || SESSION_CALLS.test(url)) return result;
+  if (!refusedWith(result.error, REFRESHABLE) || !signedIn || SESSION_CALLS.test(url)) return result;
 
   // Another request already renewed the session after this one left: just send it again.
   if (lastRefreshAt <= startedAt) {

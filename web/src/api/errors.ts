@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { RefusalCode } from './types';
 
 const FALLBACK = 'Something went wrong; please try again';
 
@@ -23,8 +24,17 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unde
   return FALLBACK;
 }
 
-/** The refusal's machine-readable code (`OUT_OF_STOCK`, `SESSION_EXPIRED`, ...): what the app branches on. */
-export function errorCode(error: FetchBaseQueryError | SerializedError | undefined | unknown): string | undefined {
+/**
+ * The refusal's machine-readable code (`OUT_OF_STOCK`, `SESSION_EXPIRED`, ...): what the app branches on,
+ * one of the codes the API description lists.
+ */
+export function errorCode(error: FetchBaseQueryError | SerializedError | undefined | unknown): RefusalCode | undefined {
   const code = refusalOf(error)?.code;
-  return typeof code === 'string' ? code : undefined;
+  return typeof code === 'string' ? (code as RefusalCode) : undefined;
+}
+
+/** Whether a failed call was refused with one of these codes. */
+export function refusedWith(error: unknown, codes: ReadonlySet<RefusalCode>): boolean {
+  const code = errorCode(error);
+  return code !== undefined && codes.has(code);
 }

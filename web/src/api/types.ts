@@ -72,6 +72,9 @@ export type OrderPayment = NonNullable<AdminOrderDetails['payment']>;
 export type StatusUpdate = RequestBody<'/api/order/admin/update-status', 'put'>;
 export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;
 
+/** Every refusal code the API answers (its `code`), for the app to branch on. */
+export type RefusalCode = components['schemas']['Refusal']['code'];
+
 /** The live stream's events (GET /api/live), as the gateway describes them (gateway/src/live/live-contract.ts). */
 export type LiveProductEvent = components['schemas']['LiveProductEvent'];
 export type LiveOrderEvent = components['schemas']['LiveOrderEvent'];

@@ -1,6 +1,6 @@
 import { shopApi } from '../../api/shopApi';
-import type { CartLine, Envelope } from '../../api/types';
-import { errorCode } from '../../api/errors';
+import type { CartLine, Envelope, RefusalCode } from '../../api/types';
+import { refusedWith } from '../../api/errors';
 
 /**
  * The cart lives on the server (Redis), for guests too (a cookie names their cart; it is merged into
@@ -54,7 +54,7 @@ export const cartApi = shopApi.injectEndpoints({
 });
 
 /** Refusals that mean this tab's cart is out of date (changed in another tab, stock or product changed since). */
-const STALE_CART = new Set([
+const STALE_CART = new Set<RefusalCode>([
   'CART_CHANGED_MEANWHILE',
   'INSUFFICIENT_STOCK',
   'OUT_OF_STOCK',
@@ -64,7 +64,7 @@ const STALE_CART = new Set([
 ]);
 
 function rereadWhenStale(_result: unknown, error: unknown) {
-  return STALE_CART.has(errorCode(error) ?? '') ? ['Cart' as const] : [];
+  return refusedWith(error, STALE_CART) ? ['Cart' as const] : [];
 }
 
 function upsert(lines: CartLine[], line: CartLine): void {

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { errorCode, errorMessage } from '../../api/errors';
+import { errorMessage, refusedWith } from '../../api/errors';
+import type { RefusalCode } from '../../api/types';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { idFromSegment } from '../../lib/slug';
@@ -12,7 +13,7 @@ import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
 import { WhyShopWithUs } from './WhyShopWithUs';
 
-const NOT_A_PRODUCT = new Set(['VALIDATION_FAILED', 'PRODUCT_NOT_FOUND']);
+const NOT_A_PRODUCT = new Set<RefusalCode>(['VALIDATION_FAILED', 'PRODUCT_NOT_FOUND']);
 
 /** Spec 2: /product/{slug}-{id}. The product is fetched again whenever the route changes. */
 export default function ProductPage() {
@@ -20,7 +21,7 @@ export default function ProductPage() {
   const { data: product, error, isLoading } = useGetProductDetailsQuery(productId);
   useLiveProducts([productId]);
   // A malformed id (the only field sent) or a product that is gone is a page that does not exist, not an error.
-  const missing = NOT_A_PRODUCT.has(errorCode(error) ?? '');
+  const missing = refusedWith(error, NOT_A_PRODUCT);
   usePageTitle(product?.name ?? (missing ? NOT_FOUND_TITLE : error ? 'Product unavailable' : undefined));
 
   if (missing) return <NotFoundPage />;

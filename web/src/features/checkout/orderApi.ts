@@ -1,6 +1,6 @@
-import { errorCode } from '../../api/errors';
+import { refusedWith } from '../../api/errors';
 import { MY_ORDERS, shopApi } from '../../api/shopApi';
-import type { Envelope, Order, OrderDetails, Page } from '../../api/types';
+import type { Envelope, Order, OrderDetails, Page, RefusalCode } from '../../api/types';
 
 /** Orders a page of 'My Orders' shows; 'Show more orders' adds as many. */
 export const ORDERS_PER_PAGE = 20;
@@ -8,8 +8,8 @@ export const ORDERS_PER_PAGE = 20;
 type OrderListPage = Envelope<Order[]> & { page: number; totalPage: number; totalCount: number };
 
 /** Refusals that mean the order is no longer as the screen shows it: the screen reloads it. */
-export const STALE_ORDER_CODES = ['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_CHANGED_MEANWHILE'];
-export const isStaleOrder = (error: unknown) => STALE_ORDER_CODES.includes(errorCode(error) ?? '');
+export const STALE_ORDER_CODES = new Set<RefusalCode>(['ORDER_TRANSITION_NOT_ALLOWED', 'ORDER_CHANGED_MEANWHILE']);
+export const isStaleOrder = (error: unknown) => refusedWith(error, STALE_ORDER_CODES);
 
 /**
  * Orders. The server prices every order from the catalogue and the cart it holds: the client sends
