@@ -9,7 +9,7 @@ import { HealthController } from './health/health.controller';
 import { AmqpConnection } from './messaging/amqp.connection';
 import { EventBus } from './messaging/event-bus';
 import { InboxStore } from './messaging/inbox.store';
-import { OutboxRelay } from './messaging/outbox';
+import { OutboxRelay } from './messaging/outbox-relay';
 import { RabbitMqEventBus } from './messaging/rabbitmq-event-bus';
 import { RedisInboxStore } from './messaging/redis-inbox.store';
 import { RpcClient, RpcServer } from './messaging/rpc';

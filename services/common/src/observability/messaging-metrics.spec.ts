@@ -6,7 +6,7 @@ import type { AmqpConnection } from '../messaging/amqp.connection';
 import { EventBus, onEvent } from '../messaging/event-bus';
 import type { InboxStore } from '../messaging/inbox.store';
 import type { IntegrationEvent } from '../messaging/integration-event';
-import { OutboxRelay } from '../messaging/outbox';
+import { OutboxRelay } from '../messaging/outbox-relay';
 import { RabbitMqEventBus } from '../messaging/rabbitmq-event-bus';
 import { eventsHandled, outboxPending } from './metrics';
 

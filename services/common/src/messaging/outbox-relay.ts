@@ -1,45 +1,13 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { context, ROOT_CONTEXT } from '@opentelemetry/api';
-import { Model, Schema } from 'mongoose';
-import type { EventContract, PayloadOf } from '../contracts/contract';
+import { Model } from 'mongoose';
 import { outboxFound, outboxPublished } from '../observability/messaging-metrics';
 import { DocumentWrites } from '../storage/document-writes';
 import { JobLeases } from '../redis/job-leases';
 import { EventBus } from './event-bus';
-import { createEvent, IntegrationEvent } from './integration-event';
-import { clearOutboxPending, flagOutboxesFromBefore, flagPendingOutboxes, OUTBOX_PENDING } from './outbox-pending';
+import { IntegrationEvent } from './integration-event';
+import { clearOutboxPending, flagOutboxesFromBefore, OUTBOX_PENDING } from './outbox-pending';
 import { traceContextOf } from './trace-context';
-
-/**
- * Events wait in an `outbox` array on the very document whose change they announce, written in the
- * same single-document update (FerretDB has no transactions). The relay publishes them and pulls them
- * off once the broker confirms, so an event survives a broker outage or a crash.
- */
-export const outboxEntrySchema = new Schema<IntegrationEvent>(
-  {
-    id: { type: String, required: true },
-    type: String,
-    occurredAt: String,
-    payload: Schema.Types.Mixed,
-    traceContext: Schema.Types.Mixed,
-  },
-  { _id: false },
-);
-
-/** The outbox, and the flag by which the relay finds the documents whose outbox holds events (outbox-pending.ts). */
-export function withOutbox<S extends Schema<any>>(schema: S): S {
-  (schema as Schema).add({ outbox: { type: [outboxEntrySchema], default: [] } });
-  flagPendingOutboxes(schema as Schema);
-  return schema;
-}
-
-/** The update fragment that queues an event on the document being written. */
-export function queueEvent<E extends EventContract>(
-  contract: E,
-  payload: PayloadOf<E>,
-): { $push: { outbox: IntegrationEvent<PayloadOf<E>> } } {
-  return { $push: { outbox: createEvent(contract, payload) } };
-}
 
 const SWEEP_INTERVAL_MS = 5_000;
 /**
@@ -82,7 +50,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger('Outbox');
   private readonly models: Model<any>[] = [];
   private timer?: NodeJS.Timeout;
-  private othersTimer?: NodeJS.Timeout;
+  private stopSweepingForOthers?: () => void;
   private running?: Promise<void>;
   private again = false;
   /** Documents with events just queued, per collection and `_id`, not yet pulled off (see Named). */
@@ -123,29 +91,40 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => (this.scanOwed || this.named.size) && this.run(), SWEEP_INTERVAL_MS);
-    this.othersTimer = setInterval(() => void this.sweepForOthers(), SWEEP_FOR_OTHERS_INTERVAL_MS);
+    this.stopSweepingForOthers = this.leases?.every(
+      'outbox-sweep',
+      SWEEP_FOR_OTHERS_INTERVAL_MS,
+      SWEEP_FOR_OTHERS_INTERVAL_MS,
+      () => this.sweepEverything(),
+    );
     this.run();
     void this.flagFromBefore();
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
-    clearInterval(this.othersTimer);
+    this.stopSweepingForOthers?.();
     await this.running;
   }
 
-  /** Drains every watched collection, whichever replica queued the events (see SWEEP_FOR_OTHERS_INTERVAL_MS). */
+  /**
+   * Drains every watched collection, whichever replica queued the events (see SWEEP_FOR_OTHERS_INTERVAL_MS),
+   * unless another replica is sweeping them now.
+   */
   async sweepForOthers(): Promise<void> {
-    const sweep = async () => {
-      this.scanOwed = true;
-      this.run();
-      await this.running;
-    };
     try {
-      await (this.leases ? this.leases.runExclusive('outbox-sweep', SWEEP_FOR_OTHERS_INTERVAL_MS, sweep) : sweep());
+      await (this.leases
+        ? this.leases.runExclusive('outbox-sweep', SWEEP_FOR_OTHERS_INTERVAL_MS, () => this.sweepEverything())
+        : this.sweepEverything());
     } catch (error) {
       this.logger.warn(`sweep for other replicas' events skipped: ${(error as Error).message}`);
     }
+  }
+
+  private async sweepEverything(): Promise<void> {
+    this.scanOwed = true;
+    this.run();
+    await this.running;
   }
 
   /** Once per collection, in one replica: flags the documents whose events were queued before the flag existed. */
