@@ -12,7 +12,7 @@ import { shopSuite } from './support/suite';
 const suite = shopSuite({ products: 1 });
 
 /** Which of these elements draw an outline now. */
-const outlined = (page: Page, selectors: Locator[]) =>
+const outlined = (selectors: Locator[]) =>
   Promise.all(
     selectors.map((locator) =>
       locator.evaluate((element) => {
@@ -66,7 +66,7 @@ describe('names and focus rings', () => {
       await tabTo(page, passwordField);
       const frame = passwordField.locator('..');
       // One ring, around the field with its show/hide button: the input's frame draws it, the input does not.
-      expect(await outlined(page, [passwordField, frame])).toEqual([false, true]);
+      expect(await outlined([passwordField, frame])).toEqual([false, true]);
       expect(await frame.getByRole('button', { name: 'Show password' }).count()).toBe(1);
       await screenshot(page, 'focus-password', viewport);
       await passwordField.fill(password);
