@@ -94,6 +94,7 @@ describe("a shopper's account", () => {
     await page.getByText('Mysuru').waitFor();
 
     await page.getByRole('button', { name: 'Remove address 221 Residency Road' }).click();
+    await page.getByRole('dialog', { name: 'Permanent Delete' }).getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Address Remove');
     await expect.poll(() => page.getByText('221 Residency Road').count()).toBe(0);
     await context.close();

@@ -95,6 +95,28 @@ describe('address service (through the gateway)', () => {
     expect(notJson.status).toBe(400);
   });
 
+  it.each(['12', 'ABCDEF', '011001', '4110011', '41100A'])(
+    'refuses pincode %j on create and update: 6 digits, not starting with 0 (issue 33, item 11)',
+    async (pincode) => {
+      const refusal = {
+        success: false,
+        error: true,
+        code: 'VALIDATION_FAILED',
+        fields: ['pincode'],
+        message: 'Pincode must be 6 digits, not starting with 0',
+      };
+      const created = await alice.client.post('/api/address/create', { ...home, pincode });
+      expect(created.status).toBe(400);
+      expect(created.body).toMatchObject(refusal);
+
+      const saved = await create(alice);
+      const updated = await alice.client.put('/api/address/update', { _id: saved._id, pincode });
+      expect(updated.status).toBe(400);
+      expect(updated.body).toMatchObject(refusal);
+      expect((await list(alice)).find((a) => a._id === saved._id)?.pincode).toBe(home.pincode);
+    },
+  );
+
   it('needs a signed-in user', async () => {
     const anonymous = new ApiClient();
     expect((await anonymous.get('/api/address/get')).status).toBe(401);

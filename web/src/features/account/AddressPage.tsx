@@ -4,23 +4,23 @@ import type { Address } from '../../api/types';
 import { EditIcon, TrashIcon } from '../../components/Icons';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useToast } from '../toasts/useToast';
+import { PermanentDeleteDialog } from '../admin/PermanentDeleteDialog';
+import { useConfirmedDelete } from '../admin/useConfirmedDelete';
 import { AddressFormDialog } from './AddressFormDialog';
 import { useDisableAddressMutation, useGetAddressesQuery } from './addressApi';
 import { PanelHeader } from './PanelHeader';
 
-/** Spec 2, address panel: saved addresses with edit and remove, and the way to add one. */
+/**
+ * Spec 2, address panel: saved addresses with edit and remove, and the way to add one. Removing asks
+ * first, with the spec's 'Permanent Delete' question (issue 33): the address is gone from every list.
+ */
 export default function AddressPage() {
   usePageTitle('Address');
   const { data: addresses, error, isLoading } = useGetAddressesQuery();
   const [disable] = useDisableAddressMutation();
   const [form, setForm] = useState<{ address?: Address } | null>(null);
-  const toast = useToast();
-
-  const remove = async (address: Address) => {
-    const result = await disable({ _id: address._id });
-    if ('data' in result) toast.success('Address Remove');
-  };
+  const deletion = useConfirmedDelete<Address>(disable);
+  const asked = deletion.target && { name: deletion.target.address_line };
 
   return (
     <section>
@@ -64,7 +64,7 @@ export default function AddressPage() {
               </button>
               <button
                 type="button"
-                onClick={() => remove(address)}
+                onClick={() => deletion.ask(address)}
                 aria-label={`Remove address ${address.address_line}`}
                 className="rounded-md bg-red-100 p-2 text-red-700 hover:bg-red-600 hover:text-white"
               >
@@ -82,6 +82,7 @@ export default function AddressPage() {
         </button>
       </div>
       <AddressFormDialog open={form !== null} onClose={() => setForm(null)} address={form?.address} />
+      <PermanentDeleteDialog deletion={{ ...deletion, target: asked }} kind="Address" />
     </section>
   );
 }

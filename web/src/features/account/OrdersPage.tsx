@@ -72,14 +72,14 @@ export function OrderCard({ order }: { order: Order }) {
           width={56}
           height={56}
           loading="lazy"
-          className="h-14 w-14 rounded-md border border-neutral-200 object-contain"
+          className="h-14 w-14 shrink-0 rounded-md border border-neutral-200 object-contain"
         />
-        <p className="font-medium">{order.product_details.name}</p>
+        <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{order.product_details.name}</p>
       </div>
       <ul className="mt-3 divide-y divide-neutral-100 border-y border-neutral-100">
         {order.items.map((item) => (
           <li key={item.productId} className="flex justify-between gap-3 py-1.5">
-            <span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               {item.product_details.name} <span className="text-neutral-600">× {item.quantity}</span>
             </span>
             <span>{formatMoney(item.lineTotal)}</span>

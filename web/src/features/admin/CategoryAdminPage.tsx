@@ -52,8 +52,8 @@ export default function CategoryAdminPage() {
                 loading="lazy"
                 className="aspect-square w-full rounded-md object-contain"
               />
-              <p className="line-clamp-1 text-sm font-medium">{category.name}</p>
-              <div className="grid grid-cols-2 gap-2 text-sm">
+              <p className="text-sm font-medium [overflow-wrap:anywhere]">{category.name}</p>
+              <div className="mt-auto grid grid-cols-2 gap-2 text-sm">
                 <button
                   type="button"
                   onClick={() => setEditing({ category })}

@@ -88,7 +88,7 @@ export default function ProductAdminPage() {
                 loading="lazy"
                 className="aspect-square w-full rounded-md object-contain"
               />
-              <p className="line-clamp-2 min-h-10 text-sm font-medium">{product.name}</p>
+              <p className="line-clamp-2 min-h-10 text-sm font-medium [overflow-wrap:anywhere]">{product.name}</p>
               <p className="text-xs text-neutral-500">{product.unit}</p>
               <PriceTag price={product.price} discount={product.discount} />
               <StockLevel stock={product.stock} />

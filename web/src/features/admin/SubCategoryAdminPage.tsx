@@ -93,7 +93,7 @@ export default function SubCategoryAdminPage() {
               {subCategories.map((subCategory, index) => (
                 <tr key={subCategory._id} className="align-middle">
                   <td className="px-3 py-2">{first + index + 1}</td>
-                  <td className="px-3 py-2 font-medium">{subCategory.name}</td>
+                  <td className="px-3 py-2 font-medium [overflow-wrap:anywhere]">{subCategory.name}</td>
                   <td className="px-3 py-2">
                     <button
                       type="button"

@@ -10,11 +10,12 @@ export function PasswordField({ label, ...input }: InputHTMLAttributes<HTMLInput
       <label htmlFor={id} className="text-sm font-medium text-neutral-700">
         {label}
       </label>
-      <div className="flex h-11 items-center rounded-md border border-neutral-300 bg-neutral-50 focus-within:border-amber-500 focus-within:bg-white">
+      {/* The frame draws the one focus ring, around the input and its toggle alike (as TextField's input does). */}
+      <div className="flex h-11 items-center rounded-md border border-neutral-300 bg-neutral-50 focus-within:border-amber-500 focus-within:bg-white has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-amber-500">
         <input
           id={id}
           type={shown ? 'text' : 'password'}
-          className="h-full min-w-0 flex-1 bg-transparent px-3 outline-none"
+          className="framed-field h-full min-w-0 flex-1 bg-transparent px-3 outline-none"
           {...input}
         />
         <button

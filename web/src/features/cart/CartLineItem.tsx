@@ -37,9 +37,13 @@ export function CartLineItem({
         />
         <div className="min-w-0 flex-1 text-sm">
           {product.publish === false ? (
-            <span className="line-clamp-2 text-neutral-600">{product.name}</span>
+            <span className="line-clamp-2 text-neutral-600 [overflow-wrap:anywhere]">{product.name}</span>
           ) : (
-            <Link to={productPath(product)} onClick={onNavigate} className="line-clamp-2 hover:underline">
+            <Link
+              to={productPath(product)}
+              onClick={onNavigate}
+              className="line-clamp-2 hover:underline [overflow-wrap:anywhere]"
+            >
               {product.name}
             </Link>
           )}

@@ -56,7 +56,7 @@ export default function ProductPage() {
           </>
         ) : (
           <>
-            <h1 className="text-2xl font-semibold md:text-3xl">{product.name}</h1>
+            <h1 className="text-2xl font-semibold md:text-3xl [overflow-wrap:anywhere]">{product.name}</h1>
             <p className="text-neutral-600">{product.unit}</p>
             <hr className="border-neutral-200" />
             <div>

@@ -92,7 +92,7 @@ export default function CheckoutPage() {
                   value={address._id}
                   checked={address._id === addressId}
                   onChange={() => setChosen(address._id)}
-                  className="mt-1 accent-green-700"
+                  className="mt-1 size-4 shrink-0 self-start accent-green-700"
                 />
                 <span className="text-sm leading-6">
                   <span className="block font-medium">{address.address_line}</span>

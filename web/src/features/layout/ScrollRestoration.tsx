@@ -9,6 +9,22 @@ const RESTORE_MS = 15_000;
 
 type Positions = Record<string, number>;
 
+/**
+ * Whether this document was opened afresh (a link, a typed address, a redirect such as the card
+ * provider's), rather than by reload or Back/Forward: then its first entry starts at the top, whatever
+ * an earlier page left under the same entry name.
+ */
+const OPENED_AFRESH =
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+
+/**
+ * The name a history entry's position is kept under. Entries the app pushed have their own key; every
+ * entry a full page load opened shares react-router's 'default', so those are told apart by address.
+ */
+function entryOf({ key, pathname, search }: { key: string; pathname: string; search: string }): string {
+  return key === 'default' ? `default ${pathname}${search}` : key;
+}
+
 function readPositions(): Positions {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Positions;
@@ -31,10 +47,12 @@ function writePositions(positions: Positions): void {
  * The shopper's own wheel, touch or key stops it.
  */
 export function ScrollRestoration() {
-  const { key } = useLocation();
+  const location = useLocation();
+  const key = entryOf(location);
   const navigationType = useNavigationType();
   const entry = useRef(key);
   const positions = useRef<Positions>({});
+  const afresh = useRef(OPENED_AFRESH);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -59,6 +77,11 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     entry.current = key;
+    if (afresh.current) {
+      // The first render of a page opened afresh (react-router calls it a POP): nothing to go back to.
+      afresh.current = false;
+      forget(key);
+    }
     const target = navigationType === 'POP' ? (positions.current[key] ?? readPositions()[key]) : 0;
     if (!target) {
       window.scrollTo(0, 0);
@@ -68,6 +91,13 @@ export function ScrollRestoration() {
   }, [key, navigationType]);
 
   return null;
+}
+
+/** Drops an entry's kept position, here and in sessionStorage. */
+function forget(entry: string): void {
+  const positions = readPositions();
+  delete positions[entry];
+  writePositions(positions);
 }
 
 /** Scrolls to `target` every frame until there, out of time, or the shopper scrolls themselves. */

@@ -32,7 +32,11 @@ describe('address DTOs', () => {
     [{ state: 42 }, 'State must be text'],
     [{ country: ['India'] }, 'Country must be text'],
     [{ address_line: 'x'.repeat(201) }, 'Address line must be at most 200 characters'],
-    [{ pincode: '41#001' }, 'Pincode may hold only letters, digits, spaces and dashes'],
+    [{ pincode: '41#001' }, 'Pincode must be 6 digits, not starting with 0'],
+    [{ pincode: '12' }, 'Pincode must be 6 digits, not starting with 0'],
+    [{ pincode: 'ABCDEF' }, 'Pincode must be 6 digits, not starting with 0'],
+    [{ pincode: '011001' }, 'Pincode must be 6 digits, not starting with 0'],
+    [{ pincode: 4110012 }, 'Pincode must be 6 digits, not starting with 0'],
     [{ mobile: 'call me' }, 'Mobile must be a phone number'],
   ])('refuses %j with a clear message', async (change, message) => {
     await expect(validate(CreateAddressDto, { ...valid, ...change })).rejects.toMatchObject({

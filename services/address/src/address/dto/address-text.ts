@@ -49,11 +49,12 @@ export const AddressRules = {
   city: { label: 'City', max: 100 },
   state: { label: 'State', max: 100 },
   country: { label: 'Country', max: 100 },
+  // An Indian PIN code: six digits, the first (the postal region) never 0.
   pincode: {
     label: 'Pincode',
     max: 12,
     acceptsNumber: true,
-    pattern: { regex: /^[A-Za-z0-9][A-Za-z0-9 -]*$/, describe: 'may hold only letters, digits, spaces and dashes' },
+    pattern: { regex: /^[1-9][0-9]{5}$/, describe: 'must be 6 digits, not starting with 0' },
   },
   mobile: {
     label: 'Mobile',

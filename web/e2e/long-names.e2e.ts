@@ -1,0 +1,123 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '@shop/testkit';
+import { request, type BrowserContext, type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, newContext, screenshot, type ViewportName } from './support/browser';
+import { sidewaysScroll } from './support/layout';
+import { addAddress, api, newShopper, signInContext, uploadImage } from './support/shop';
+import { shopSuite } from './support/suite';
+
+/**
+ * Issue 33, item 8: a product name with a long unbroken word (55 letters) wraps or breaks wherever it
+ * is shown, so no screen scrolls sideways (nor does a phone zoom out to fit it).
+ */
+const suite = shopSuite({ products: 2 });
+const LONG_WORD = 'Extraordinarilycrunchyhoneyroastedalmondclusterbreakfast';
+let product: { _id: string; name: string };
+
+beforeAll(async () => {
+  expect(LONG_WORD.length).toBeGreaterThanOrEqual(55);
+  const admin = await request.newContext({ baseURL: BASE_URL });
+  await api(admin, 'POST', '/api/user/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const { category, subCategories, tag } = suite.catalogue;
+  product = (
+    await api(admin, 'POST', '/api/product/create', {
+      name: `Zesty Mango Granola ${tag} ${LONG_WORD}`,
+      image: [await uploadImage(admin, [120, 80, 200])],
+      category: [category._id],
+      subCategory: [subCategories[0]._id],
+      unit: '500 g',
+      stock: 20,
+      price: 130,
+      discount: 0,
+      description: 'Clusters with a very long name.',
+      more_details: {},
+    })
+  ).data;
+  await admin.dispose();
+});
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s,&/?#%]+/g, '-')
+    .replace(/-{2,}/g, '-');
+
+/** Expects the screen to fit its width, and keeps a screenshot of it. */
+async function fits(page: Page, name: string, viewport: ViewportName) {
+  await expect.poll(() => sidewaysScroll(page), { message: name }).toBe(0);
+  await screenshot(page, `long-name-${name}`, viewport);
+}
+
+async function shopperWithOrder(context: BrowserContext): Promise<{ _id: string; orderId: string }> {
+  await newShopper(context);
+  const addressId = await addAddress(context.request);
+  await api(context.request, 'POST', '/api/cart/create', { productId: product._id });
+  const order = (await api(context.request, 'POST', '/api/order/cash-on-delivery', { addressId })).data as {
+    _id: string;
+    orderId: string;
+  };
+  // The cart again, for the cart and checkout screens.
+  await api(context.request, 'POST', '/api/cart/create', { productId: product._id });
+  return order;
+}
+
+describe('a product name with a 55-letter word', () => {
+  for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
+    it(`fits every screen showing it: product page, cards, suggestions, cart, checkout, orders, admin lists (${viewport})`, async () => {
+      const context = await newContext(suite.browser, viewport);
+      const order = await shopperWithOrder(context);
+      let page = await context.newPage();
+      const { category, subCategories, searchWords } = suite.catalogue;
+
+      await page.goto(`/product/${slug(product.name)}-${product._id}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await fits(page, 'product', viewport);
+
+      await page.goto(`/${slug(category.name)}-${category._id}/${slug(subCategories[0].name)}-${subCategories[0]._id}`);
+      await page.getByRole('link', { name: product.name }).waitFor();
+      await fits(page, 'listing', viewport);
+
+      await page.goto(`/search?q=${encodeURIComponent(searchWords)}`);
+      await page.getByRole('link', { name: product.name }).waitFor();
+      await fits(page, 'search', viewport);
+
+      await page.getByRole('combobox', { name: 'Search products' }).fill(LONG_WORD.slice(0, 12));
+      await page
+        .getByRole('option', { name: new RegExp(LONG_WORD) })
+        .first()
+        .waitFor();
+      await fits(page, 'suggestions', viewport);
+
+      await page.goto('/cart');
+      await page.getByRole('link', { name: product.name }).first().waitFor();
+      await fits(page, 'cart', viewport);
+
+      await page.goto('/checkout');
+      await page.getByRole('radio').first().waitFor();
+      await fits(page, 'checkout', viewport);
+
+      await page.goto('/dashboard/myorders');
+      await page.getByText(product.name).first().waitFor();
+      await fits(page, 'my-orders', viewport);
+
+      await page.getByRole('link', { name: `Order details ${order.orderId}` }).click();
+      await page.getByText(product.name).first().waitFor();
+      await fits(page, 'order-details', viewport);
+      await context.close();
+
+      // The admin's lists: products, orders and the order's dialog.
+      const adminContext = await newContext(suite.browser, viewport);
+      await signInContext(adminContext, ADMIN_EMAIL, ADMIN_PASSWORD);
+      page = await adminContext.newPage();
+      await page.goto('/dashboard/product');
+      await page.getByPlaceholder('Search product here ...').fill(LONG_WORD);
+      await page.getByText(product.name).first().waitFor();
+      await fits(page, 'admin-products', viewport);
+
+      await page.goto(`/dashboard/orders/${order._id}`);
+      await page.getByRole('dialog').getByText(product.name).first().waitFor();
+      await fits(page, 'admin-order', viewport);
+      await adminContext.close();
+    });
+  }
+});
