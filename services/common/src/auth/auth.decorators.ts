@@ -1,6 +1,18 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Access } from './access';
 import type { AuthUser, Role } from './identity-headers';
+
+/**
+ * Who may call a route: anyone ('public': the caller is forwarded when signed in; a token that is
+ * not valid is served as a guest's call, with a header saying the session needs renewing, unless the
+ * client says it is signed in), anyone whatever token they send ('anonymous': the calls that start a
+ * session, and the card provider's), a signed-in user ('user'), or an ADMIN ('admin').
+ * Declared on the controllers (@Public, @Anonymous, @Roles; nothing means 'user'); the gateway's
+ * table is generated from them.
+ */
+export type Access = 'anonymous' | 'public' | 'user' | 'admin';
+
+/** From the most open to the strictest. */
+export const ACCESS_LEVELS: readonly Access[] = ['anonymous', 'public', 'user', 'admin'];
 
 /** Holds the access an open route declares: 'public' or 'anonymous' (see Access). */
 export const PUBLIC_ROUTE = 'shop:public';

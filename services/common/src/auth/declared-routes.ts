@@ -1,7 +1,8 @@
 import { DynamicModule, ForwardReference, RequestMethod, Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, Reflector } from '@nestjs/core';
-import { Access, declaredAccess } from './access';
+import { declaredAccess } from './access';
+import type { Access } from './auth.decorators';
 
 /** One route a service answers, with who may call it. */
 export interface DeclaredRoute {
