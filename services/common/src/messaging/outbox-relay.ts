@@ -34,16 +34,13 @@ interface Named {
  * confirmed them, without reading the document back (a read of a product costs FerretDB about a
  * millisecond of CPU, and every checkout queues two events). Passes run one at a time, one write after
  * another, so the relay adds one operation at most to what the engine runs at once; publishing waits
- * for none of them. (Published in the pass, after the pulls of every document named before it, a
- * price change waited behind the stock changes of every order before it: with 15 orders/s, 95% of
- * 10,000 live streams got it in 1.2-1.8 s. Passes side by side halved that, but with 16 documents'
- * writes at once per service FerretDB 1.24 stopped answering: results/live-streams.md.)
- * A document named without its events, whose events the broker did not confirm, or whose pull found
+ * for none of them, so a price change never waits behind the pulls of earlier orders
+ * (deploy/k6/results/live-streams.md). A document named without its events, whose events the broker did not confirm, or whose pull found
  * nothing, is read by `_id` and all its events published. Collections are swept for documents flagged
  * `outboxPending` (an indexed equality: only the documents with events are read) when events may wait
  * that nobody named: at start (left by this replica before a restart), after a pass that failed, and
- * once a minute in one replica for events a crashed replica left behind. Once a document's events are all pulled off, its
- * flag is cleared.
+ * once a minute in one replica for events a crashed replica left behind. Once a document's events are
+ * all pulled off, its flag is cleared.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
