@@ -28,16 +28,17 @@ export function CategoryForm({ category, onDone }: { category?: Category; onDone
   const [image, setImage] = useState(category?.image ?? '');
   const [add, adding] = useAddCategoryMutation();
   const [update, updating] = useUpdateCategoryMutation();
-  const [problem, setProblem] = useState<string>();
+  // After a first try, each field says what it lacks until it has it (derived, so it clears as typed).
+  const [tried, setTried] = useState(false);
   const toast = useToast();
   const complete = Boolean(name.trim() && image);
+  const nameProblem = tried && !name.trim() ? 'Please enter a name' : undefined;
+  const imageProblem = tried && !image ? 'Please upload an image' : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!complete) {
-      setProblem(name.trim() ? 'Please upload an image' : 'Please enter a name');
-      return;
-    }
+    setTried(true);
+    if (!complete) return;
     const result = category
       ? await update({ _id: category._id, name: name.trim(), image })
       : await add({ name: name.trim(), image });
@@ -55,7 +56,7 @@ export function CategoryForm({ category, onDone }: { category?: Category; onDone
         placeholder="Enter category name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        hint={problem && !name.trim() ? problem : undefined}
+        hint={nameProblem}
         autoFocus
       />
       <div className="flex flex-col gap-2">
@@ -74,9 +75,18 @@ export function CategoryForm({ category, onDone }: { category?: Category; onDone
               'No image'
             )}
           </div>
-          <ImagePicker label="Upload Image" disabled={!name.trim()} onUploaded={setImage} />
+          <ImagePicker
+            label="Upload Image"
+            disabled={!name.trim()}
+            describedBy={imageProblem ? 'category-image-problem' : undefined}
+            onUploaded={setImage}
+          />
         </div>
-        {problem && name.trim() && !image && <p className="text-xs text-red-600">{problem}</p>}
+        {imageProblem && (
+          <p id="category-image-problem" className="text-xs text-red-600">
+            {imageProblem}
+          </p>
+        )}
       </div>
       <button
         type="submit"

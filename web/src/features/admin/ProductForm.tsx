@@ -23,7 +23,9 @@ interface ProductFormProps {
  */
 export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  // After a first try, each field says what is wrong with it until it is right (derived, so it clears as typed).
+  const [tried, setTried] = useState(false);
+  const errors: ProductFormErrors = tried ? validateProduct(values) : {};
   const [busy, setBusy] = useState(false);
   const [addingField, setAddingField] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -40,9 +42,8 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProduct(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setTried(true);
+    if (Object.keys(validateProduct(values)).length > 0) return;
     setBusy(true);
     await onSubmit(toProductInput(values));
     setBusy(false);
@@ -71,10 +72,7 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
           <ImagePicker
             label="Upload Image"
             describedBy={errors.image ? 'product-image-error' : undefined}
-            onUploaded={(url) => {
-              set('image', [...values.image, url]);
-              setErrors(({ image: _done, ...others }) => others);
-            }}
+            onUploaded={(url) => setValues((current) => ({ ...current, image: [...current.image, url] }))}
           />
           {errors.image && (
             <p id="product-image-error" className="text-xs text-red-600">
