@@ -5,6 +5,7 @@ import { TextField } from '../../components/TextField';
 import { useGetCategoriesQuery } from '../catalog/catalogApi';
 import { useToast } from '../toasts/useToast';
 import { useAddSubCategoryMutation, useUpdateSubCategoryMutation } from './adminApi';
+import { currentFiguresOf } from './currentFigures';
 import { ImagePicker } from './ImagePicker';
 import { RefChips } from './RefChips';
 
@@ -32,6 +33,9 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
   const [category, setCategory] = useState<NamedRef[]>(subCategory?.category ?? []);
   // After a first try, each field says what it lacks until it has it (derived, so it clears as typed).
   const [tried, setTried] = useState(false);
+  // The revision the save is guarded by: the one loaded, or the one a refused save showed (issue 33, item 1).
+  const [revision, setRevision] = useState(subCategory?.revision);
+  const [notice, setNotice] = useState<string>();
   const [add, adding] = useAddSubCategoryMutation();
   const [update, updating] = useUpdateSubCategoryMutation();
   const toast = useToast();
@@ -46,10 +50,18 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
     setTried(true);
     if (!complete) return;
     const body = { name: name.trim(), image, category };
-    const result = subCategory ? await update({ _id: subCategory._id, ...body }) : await add(body);
+    const result = subCategory ? await update({ _id: subCategory._id, revision, ...body }) : await add(body);
     if ('data' in result && result.data) {
       toast.success(result.data.message);
       onDone();
+      return;
+    }
+    const current = currentFiguresOf<SubCategory>(result.error);
+    if (current) {
+      setRevision(current.revision);
+      setNotice(
+        `Changed meanwhile: it is now named "${current.name}". Your changes are still here; save again to apply them.`,
+      );
     }
   };
 
@@ -94,6 +106,11 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
       </div>
       <RefChips label="Category" options={categories} value={category} onChange={setCategory} />
       {categoryProblem && <p className="-mt-3 text-xs text-red-600">{categoryProblem}</p>}
+      {notice && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
+          {notice}
+        </p>
+      )}
       <button
         type="submit"
         disabled={busy}
