@@ -7,6 +7,8 @@ export const CATEGORY = schema.object({
   _id: schema.id,
   name: schema.string,
   image: schema.string,
+  /** Moved on by every admin save; an update naming it is refused (CHANGED_MEANWHILE) once it moved on. */
+  revision: schema.integer,
   createdAt: schema.date,
   updatedAt: schema.date,
 });
@@ -16,6 +18,7 @@ export const SUB_CATEGORY = schema.object({
   name: schema.string,
   image: schema.string,
   category: schema.array(namedRef),
+  revision: schema.integer,
   createdAt: schema.date,
   updatedAt: schema.date,
 });
@@ -33,6 +36,10 @@ export const PRODUCT = schema.object({
   description: schema.string,
   more_details: { type: 'object', additionalProperties: { type: 'string' } },
   publish: schema.boolean,
+  /** Sold at no charge on purpose: the only products an order totalling 0 may hold. */
+  free: schema.boolean,
+  /** Moved on by every admin save (never by a sale); an update naming it is refused once it moved on. */
+  revision: schema.integer,
   createdAt: schema.date,
   updatedAt: schema.date,
 });

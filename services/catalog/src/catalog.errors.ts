@@ -50,3 +50,23 @@ export class SubCategoryOutsideCategories extends defineError('SUB_CATEGORY_OUTS
     );
   }
 }
+
+/**
+ * An admin save from a stale view: the document's revision moved on since the admin loaded it, or the
+ * stock is no longer the number the admin set it from. `current` holds the figures now, for the form.
+ */
+export class ChangedMeanwhile extends defineError('CHANGED_MEANWHILE', 409) {
+  constructor(what: string, current: Record<string, unknown>) {
+    super(`This ${what} was changed meanwhile; check the current figures and save again`, { current });
+  }
+}
+
+/** A stock change a save cannot read one way: a delta without its reason, a set and a delta together, an unguarded set. */
+export class StockMovementInvalid extends defineError('STOCK_MOVEMENT_INVALID', 400) {}
+
+/** A stock delta that would leave fewer than 0 units; `current` holds the product's figures now. */
+export class StockBelowZero extends defineError('STOCK_BELOW_ZERO', 409) {
+  constructor(stock: number, delta: number, current: Record<string, unknown>) {
+    super(`Only ${plural(stock, 'unit')} in stock: removing ${-delta} would leave fewer than 0`, { current });
+  }
+}

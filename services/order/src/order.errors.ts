@@ -75,3 +75,12 @@ export class TooManyUnits extends defineError('TOO_MANY_UNITS', 422) {
     );
   }
 }
+
+/** An order that would charge nothing although some of its products are not given away on purpose (issue 33, item 10). */
+export class ZeroTotal extends defineError('ZERO_TOTAL', 409) {
+  constructor(names: string[]) {
+    super(
+      `This order comes to $0.00, and ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not offered for free (the price may be a mistake): please remove ${names.length === 1 ? 'it' : 'them'} from your cart or try again later`,
+    );
+  }
+}

@@ -3,17 +3,18 @@ import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
-import { CategoryInUse, CategoryNameTaken, CategoryNotFound } from '../catalog.errors';
+import { CategoryInUse, CategoryNameTaken, CategoryNotFound, ChangedMeanwhile } from '../catalog.errors';
 import { ProductQueries } from '../products/queries/product-queries';
 import { ProductRefs } from '../products/product-refs';
+import { adminSave, withRevision } from '../shared/admin-save';
 import { nameKey, renameRefs } from '../shared/named-ref';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Category, CATEGORY_MODEL } from './category.schema';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 
-export type CategoryView = Pick<Category, '_id' | 'name' | 'image' | 'createdAt' | 'updatedAt'>;
+export type CategoryView = Pick<Category, '_id' | 'name' | 'image' | 'createdAt' | 'updatedAt'> & { revision: number };
 
-const VIEW = { name: 1, image: 1, createdAt: 1, updatedAt: 1 } as const;
+const VIEW = { name: 1, image: 1, revision: 1, createdAt: 1, updatedAt: 1 } as const;
 
 @Injectable()
 export class CategoriesService {
@@ -27,8 +28,8 @@ export class CategoriesService {
   ) {}
 
   list(): Promise<CategoryView[]> {
-    return this.cache.remember('categories', () =>
-      this.categories.find({}, VIEW).sort({ nameKey: 1 }).lean<CategoryView[]>(),
+    return this.cache.remember('categories', async () =>
+      (await this.categories.find({}, VIEW).sort({ nameKey: 1 }).lean<CategoryView[]>()).map(withRevision),
     );
   }
 
@@ -40,14 +41,24 @@ export class CategoriesService {
     return this.view(created._id);
   }
 
-  async update({ _id, name, image }: UpdateCategoryDto): Promise<CategoryView> {
+  async update({ _id, name, image, revision }: UpdateCategoryDto): Promise<CategoryView> {
     const id = new Types.ObjectId(_id);
-    const existing = await this.categories.findById(id).lean<Category>();
-    if (!existing) throw new CategoryNotFound();
     const changes: Partial<Category> = {};
     if (image !== undefined) changes.image = image;
     if (name !== undefined) Object.assign(changes, { name, nameKey: nameKey(name) });
-    await this.categories.updateOne({ _id: id }, { $set: changes }).catch(duplicateName(name ?? existing.name));
+    const existing = await adminSave<Category>(
+      this.writes,
+      this.categories,
+      id,
+      revision,
+      (current) =>
+        new ChangedMeanwhile(
+          'category',
+          withRevision({ name: current.name, image: current.image, revision: current.revision }),
+        ),
+      () => ({ $set: changes }),
+    ).catch(duplicateName(name ?? ''));
+    if (!existing) throw new CategoryNotFound();
     if (name !== undefined && name !== existing.name) {
       await renameRefs(this.writes, this.subCategories, 'category', id, name);
       await this.productRefs.rename('category', id, name);
@@ -70,12 +81,12 @@ export class CategoriesService {
   }
 
   private async view(id: Types.ObjectId): Promise<CategoryView> {
-    return (await this.categories.findById(id, VIEW).lean<CategoryView>())!;
+    return withRevision((await this.categories.findById(id, VIEW).lean<CategoryView>())!);
   }
 }
 
 function duplicateName(name: string) {
-  return (error: { code?: number }) => {
+  return (error: { code?: unknown }): never => {
     if (error.code === 11000) throw new CategoryNameTaken(name);
     throw error;
   };

@@ -8,6 +8,8 @@ export interface Category {
   /** Lower-cased name: unique, and the sort key (FerretDB has no collation). */
   nameKey: string;
   image: string;
+  /** Moved on by every admin save (shared/admin-save.ts); absent on documents saved before: 0. */
+  revision?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -17,6 +19,7 @@ export const categorySchema = new Schema<Category>(
     name: { type: String, required: true },
     nameKey: { type: String, required: true, unique: true },
     image: { type: String, default: '' },
+    revision: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'categories' },
 );

@@ -10,6 +10,7 @@ export const SNAPSHOT_FIELDS = {
   discount: 1,
   stock: 1,
   publish: 1,
+  free: 1,
   deletedAt: 1,
 } as const;
 
@@ -22,7 +23,7 @@ export const nextVersion = (product: Pick<Product, 'version'>) => (product.versi
  * `map(toSnapshot)` cannot pass an index for it.
  */
 export function toSnapshot(
-  product: Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'publish'>,
+  product: Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'publish' | 'free'>,
   announced?: { version: number },
 ): ProductSnapshot {
   return {
@@ -34,6 +35,7 @@ export function toSnapshot(
     discount: product.discount ?? 0,
     stock: product.stock ?? 0,
     publish: product.publish ?? true,
+    ...(product.free && { free: true }),
     ...(announced && { version: announced.version }),
   };
 }

@@ -34,6 +34,16 @@ export interface Product {
   more_details: Record<string, string>;
   publish: boolean;
   /**
+   * Sold at no charge on purpose (a sample, a gift): only then may a checkout total 0 (issue 33, item 10).
+   * Absent on products saved before the flag: not free.
+   */
+  free?: boolean;
+  /**
+   * Moved on by every admin save (shared/admin-save.ts), never by a sale: a save naming the revision
+   * its admin loaded is refused when another admin saved meanwhile. Absent on products saved before: 0.
+   */
+  revision?: number;
+  /**
    * Units taken by stock reservations not yet confirmed or released, written in the same update as
    * the stock they took: what a reservation holds is known exactly even if the catalog dies mid-way.
    */
@@ -72,6 +82,8 @@ export const productSchema = withOutbox(
       description: { type: String, default: '' },
       more_details: { type: Schema.Types.Mixed, default: {} },
       publish: { type: Boolean, default: true },
+      free: { type: Boolean, default: false },
+      revision: { type: Number, default: 0 },
       holds: { type: Map, of: Number, default: undefined },
       restocks: { type: Map, of: Number, default: undefined },
       stockVersion: { type: Number },

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CatalogEvents,
@@ -11,18 +11,20 @@ import {
 } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
-import { CategoryNotFound, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
+import { CategoryNotFound, ChangedMeanwhile, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductEventsPublisher } from '../integration-events/product-events.publisher';
 import { nextVersion, SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { SearchFilters, SearchPage, SearchSort } from '../search/search-request';
 import { queryWords } from '../search/search-terms';
+import { adminSave, withRevision } from '../shared/admin-save';
 import { NamedRef, resolveRefs } from '../shared/named-ref';
 import { pageCount, pageWindow, PageWindow } from '../shared/pagination';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Audience } from './audience';
 import { IdPage, ProductQueries } from './queries/product-queries';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
+import { currentFigures, stockAfter, stockMovementOf } from './stock-movement';
 import { checkSubCategoriesFit } from './sub-category-fit';
 import { INTERNAL_FIELDS, LIVE, Product, PRODUCT_MODEL } from './product.schema';
 
@@ -49,6 +51,8 @@ type EditableFields = Omit<Product, '_id' | 'deletedAt' | 'createdAt' | 'updated
 
 @Injectable()
 export class ProductsService {
+  private readonly logger = new Logger(ProductsService.name);
+
   constructor(
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
@@ -73,6 +77,8 @@ export class ProductsService {
       description: dto.description ?? '',
       more_details: dto.more_details ?? {},
       publish: dto.publish ?? true,
+      free: dto.free ?? false,
+      revision: 0,
     };
     await checkSubCategoriesFit(this.subCategories, fields.category, fields.subCategory);
     const _id = new Types.ObjectId();
@@ -85,7 +91,18 @@ export class ProductsService {
 
   async update(dto: UpdateProductDto): Promise<Product> {
     const id = new Types.ObjectId(dto._id);
-    const { _id, category, subCategory, ...plain } = dto;
+    const movement = stockMovementOf(dto);
+    const {
+      _id,
+      category,
+      subCategory,
+      revision,
+      stock: _set,
+      expectedStock: _guard,
+      stockDelta: _delta,
+      stockReason: _reason,
+      ...plain
+    } = dto;
     const changes: Partial<EditableFields> = Object.fromEntries(
       Object.entries(plain).filter(([, value]) => value !== undefined),
     );
@@ -101,31 +118,37 @@ export class ProductsService {
     }
     const { more_details: details, ...fields } = changes;
     let queued: IntegrationEvent[] = [];
+    let stock: number | undefined;
     let stockVersion = 0;
     // Read and written with no other write in between (see DocumentWrites), so the event's snapshot is
-    // the product as this write leaves it: built from a read before the write, it carried the stock from
-    // before any sale that landed meanwhile, and being the last event it left open pages showing that stock.
-    const written = await this.writes.rewrite<Product>(
+    // the product as this write leaves it, and a stock movement applies to the stock as sales left it.
+    const written = await adminSave<Product>(
+      this.writes,
       this.products,
       id,
+      revision,
+      (current) => new ChangedMeanwhile('product', currentFigures(current)),
       (product) => {
         if (product.deletedAt) return undefined;
+        const moved = movement && stockAfter(product, movement);
+        if (typeof moved === 'object') return moved;
+        stock = moved;
         // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change
         // was a renamed field.
         const detailChanges = details && embeddedChanges('more_details', product.more_details, details);
         const version = nextVersion(product);
         const announce = queueEvent(CatalogEvents.productUpdated, {
-          product: toSnapshot({ ...product, ...changes }, { version }),
+          product: toSnapshot({ ...product, ...changes, ...(stock !== undefined && { stock }) }, { version }),
         });
         queued = [announce.$push.outbox];
-        // Stock set by hand replaces whatever sales left, under a newer stock version (see the cache).
+        // A stock movement lands under a newer stock version (see the cache).
         stockVersion = (product.stockVersion ?? 0) + 1;
         return {
           $set: {
             ...fields,
             ...detailChanges?.set,
             version,
-            ...(changes.stock !== undefined && { stockVersion }),
+            ...(stock !== undefined && { stock, stockVersion }),
           },
           ...(detailChanges?.unset && { $unset: detailChanges.unset }),
           ...announce,
@@ -134,7 +157,10 @@ export class ProductsService {
       { ...SNAPSHOT_FIELDS, more_details: 1, version: 1, stockVersion: 1 },
     );
     if (!written) throw new ProductNotFound();
-    if (changes.stock !== undefined) await this.cache.setStock(_id, changes.stock, stockVersion);
+    if (stock !== undefined) {
+      if (movement?.kind === 'delta') this.logger.log(`Stock of ${_id} moved by ${movement.delta}: ${movement.reason}`);
+      await this.cache.setStock(_id, stock, stockVersion);
+    }
     await this.afterWrite(_id, queued);
     return this.details(_id, 'admin');
   }
@@ -263,7 +289,7 @@ export class ProductsService {
     const product = await this.products.findOne({ _id: new Types.ObjectId(id) }, INTERNAL_FIELDS).lean<Product>();
     if (!product || product.deletedAt) return null;
     delete product.deletedAt;
-    return product;
+    return { ...withRevision(product), free: product.free ?? false };
   }
 
   private async refs(

@@ -2,6 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsInt,
+  Min,
   ArrayMinSize,
   IsArray,
   IsMongoId,
@@ -32,6 +34,14 @@ export function ImageUrl(field = 'image') {
     IsString({ message: `${field} must be an image URL` }),
     MaxLength(2048, { message: `${field} is too long` }),
     Matches(/^(|https?:\/\/\S+|\/\S+)$/, { message: `${field} must be an image URL` }),
+  );
+}
+
+/** The revision of the document the admin loaded (shared/admin-save.ts). */
+export function Revision() {
+  return applyDecorators(
+    IsInt({ message: 'revision must be a whole number' }),
+    Min(0, { message: 'revision cannot be negative' }),
   );
 }
 

@@ -1,18 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { DocumentWrites } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
-import { CategoryNotFound, SubCategoryInUse, SubCategoryNotFound } from '../catalog.errors';
+import { CategoryNotFound, ChangedMeanwhile, SubCategoryInUse, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductQueries } from '../products/queries/product-queries';
 import { ProductRefs } from '../products/product-refs';
+import { adminSave, withRevision } from '../shared/admin-save';
 import { NamedRef, nameKey, resolveRefs } from '../shared/named-ref';
 import { CreateSubCategoryDto, UpdateSubCategoryDto } from './dto/sub-category.dto';
 import { SUB_CATEGORY_MODEL, SubCategory } from './sub-category.schema';
 
-export type SubCategoryView = Pick<SubCategory, '_id' | 'name' | 'image' | 'category' | 'createdAt' | 'updatedAt'>;
+export type SubCategoryView = Pick<SubCategory, '_id' | 'name' | 'image' | 'category' | 'createdAt' | 'updatedAt'> & {
+  revision: number;
+};
 
-const VIEW = { name: 1, image: 1, category: 1, createdAt: 1, updatedAt: 1 } as const;
+const VIEW = { name: 1, image: 1, category: 1, revision: 1, createdAt: 1, updatedAt: 1 } as const;
 
 @Injectable()
 export class SubCategoriesService {
@@ -22,11 +26,12 @@ export class SubCategoriesService {
     private readonly queries: ProductQueries,
     private readonly productRefs: ProductRefs,
     private readonly cache: CatalogCache,
+    private readonly writes: DocumentWrites,
   ) {}
 
   list(): Promise<SubCategoryView[]> {
-    return this.cache.remember('subcategories', () =>
-      this.subCategories.find({}, VIEW).sort({ nameKey: 1 }).lean<SubCategoryView[]>(),
+    return this.cache.remember('subcategories', async () =>
+      (await this.subCategories.find({}, VIEW).sort({ nameKey: 1 }).lean<SubCategoryView[]>()).map(withRevision),
     );
   }
 
@@ -41,15 +46,30 @@ export class SubCategoriesService {
     return this.view(created._id);
   }
 
-  async update({ _id, name, image, category }: UpdateSubCategoryDto): Promise<SubCategoryView> {
+  async update({ _id, name, image, category, revision }: UpdateSubCategoryDto): Promise<SubCategoryView> {
     const id = new Types.ObjectId(_id);
-    const existing = await this.subCategories.findById(id).lean<SubCategory>();
-    if (!existing) throw new SubCategoryNotFound();
     const changes: Partial<SubCategory> = {};
     if (image !== undefined) changes.image = image;
     if (name !== undefined) Object.assign(changes, { name, nameKey: nameKey(name) });
     if (category !== undefined) changes.category = await this.categoryRefs(category);
-    await this.subCategories.updateOne({ _id: id }, { $set: changes });
+    const existing = await adminSave<SubCategory>(
+      this.writes,
+      this.subCategories,
+      id,
+      revision,
+      (current) =>
+        new ChangedMeanwhile(
+          'sub-category',
+          withRevision({
+            name: current.name,
+            image: current.image,
+            category: current.category,
+            revision: current.revision,
+          }),
+        ),
+      () => ({ $set: changes }),
+    );
+    if (!existing) throw new SubCategoryNotFound();
     if (name !== undefined && name !== existing.name) {
       await this.productRefs.rename('subCategory', id, name);
     }
@@ -77,6 +97,6 @@ export class SubCategoriesService {
   }
 
   private async view(id: Types.ObjectId): Promise<SubCategoryView> {
-    return (await this.subCategories.findById(id, VIEW).lean<SubCategoryView>())!;
+    return withRevision((await this.subCategories.findById(id, VIEW).lean<SubCategoryView>())!);
   }
 }

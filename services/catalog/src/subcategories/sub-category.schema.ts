@@ -8,6 +8,8 @@ export interface SubCategory {
   name: string;
   nameKey: string;
   image: string;
+  /** Moved on by every admin save (shared/admin-save.ts); absent on documents saved before: 0. */
+  revision?: number;
   category: NamedRef[];
   createdAt: Date;
   updatedAt: Date;
@@ -18,6 +20,7 @@ export const subCategorySchema = new Schema<SubCategory>(
     name: { type: String, required: true },
     nameKey: { type: String, required: true, index: true },
     image: { type: String, default: '' },
+    revision: { type: Number, default: 0 },
     category: { type: [namedRefSchema], default: [] },
   },
   { timestamps: true, collection: 'subcategories' },

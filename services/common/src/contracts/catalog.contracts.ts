@@ -12,6 +12,11 @@ export const productSnapshotSchema = z.object({
   stock: z.number().int().min(0),
   publish: z.boolean(),
   /**
+   * Sold at no charge on purpose: an order may total 0 only when every line is (issue 33, item 10).
+   * Absent from senders that predate the flag: not free.
+   */
+  free: z.boolean().optional(),
+  /**
    * Moves on with every product.updated of the product: announcements can arrive out of order (each
    * leaves when its write is done, from any replica), and a consumer keeping the newest drops an older
    * one that arrives late. Absent from snapshots read rather than announced.

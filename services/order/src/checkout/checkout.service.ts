@@ -24,6 +24,7 @@ import { IdentityClient } from '../remote/identity.client';
 import { PaymentClient } from '../remote/payment.client';
 import { OrderIdempotency } from './order-idempotency';
 import { UnitsPerShopper } from './units-per-shopper';
+import { refuseUnintendedZeroTotal } from './zero-total';
 
 type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdBlock' | 'keyDays' | 'searchKeys'>;
 /** The cart an order is made from: its lines, and the generation they were read at. */
@@ -204,11 +205,13 @@ export class CheckoutService {
       this.catalog.snapshots(lines.map((line) => line.productId)),
       this.identity.contactOf(userId),
     ]);
+    const priced = priceOrder(lines, snapshots);
+    refuseUnintendedZeroTotal(priced, snapshots);
     return {
       _id: new Types.ObjectId(),
       orderId: newOrderReference(),
       userId,
-      ...priceOrder(lines, snapshots),
+      ...priced,
       currency: this.env.ORDER_CURRENCY,
       delivery_address: deliveryAddress,
       customer,

@@ -987,6 +987,7 @@ export interface components {
       _id: string;
       name?: string;
       image?: string;
+      revision?: number;
     };
     CategoryIdDto: {
       _id: string;
@@ -1001,6 +1002,7 @@ export interface components {
       name?: string;
       image?: string;
       category?: string[];
+      revision?: number;
     };
     SubCategoryIdDto: {
       _id: string;
@@ -1020,6 +1022,7 @@ export interface components {
         [key: string]: string | number;
       };
       publish?: boolean;
+      free?: boolean;
     };
     ProductListDto: {
       page?: unknown;
@@ -1040,6 +1043,10 @@ export interface components {
     };
     UpdateProductDto: {
       _id: string;
+      revision?: number;
+      expectedStock?: number;
+      stockDelta?: number;
+      stockReason?: string;
       name?: string;
       image?: string[];
       category?: string[];
@@ -1054,6 +1061,7 @@ export interface components {
         [key: string]: string | number;
       };
       publish?: boolean;
+      free?: boolean;
     };
     ProductIdDto: {
       _id: string;
@@ -1086,6 +1094,7 @@ export interface components {
         [key: string]: string | number;
       };
       publish?: boolean;
+      free?: boolean;
     };
     SuggestDto: {
       q?: string;
@@ -1103,7 +1112,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1115,6 +1124,7 @@ export interface components {
         | 'CATEGORY_IN_USE'
         | 'CATEGORY_NAME_TAKEN'
         | 'CATEGORY_NOT_FOUND'
+        | 'CHANGED_MEANWHILE'
         | 'CONFLICT'
         | 'DUPLICATE_RECORD'
         | 'FILE_TOO_LARGE'
@@ -1140,6 +1150,8 @@ export interface components {
         | 'RESERVATION_IN_PROGRESS'
         | 'RESERVATION_INTERRUPTED'
         | 'SERVICE_UNAVAILABLE'
+        | 'STOCK_BELOW_ZERO'
+        | 'STOCK_MOVEMENT_INVALID'
         | 'SUB_CATEGORY_IN_USE'
         | 'SUB_CATEGORY_NOT_FOUND'
         | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
@@ -1343,7 +1355,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), ZERO_TOTAL (409)
        * @enum {string}
        */
       code:
@@ -1390,7 +1402,8 @@ export interface components {
         | 'UNAUTHENTICATED'
         | 'UNSUPPORTED_ENCODING'
         | 'UPLOAD_REFUSED'
-        | 'VALIDATION_FAILED';
+        | 'VALIDATION_FAILED'
+        | 'ZERO_TOTAL';
       /** @description VALIDATION_FAILED: the fields at fault */
       fields?: string[];
     };
@@ -1501,7 +1514,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409)
        * @enum {string}
        */
       code:
@@ -1519,6 +1532,7 @@ export interface components {
         | 'CATEGORY_IN_USE'
         | 'CATEGORY_NAME_TAKEN'
         | 'CATEGORY_NOT_FOUND'
+        | 'CHANGED_MEANWHILE'
         | 'CHECKOUT_SESSION_CLOSED'
         | 'CHECKOUT_SESSION_NOT_FOUND'
         | 'CHECKOUT_SESSION_PAID'
@@ -1574,6 +1588,8 @@ export interface components {
         | 'SESSION_INVALID'
         | 'SESSION_REVOKED'
         | 'SIGN_IN_TO_PAY'
+        | 'STOCK_BELOW_ZERO'
+        | 'STOCK_MOVEMENT_INVALID'
         | 'SUB_CATEGORY_IN_USE'
         | 'SUB_CATEGORY_NOT_FOUND'
         | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
@@ -1593,7 +1609,8 @@ export interface components {
         | 'USER_NOT_FOUND'
         | 'VALIDATION_FAILED'
         | 'WRONG_CREDENTIALS'
-        | 'WRONG_PASSWORD';
+        | 'WRONG_PASSWORD'
+        | 'ZERO_TOTAL';
       /** @description VALIDATION_FAILED: the fields at fault */
       fields?: string[];
     };
@@ -2368,6 +2385,7 @@ export interface operations {
               _id: string;
               name: string;
               image: string;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2437,6 +2455,7 @@ export interface operations {
               _id: string;
               name: string;
               image: string;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2501,6 +2520,7 @@ export interface operations {
               _id: string;
               name: string;
               image: string;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2713,6 +2733,7 @@ export interface operations {
                 _id: string;
                 name: string;
               }[];
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2786,6 +2807,7 @@ export interface operations {
                 _id: string;
                 name: string;
               }[];
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2854,6 +2876,7 @@ export interface operations {
                 _id: string;
                 name: string;
               }[];
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3011,6 +3034,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3101,6 +3126,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3186,6 +3213,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3269,6 +3298,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3350,6 +3381,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3432,6 +3465,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3517,6 +3552,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3600,6 +3637,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3681,6 +3720,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3762,6 +3803,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -3926,6 +3969,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -4020,6 +4065,8 @@ export interface operations {
                 [key: string]: string;
               };
               publish: boolean;
+              free: boolean;
+              revision: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../toasts/useToast';
 import { useAddCategoryMutation, useUpdateCategoryMutation } from './adminApi';
+import { currentFiguresOf } from './currentFigures';
 import { ImagePicker } from './ImagePicker';
 
 /** Spec 2, category modals: name and image; the image can be chosen once a name is typed. */
@@ -28,22 +29,34 @@ export function CategoryForm({ category, onDone }: { category?: Category; onDone
   const [image, setImage] = useState(category?.image ?? '');
   const [add, adding] = useAddCategoryMutation();
   const [update, updating] = useUpdateCategoryMutation();
-  const [problem, setProblem] = useState<string>();
+  // After a first try, each field says what it lacks until it has it (derived, so it clears as typed).
+  const [tried, setTried] = useState(false);
+  // The revision the save is guarded by: the one loaded, or the one a refused save showed (issue 33, item 1).
+  const [revision, setRevision] = useState(category?.revision);
+  const [notice, setNotice] = useState<string>();
   const toast = useToast();
   const complete = Boolean(name.trim() && image);
+  const nameProblem = tried && !name.trim() ? 'Please enter a name' : undefined;
+  const imageProblem = tried && !image ? 'Please upload an image' : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!complete) {
-      setProblem(name.trim() ? 'Please upload an image' : 'Please enter a name');
-      return;
-    }
+    setTried(true);
+    if (!complete) return;
     const result = category
-      ? await update({ _id: category._id, name: name.trim(), image })
+      ? await update({ _id: category._id, revision, name: name.trim(), image })
       : await add({ name: name.trim(), image });
     if ('data' in result && result.data) {
       toast.success(result.data.message);
       onDone();
+      return;
+    }
+    const current = currentFiguresOf<Category>(result.error);
+    if (current) {
+      setRevision(current.revision);
+      setNotice(
+        `Changed meanwhile: it is now named "${current.name}". Your changes are still here; save again to apply them.`,
+      );
     }
   };
 
@@ -55,7 +68,7 @@ export function CategoryForm({ category, onDone }: { category?: Category; onDone
         placeholder="Enter category name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        hint={problem && !name.trim() ? problem : undefined}
+        hint={nameProblem}
         autoFocus
       />
       <div className="flex flex-col gap-2">
@@ -74,10 +87,24 @@ export function CategoryForm({ category, onDone }: { category?: Category; onDone
               'No image'
             )}
           </div>
-          <ImagePicker label="Upload Image" disabled={!name.trim()} onUploaded={setImage} />
+          <ImagePicker
+            label="Upload Image"
+            disabled={!name.trim()}
+            describedBy={imageProblem ? 'category-image-problem' : undefined}
+            onUploaded={setImage}
+          />
         </div>
-        {problem && name.trim() && !image && <p className="text-xs text-red-600">{problem}</p>}
+        {imageProblem && (
+          <p id="category-image-problem" className="text-xs text-red-600">
+            {imageProblem}
+          </p>
+        )}
       </div>
+      {notice && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
+          {notice}
+        </p>
+      )}
       <button
         type="submit"
         disabled={adding.isLoading || updating.isLoading}

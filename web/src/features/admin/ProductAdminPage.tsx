@@ -9,18 +9,11 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useDebouncedValue } from '../search/useDebouncedValue';
 import { useGetProductDetailsQuery } from '../catalog/catalogApi';
 import { PriceTag } from '../catalog/PriceTag';
-import { useToast } from '../toasts/useToast';
 import { AdminHeader, EmptyState } from './AdminHeader';
 import { AdminSearchBox } from './AdminSearchBox';
-import {
-  ADMIN_PAGE_SIZE,
-  useDeleteProductMutation,
-  useGetAdminProductsQuery,
-  useUpdateProductMutation,
-} from './adminApi';
+import { ADMIN_PAGE_SIZE, useDeleteProductMutation, useGetAdminProductsQuery } from './adminApi';
 import { Pagination } from './Pagination';
-import { ProductForm } from './ProductForm';
-import { valuesOf } from './productFormState';
+import { EditProductForm } from './EditProductForm';
 import { PermanentDeleteDialog } from './PermanentDeleteDialog';
 import { isLowStock, LOW_STOCK_THRESHOLD } from './stockLevel';
 import { useConfirmedDelete } from './useConfirmedDelete';
@@ -158,24 +151,9 @@ function StockLevel({ stock }: { stock: number }) {
 }
 
 function EditProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const [update] = useUpdateProductMutation();
-  const toast = useToast();
   return (
     <Dialog open={product !== null} onClose={onClose} title="Update Product" className="w-full max-w-2xl">
-      {product && (
-        <ProductForm
-          key={product._id}
-          initial={valuesOf(product)}
-          submitLabel="Update Product"
-          onSubmit={async (input) => {
-            const result = await update({ _id: product._id, ...input });
-            if (!('data' in result) || !result.data) return false;
-            toast.success(result.data.message);
-            onClose();
-            return true;
-          }}
-        />
-      )}
+      {product && <EditProductForm key={product._id} product={product} onSaved={onClose} />}
     </Dialog>
   );
 }

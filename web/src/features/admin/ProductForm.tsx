@@ -1,12 +1,20 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CloseIcon } from '../../components/Icons';
 import { TextField } from '../../components/TextField';
+import { formatMoney } from '../../lib/money';
 import { useGetCategoriesQuery, useGetSubCategoriesQuery } from '../catalog/catalogApi';
 import { AddFieldDialog } from './AddFieldDialog';
 import type { ProductInput } from './adminApi';
 import { ImagePicker } from './ImagePicker';
 import { ImageViewer } from './ImageViewer';
-import { validateProduct, toProductInput, type ProductFormErrors, type ProductFormValues } from './productFormState';
+import {
+  sellsForNothing,
+  toProductInput,
+  validateProduct,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './productFormState';
 import { RefChips } from './RefChips';
 import { subCategoriesOf } from './subCategoriesOf';
 
@@ -15,18 +23,23 @@ interface ProductFormProps {
   submitLabel: string;
   /** Resolves true when the server accepted: only then may the caller clear or close the form. */
   onSubmit: (input: ProductInput) => Promise<boolean>;
+  /** What the server said of the last save, shown above the button (e.g. changed meanwhile). */
+  notice?: string;
 }
 
 /**
  * Spec 2, Upload Product and Edit Product: one form. Nothing typed is lost when the server refuses:
  * the values stay until the caller replaces the form after a success.
  */
-export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps) {
+export function ProductForm({ initial, submitLabel, onSubmit, notice }: ProductFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
+  // After a first try, each field says what is wrong with it until it is right (derived, so it clears as typed).
+  const [tried, setTried] = useState(false);
+  const errors: ProductFormErrors = tried ? validateProduct(values) : {};
   const [busy, setBusy] = useState(false);
   const [addingField, setAddingField] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [confirmingZero, setConfirmingZero] = useState(false);
   const { data: categories } = useGetCategoriesQuery();
   const { data: subCategories } = useGetSubCategoriesQuery();
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
@@ -38,14 +51,21 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProduct(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const save = async () => {
+    setConfirmingZero(false);
     setBusy(true);
     await onSubmit(toProductInput(values));
     setBusy(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(validateProduct(values)).length > 0) return;
+    // A price that comes to nothing is asked about when it is typed (issue 33, item 10), not on every later edit.
+    const pricing = values.price !== initial.price || values.discount !== initial.discount;
+    if (sellsForNothing(values) && pricing) return setConfirmingZero(true);
+    void save();
   };
 
   return (
@@ -71,10 +91,7 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
           <ImagePicker
             label="Upload Image"
             describedBy={errors.image ? 'product-image-error' : undefined}
-            onUploaded={(url) => {
-              set('image', [...values.image, url]);
-              setErrors(({ image: _done, ...others }) => others);
-            }}
+            onUploaded={(url) => setValues((current) => ({ ...current, image: [...current.image, url] }))}
           />
           {errors.image && (
             <p id="product-image-error" className="text-xs text-red-600">
@@ -170,6 +187,20 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
             </button>
           </div>
         ))}
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            checked={values.free}
+            onChange={(event) => set('free', event.target.checked)}
+            className="mt-0.5 h-5 w-5 accent-green-700"
+          />
+          <span>
+            <span className="font-medium text-neutral-800">Free product</span>
+            <span className="block text-neutral-600">
+              Given away at no charge on purpose: only free products may make up an order of $0.00.
+            </span>
+          </span>
+        </label>
         <button
           type="button"
           onClick={() => setAddingField(true)}
@@ -180,6 +211,11 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
         {Object.keys(errors).length > 0 && (
           <p role="alert" className="text-sm text-red-600">
             Please fix the fields marked above.
+          </p>
+        )}
+        {notice && (
+          <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
+            {notice}
           </p>
         )}
         <button
@@ -197,6 +233,20 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
         onClose={() => setAddingField(false)}
       />
       <ImageViewer image={viewing} alt="Product image" onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={confirmingZero}
+        title="Sell for $0.00?"
+        message={`At a price of ${formatMoney(Number(values.price))} with ${Number(values.discount)}% off, this product sells for $0.00.`}
+        detail={
+          values.free
+            ? 'It is marked Free product: shoppers can order it at no charge.'
+            : 'It is not marked Free product, so an order made only of it will be refused. Tick Free product if it is a giveaway.'
+        }
+        confirmLabel="Save at $0.00"
+        cancelLabel="Go back"
+        onConfirm={() => void save()}
+        onCancel={() => setConfirmingZero(false)}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from '../../components/TextField';
 import { useGetCategoriesQuery } from '../catalog/catalogApi';
 import { useToast } from '../toasts/useToast';
 import { useAddSubCategoryMutation, useUpdateSubCategoryMutation } from './adminApi';
+import { currentFiguresOf } from './currentFigures';
 import { ImagePicker } from './ImagePicker';
 import { RefChips } from './RefChips';
 
@@ -30,30 +31,37 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
   const [name, setName] = useState(subCategory?.name ?? '');
   const [image, setImage] = useState(subCategory?.image ?? '');
   const [category, setCategory] = useState<NamedRef[]>(subCategory?.category ?? []);
-  const [problem, setProblem] = useState<string>();
+  // After a first try, each field says what it lacks until it has it (derived, so it clears as typed).
+  const [tried, setTried] = useState(false);
+  // The revision the save is guarded by: the one loaded, or the one a refused save showed (issue 33, item 1).
+  const [revision, setRevision] = useState(subCategory?.revision);
+  const [notice, setNotice] = useState<string>();
   const [add, adding] = useAddSubCategoryMutation();
   const [update, updating] = useUpdateSubCategoryMutation();
   const toast = useToast();
   const complete = Boolean(name.trim() && image && category.length);
   const busy = adding.isLoading || updating.isLoading;
+  const nameProblem = tried && !name.trim() ? 'Please enter a name' : undefined;
+  const imageProblem = tried && !image ? 'Please upload an image' : undefined;
+  const categoryProblem = tried && !category.length ? 'Please choose at least one category' : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!complete) {
-      setProblem(
-        !name.trim()
-          ? 'Please enter a name'
-          : !image
-            ? 'Please upload an image'
-            : 'Please choose at least one category',
-      );
-      return;
-    }
+    setTried(true);
+    if (!complete) return;
     const body = { name: name.trim(), image, category };
-    const result = subCategory ? await update({ _id: subCategory._id, ...body }) : await add(body);
+    const result = subCategory ? await update({ _id: subCategory._id, revision, ...body }) : await add(body);
     if ('data' in result && result.data) {
       toast.success(result.data.message);
       onDone();
+      return;
+    }
+    const current = currentFiguresOf<SubCategory>(result.error);
+    if (current) {
+      setRevision(current.revision);
+      setNotice(
+        `Changed meanwhile: it is now named "${current.name}". Your changes are still here; save again to apply them.`,
+      );
     }
   };
 
@@ -65,6 +73,7 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
         placeholder="Enter sub category name"
         value={name}
         onChange={(event) => setName(event.target.value)}
+        hint={nameProblem}
         autoFocus
       />
       <div className="flex flex-col gap-2">
@@ -83,13 +92,23 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
               'No image'
             )}
           </div>
-          <ImagePicker label="Upload Image" onUploaded={setImage} />
+          <ImagePicker
+            label="Upload Image"
+            describedBy={imageProblem ? 'sub-category-image-problem' : undefined}
+            onUploaded={setImage}
+          />
         </div>
+        {imageProblem && (
+          <p id="sub-category-image-problem" className="text-xs text-red-600">
+            {imageProblem}
+          </p>
+        )}
       </div>
       <RefChips label="Category" options={categories} value={category} onChange={setCategory} />
-      {problem && (
-        <p role="alert" className="text-sm text-red-600">
-          {problem}
+      {categoryProblem && <p className="-mt-3 text-xs text-red-600">{categoryProblem}</p>}
+      {notice && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-300">
+          {notice}
         </p>
       )}
       <button

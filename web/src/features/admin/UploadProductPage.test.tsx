@@ -104,6 +104,7 @@ describe('Upload Product', { timeout: 20_000 }, () => {
       price: 80,
       discount: 5,
       more_details: {},
+      free: false,
     });
   });
 

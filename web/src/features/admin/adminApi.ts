@@ -27,7 +27,7 @@ export const adminApi = shopApi.injectEndpoints({
       query: (body) => ({ url: '/category/add-category', method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Category'] : []),
     }),
-    updateCategory: build.mutation<Envelope<Category>, { _id: string; name: string; image: string }>({
+    updateCategory: build.mutation<Envelope<Category>, RequestBody<'/api/category/update', 'put'>>({
       query: (body) => ({ url: '/category/update', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? ['Category', 'SubCategory', 'Product', 'Rename'] : []),
     }),
@@ -41,7 +41,7 @@ export const adminApi = shopApi.injectEndpoints({
     }),
     updateSubCategory: build.mutation<
       Envelope<SubCategory>,
-      { _id: string; name: string; image: string; category: NamedRef[] }
+      { _id: string; revision?: number; name: string; image: string; category: NamedRef[] }
     >({
       query: (body) => ({ url: '/subcategory/update', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? ['SubCategory', 'Product', 'Rename'] : []),
@@ -74,7 +74,7 @@ export const adminApi = shopApi.injectEndpoints({
       query: (body) => ({ url: '/product/create', method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['Product'] : []),
     }),
-    updateProduct: build.mutation<Envelope<Product>, ProductInput & { _id: string }>({
+    updateProduct: build.mutation<Envelope<Product>, RequestBody<'/api/product/update-product-details', 'put'>>({
       query: (body) => ({ url: '/product/update-product-details', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? ['Product', 'Cart'] : []),
     }),

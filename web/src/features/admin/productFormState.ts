@@ -1,4 +1,5 @@
 import type { NamedRef, Product } from '../../api/types';
+import { discountedPrice } from '../../lib/money';
 import type { ProductInput } from './adminApi';
 
 /** What the product form holds while an admin types: text as typed, chips as names and ids. */
@@ -13,6 +14,8 @@ export interface ProductFormValues {
   price: string;
   discount: string;
   more_details: Record<string, string>;
+  /** Sold at no charge on purpose (issue 33, item 10). */
+  free: boolean;
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -26,6 +29,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   price: '',
   discount: '',
   more_details: {},
+  free: false,
 };
 
 export function valuesOf(product: Product): ProductFormValues {
@@ -40,6 +44,7 @@ export function valuesOf(product: Product): ProductFormValues {
     price: String(product.price),
     discount: String(product.discount ?? 0),
     more_details: { ...(product.more_details ?? {}) },
+    free: product.free,
   };
 }
 
@@ -81,5 +86,24 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     price: Number(values.price),
     discount: Number(values.discount),
     more_details: Object.fromEntries(Object.entries(values.more_details).map(([field, text]) => [field, text.trim()])),
+    free: values.free,
   };
+}
+
+/** The fields an edit changed from what was loaded: a save sends only these, so it overwrites nothing else. */
+export function changesOf(loaded: ProductInput, edited: ProductInput): Partial<ProductInput> {
+  return Object.fromEntries(
+    Object.entries(edited).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(loaded[field as keyof ProductInput]),
+    ),
+  );
+}
+
+/** Whether the product as typed would sell for nothing (price 0, or a discount that takes all of it). */
+export function sellsForNothing(values: ProductFormValues): boolean {
+  return (
+    isNumber(values.price) &&
+    isNumber(values.discount) &&
+    discountedPrice(Number(values.price), Number(values.discount)) <= 0
+  );
 }

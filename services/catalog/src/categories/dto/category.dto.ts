@@ -1,5 +1,5 @@
 import { IsOptional } from 'class-validator';
-import { ImageUrl, ObjectIdField, RequiredText } from '../../shared/dto-fields';
+import { ImageUrl, ObjectIdField, Revision, RequiredText } from '../../shared/dto-fields';
 
 export class CreateCategoryDto {
   @RequiredText('name', 100)
@@ -19,6 +19,11 @@ export class UpdateCategoryDto {
 
   @ImageUrl()
   image?: string;
+
+  /** The revision the admin loaded: the save is refused when another landed meanwhile. */
+  @IsOptional()
+  @Revision()
+  revision?: number;
 }
 
 export class CategoryIdDto {

@@ -12,6 +12,7 @@ import {
   Max,
   MaxLength,
   Min,
+  NotEquals,
 } from 'class-validator';
 
 const MAX_DETAILS = 30;
@@ -70,6 +71,21 @@ export function Description() {
 
 export function Publish() {
   return IsBoolean({ message: 'publish must be true or false' });
+}
+
+export function Free() {
+  return IsBoolean({ message: 'free must be true or false' });
+}
+
+/** Units to add (positive) or remove (negative) from what is in stock now. */
+export function StockDelta() {
+  return applyDecorators(
+    Transform(toNumber),
+    IsInt({ message: 'stockDelta must be a whole number' }),
+    Min(-1_000_000, { message: 'stockDelta must be between -1000000 and 1000000' }),
+    Max(1_000_000, { message: 'stockDelta must be between -1000000 and 1000000' }),
+    NotEquals(0, { message: 'stockDelta cannot be 0' }),
+  );
 }
 
 /** more_details: the admin's extra fields, field name → text (numbers are kept as text). */

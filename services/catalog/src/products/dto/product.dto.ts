@@ -4,9 +4,9 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } fro
 import { INSIGHT_DAYS } from '../../search/search-insights';
 import { SEARCH_SORTS, SearchSort } from '../../search/search-request';
 import { decodeSearchText } from '../../search/search-terms';
-import { ObjectIdField, RefList, RequiredText } from '../../shared/dto-fields';
+import { ObjectIdField, RefList, RequiredText, Revision } from '../../shared/dto-fields';
 import { PageNumber } from '../../shared/pagination';
-import { Description, ImageList, Money, Percent, Publish, Quantity, TextMap } from './product-fields';
+import { Description, Free, ImageList, Money, Percent, Publish, Quantity, StockDelta, TextMap } from './product-fields';
 
 export class CreateProductDto {
   @RequiredText('name', 200)
@@ -48,12 +48,38 @@ export class CreateProductDto {
   @IsOptional()
   @Publish()
   publish?: boolean;
+
+  /** Sold at no charge on purpose: the only products an order totalling 0 may hold. */
+  @IsOptional()
+  @Free()
+  free?: boolean;
 }
 
-/** Every product field optional, plus the product's _id. */
+/**
+ * Every product field optional, plus the product's _id; only the fields named change. With `revision`
+ * (the one the admin loaded) the save is refused when another save landed meanwhile; stock then moves
+ * only by `stockDelta` with a `stockReason`, or by `stock` guarded by `expectedStock` (the stock loaded).
+ */
 export class UpdateProductDto extends PartialType(CreateProductDto) {
   @ObjectIdField('_id')
   _id: string;
+
+  @IsOptional()
+  @Revision()
+  revision?: number;
+
+  /** The stock the admin set `stock` from: the set is refused when sales (or anyone) moved it since. */
+  @IsOptional()
+  @Quantity('expectedStock')
+  expectedStock?: number;
+
+  @IsOptional()
+  @StockDelta()
+  stockDelta?: number;
+
+  @IsOptional()
+  @RequiredText('stockReason', 200)
+  stockReason?: string;
 }
 
 export class ProductIdDto {

@@ -1,5 +1,5 @@
 import { IsOptional } from 'class-validator';
-import { ImageUrl, ObjectIdField, RefList, RequiredText } from '../../shared/dto-fields';
+import { ImageUrl, ObjectIdField, Revision, RefList, RequiredText } from '../../shared/dto-fields';
 
 export class CreateSubCategoryDto {
   @RequiredText('name', 100)
@@ -27,6 +27,11 @@ export class UpdateSubCategoryDto {
   @IsOptional()
   @RefList('category', { min: 1 })
   category?: string[];
+
+  /** The revision the admin loaded: the save is refused when another landed meanwhile. */
+  @IsOptional()
+  @Revision()
+  revision?: number;
 }
 
 export class SubCategoryIdDto {
