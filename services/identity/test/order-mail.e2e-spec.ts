@@ -115,7 +115,7 @@ describe('order e-mails', () => {
     await publish(placed);
 
     const mail = await latestMailTo(customer.email);
-    expect(mail.subject).toBe(`Shop: Your order ${orderNo} is confirmed`);
+    expect(mail.subject).toBe(`shopit: Your order ${orderNo} is confirmed`);
     for (const part of [
       'Alphonso Mangoes 1 kg',
       '₹450.00',
@@ -132,7 +132,7 @@ describe('order e-mails', () => {
     // The broker delivering the same event again, and the outbox publishing the change a second time.
     const republished = { ...placed, id: `${placed.id}-again` };
     await publishAndSettle(placed, republished);
-    expect(subjects(await mailsTo(customer.email))).toEqual([`Shop: Your order ${orderNo} is confirmed`]);
+    expect(subjects(await mailsTo(customer.email))).toEqual([`shopit: Your order ${orderNo} is confirmed`]);
   });
 
   it('looks the customer up when the event carries no contact', async () => {
@@ -140,7 +140,7 @@ describe('order e-mails', () => {
     const { orderNo, change } = order(customer);
     await publish(change('PAID', null, { customer: null, paymentMethod: 'CARD' }));
     const mail = await latestMailTo(customer.email);
-    expect(mail.subject).toBe(`Shop: Your order ${orderNo} is confirmed`);
+    expect(mail.subject).toBe(`shopit: Your order ${orderNo} is confirmed`);
     expect(mail.text).toContain('Hello Olive Order,');
     expect(mail.text).toContain('Card (paid online)');
   });
@@ -155,8 +155,8 @@ describe('order e-mails', () => {
     const delivered = change('DELIVERED', 'OUT_FOR_DELIVERY');
     await publishAndSettle(dispatched, delivered, dispatched, { ...delivered, id: `${delivered.id}-again` });
     expect(subjects(await mailsTo(customer.email))).toEqual([
-      `Shop: Your order ${orderNo} is on its way`,
-      `Shop: Your order ${orderNo} was delivered`,
+      `shopit: Your order ${orderNo} is on its way`,
+      `shopit: Your order ${orderNo} was delivered`,
     ]);
   });
 
@@ -169,8 +169,8 @@ describe('order e-mails', () => {
     );
     const mails = await mailsTo(customer.email);
     expect(subjects(mails)).toEqual([
-      `Shop: Your order ${orderNo} was cancelled`,
-      `Shop: Your refund for order ${orderNo}`,
+      `shopit: Your order ${orderNo} was cancelled`,
+      `shopit: Your refund for order ${orderNo}`,
     ]);
     const cancelled = mails.find((mail) => mail.subject.includes('cancelled'))!;
     expect(cancelled.html).toContain('Mangoes are out of season');
