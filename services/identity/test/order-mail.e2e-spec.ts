@@ -176,4 +176,34 @@ describe('order e-mails', () => {
     expect(cancelled.html).toContain('Mangoes are out of season');
     expect(cancelled.text).toContain('Reason: Mangoes are out of season');
   });
+
+  it('tells of a failed delivery with its reason and of the new attempt, not of a packing undone (issue 33)', async () => {
+    const customer = await shopper();
+    const { orderId, orderNo, change } = order(customer);
+    await publishAndSettle(change('PLACED', 'PACKED', { reason: 'Packed the wrong order' }));
+    expect(await mailsTo(customer.email)).toEqual([]);
+
+    await publishAndSettle(
+      change('OUT_FOR_DELIVERY', 'PACKED'),
+      change('DELIVERY_FAILED', 'OUT_FOR_DELIVERY', { reason: 'Nobody at home' }),
+      change('OUT_FOR_DELIVERY', 'DELIVERY_FAILED', { changeId: `${orderId}:OUT_FOR_DELIVERY:1` }),
+    );
+    const mails = await mailsTo(customer.email);
+    expect(subjects(mails)).toEqual([
+      `shopit: We could not deliver your order ${orderNo}`,
+      `shopit: Your order ${orderNo} is on its way`,
+      `shopit: Your order ${orderNo} is on its way`,
+    ]);
+    const failed = mails.find((mail) => mail.subject.includes('could not deliver'))!;
+    expect(failed.text).toContain('Reason: Nobody at home');
+    expect(failed.html).toContain('Nobody at home');
+  });
+
+  it('shows the savings of a discounted order in its confirmation, as the cart does (issue 33)', async () => {
+    const customer = await shopper();
+    const { change } = order(customer);
+    await publish(change('PLACED', null, { subTotalAmt: 1700, totalAmt: 1530 }));
+    const mail = await latestMailTo(customer.email);
+    expect(mail.text).toContain('Subtotal: ₹1,700.00\nYour total savings: -₹170.00\nTotal: ₹1,530.00');
+  });
 });

@@ -1304,7 +1304,8 @@ export interface components {
     };
     AdminOrderListDto: {
       /** @enum {string} */
-      status?: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      status?:
+        'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       search?: string;
       from?: string;
       to?: string;
@@ -1317,7 +1318,8 @@ export interface components {
     UpdateStatusDto: {
       orderId: string;
       /** @enum {string} */
-      status: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      status:
+        'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       reason?: string;
     };
     PageDto: {
@@ -1343,7 +1345,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1380,6 +1382,7 @@ export interface components {
         | 'PRODUCT_NOT_FOR_SALE'
         | 'PRODUCT_UNAVAILABLE'
         | 'RATE_LIMITED'
+        | 'REASON_REQUIRED'
         | 'RECORD_BUSY'
         | 'RESERVATION_CANCELLED'
         | 'RESERVATION_IN_PROGRESS'
@@ -1498,7 +1501,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400)
        * @enum {string}
        */
       code:
@@ -1558,6 +1561,7 @@ export interface components {
         | 'PRODUCT_NOT_ON_SALE'
         | 'PRODUCT_UNAVAILABLE'
         | 'RATE_LIMITED'
+        | 'REASON_REQUIRED'
         | 'RECORD_BUSY'
         | 'RESERVATION_CANCELLED'
         | 'RESERVATION_IN_PROGRESS'
@@ -4985,6 +4989,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -4996,6 +5001,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5007,7 +5013,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5129,6 +5142,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5140,6 +5154,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5151,7 +5166,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5277,6 +5299,7 @@ export interface operations {
                     | 'PAID'
                     | 'PACKED'
                     | 'OUT_FOR_DELIVERY'
+                    | 'DELIVERY_FAILED'
                     | 'DELIVERED'
                     | 'CANCELLED'
                     | 'REFUNDED';
@@ -5288,6 +5311,7 @@ export interface operations {
                       | 'PAID'
                       | 'PACKED'
                       | 'OUT_FOR_DELIVERY'
+                      | 'DELIVERY_FAILED'
                       | 'DELIVERED'
                       | 'CANCELLED'
                       | 'REFUNDED';
@@ -5299,7 +5323,14 @@ export interface operations {
                   }[];
                   /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
                   nextStatuses: (
-                    'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                    | 'PLACED'
+                    | 'PAID'
+                    | 'PACKED'
+                    | 'OUT_FOR_DELIVERY'
+                    | 'DELIVERY_FAILED'
+                    | 'DELIVERED'
+                    | 'CANCELLED'
+                    | 'REFUNDED'
                   )[];
                   /**
                    * Format: date-time
@@ -5337,6 +5368,7 @@ export interface operations {
                     | 'PAID'
                     | 'PACKED'
                     | 'OUT_FOR_DELIVERY'
+                    | 'DELIVERY_FAILED'
                     | 'DELIVERED'
                     | 'CANCELLED'
                     | 'REFUNDED';
@@ -5453,6 +5485,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5464,6 +5497,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5475,7 +5509,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5595,6 +5636,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5606,6 +5648,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5617,7 +5660,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5737,6 +5787,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5748,6 +5799,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5759,7 +5811,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5790,6 +5849,7 @@ export interface operations {
               PAID: number;
               PACKED: number;
               OUT_FOR_DELIVERY: number;
+              DELIVERY_FAILED: number;
               DELIVERED: number;
               CANCELLED: number;
               REFUNDED: number;
@@ -5901,6 +5961,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5912,6 +5973,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5923,7 +5985,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -6065,6 +6134,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -6076,6 +6146,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -6087,7 +6158,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -6179,6 +6257,7 @@ export interface operations {
                 PAID: number;
                 PACKED: number;
                 OUT_FOR_DELIVERY: number;
+                DELIVERY_FAILED: number;
                 DELIVERED: number;
                 CANCELLED: number;
                 REFUNDED: number;
