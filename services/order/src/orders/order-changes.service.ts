@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ChangedBy, DocumentWrites, FulfilmentStatus, OutboxRelay } from '@shop/common';
 import { Model, Types } from 'mongoose';
+import { OrderCounters } from '../counters/order-counters';
 import { OrderChangedMeanwhile, OrderNotFound, OrderTransitionNotAllowed, ReasonRequired } from '../order.errors';
 import { cameFromOf, mayChange, needsReason, STATUS_LABELS } from './order-lifecycle';
 import { OrderStatus, PaymentMethod } from './order-status';
@@ -35,6 +36,7 @@ export class OrderChanges {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly writes: DocumentWrites,
     private readonly relay: OutboxRelay,
+    private readonly counters: OrderCounters,
   ) {}
 
   /**
@@ -79,6 +81,7 @@ export class OrderChanges {
       ),
     );
     if (!modifiedCount) throw new OrderChangedMeanwhile();
+    await this.counters.countBeforePublishing(events);
     this.relay.kick(this.orders, order._id, events);
     return { ...order, ...set, statusHistory: [...(order.statusHistory ?? []), entry] };
   }

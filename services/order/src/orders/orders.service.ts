@@ -12,6 +12,7 @@ import {
 } from '@shop/common';
 import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
 import { CartClaims } from '../cart-claims/cart-claims.service';
+import { OrderCounters } from '../counters/order-counters';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { isShopOrder } from './order-changes.service';
@@ -72,6 +73,7 @@ export class OrdersService implements OnModuleInit {
     private readonly writes: DocumentWrites,
     private readonly claims: CartClaims,
     private readonly blocks: CreatedBlocks,
+    private readonly counters: OrderCounters,
   ) {}
 
   onModuleInit(): void {
@@ -117,6 +119,7 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.reserving },
     );
     if (!result.modifiedCount) return undefined;
+    await this.counters.countBeforePublishing(queued);
     if (queued.length) this.relay.kick(this.orders, order._id, queued);
     return { ...order, status, placedAt, statusHistory: [change] };
   }
@@ -252,6 +255,7 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) {
+      await this.counters.countBeforePublishing(events);
       this.relay.kick(this.orders, order._id, events);
       await this.clearCart(paid.payload);
       await this.closeOtherCheckoutsNow(paid.payload);

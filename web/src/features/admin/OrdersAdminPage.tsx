@@ -175,7 +175,8 @@ function OrderCards({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order: 
         <li
           key={order._id}
           onClick={() => onOpen(order)}
-          className="flex cursor-pointer flex-col gap-1 rounded-lg p-3 text-sm ring-1 ring-neutral-200 hover:bg-amber-50"
+          // min-w-0: a long e-mail is cut (truncate) instead of widening the card past the phone's width.
+          className="flex min-w-0 cursor-pointer flex-col gap-1 rounded-lg p-3 text-sm ring-1 ring-neutral-200 hover:bg-amber-50"
         >
           <span className="flex items-center justify-between gap-2">
             <OrderLink order={order} />

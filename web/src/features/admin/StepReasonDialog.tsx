@@ -71,7 +71,10 @@ export function StepReasonDialog({
           required
           aria-invalid={missing || undefined}
           aria-describedby={missing ? `${id}-hint` : undefined}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setMissing(false);
+          }}
           className="rounded-md border border-neutral-300 bg-neutral-50 px-3 py-2 outline-none focus:border-amber-500 focus:bg-white aria-[invalid=true]:border-red-500"
         />
         {missing && (
