@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  ChangedBy,
   createEvent,
   DocumentWrites,
   IntegrationEvent,
@@ -236,8 +237,10 @@ export class OrdersService implements OnModuleInit {
   async markPaid(orderId: string, sessionId: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
-    if (order.status === OrderStatus.paymentPending && !(await this.claims.take(order)))
-      return this.cancel(orderId, SUPERSEDED);
+    if (order.status === OrderStatus.paymentPending && !(await this.claims.take(order))) {
+      await this.cancel(orderId, SUPERSEDED);
+      return;
+    }
     const paid = createEvent(OrderEvents.orderPaid, {
       orderId: order._id.toHexString(),
       userId: order.userId,
@@ -297,10 +300,13 @@ export class OrdersService implements OnModuleInit {
     return (await this.orders.exists({ _id: orderId, status: OrderStatus.paymentPending })) !== null;
   }
 
-  /** PAYMENT_PENDING → CANCELLED, announcing order.cancelled, then hands the reserved stock back. */
-  async cancel(orderId: string, reason: string): Promise<void> {
+  /**
+   * PAYMENT_PENDING → CANCELLED, announcing order.cancelled, then hands the reserved stock back.
+   * Answers whether this call cancelled it; `by` (an admin releasing the hold) is kept in its history.
+   */
+  async cancel(orderId: string, reason: string, by?: ChangedBy): Promise<boolean> {
     const order = await this.find(orderId);
-    if (!order) return;
+    if (!order) return false;
     const cancelled = createEvent(OrderEvents.orderCancelled, {
       orderId: order._id.toHexString(),
       userId: order.userId,
@@ -310,12 +316,16 @@ export class OrdersService implements OnModuleInit {
       order._id,
       {
         $set: { status: OrderStatus.cancelled, stockReleaseDue: true },
-        $push: { statusHistory: { status: OrderStatus.cancelled, at: new Date() }, outbox: cancelled },
+        $push: {
+          statusHistory: { status: OrderStatus.cancelled, at: new Date(), ...(by && { by, reason }) },
+          outbox: cancelled,
+        },
       },
       { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) this.relay.kick(this.orders, order._id, [cancelled]);
     await this.releaseStock(order._id);
+    return result.modifiedCount > 0;
   }
 
   /** Empties the buyer's cart of an order's lines; when the cart cannot be reached, the order's event will. */

@@ -768,6 +768,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/order/admin/awaiting-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminOrdersController_awaitingPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/admin/release-hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AdminOrdersController_releaseHold'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/order/admin/summary': {
     parameters: {
       query?: never;
@@ -1320,6 +1352,10 @@ export interface components {
       /** @enum {string} */
       status:
         'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      reason?: string;
+    };
+    ReleaseHoldDto: {
+      orderId: string;
       reason?: string;
     };
     PageDto: {
@@ -6185,6 +6221,231 @@ export interface operations {
               /** @description Units ordered, all lines together */
               itemCount: number;
             };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_awaitingPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+              }[];
+              subTotalAmt: number;
+              totalAmt: number;
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              customer: {
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Units ordered, all lines together */
+              itemCount: number;
+              /**
+               * Format: date-time
+               * @description When the order sweeper cancels it unpaid and its stock goes back
+               */
+              holdEndsAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_releaseHold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseHoldDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            /** @enum {object|null} */
+            data: never | null;
           };
         };
       };
