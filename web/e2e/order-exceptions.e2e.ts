@@ -37,6 +37,9 @@ async function adminContext(viewport: ViewportName): Promise<BrowserContext> {
   return context;
 }
 
+const countsOf = async (admin: BrowserContext) =>
+  (await api(admin.request, 'POST', '/api/order/admin/list', {})).countsByStatus as Record<string, number>;
+
 const setStatus = (admin: BrowserContext, orderId: string, status: string, reason?: string) =>
   api(admin.request, 'PUT', '/api/order/admin/update-status', { orderId, status, ...(reason && { reason }) });
 
@@ -120,12 +123,12 @@ describe('failed deliveries and the Orders screen (issue 33)', () => {
     const other = await adminContext('desktop');
     const page = await watching.newPage();
     await page.goto('/dashboard/orders');
-    const before = await api(watching.request, 'POST', '/api/order/admin/list', {});
-    await expect.poll(() => chipCounts(page), ANSWER).toMatchObject({ Cancelled: before.countsByStatus.CANCELLED });
+    const before = await countsOf(watching);
+    await expect.poll(() => chipCounts(page), ANSWER).toMatchObject({ Cancelled: before.CANCELLED });
 
     await setStatus(other, order._id, 'CANCELLED', 'Customer called');
-    const after = (await api(watching.request, 'POST', '/api/order/admin/list', {})).countsByStatus;
-    expect(after.CANCELLED).toBeGreaterThan(before.countsByStatus.CANCELLED);
+    const after = await countsOf(watching);
+    expect(after.CANCELLED).toBeGreaterThan(before.CANCELLED);
     await expect.poll(() => chipCounts(page), LIVE).toMatchObject({ Placed: after.PLACED, Cancelled: after.CANCELLED });
     await watching.close();
     await other.close();
@@ -150,7 +153,10 @@ describe('failed deliveries and the Orders screen (issue 33)', () => {
     await dialog.getByRole('group', { name: 'Next steps' }).waitFor();
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await fullyVisible(dialog.getByRole('button', { name: /close/i }).first())).toBe(true);
-    const total = dialog.locator('p').filter({ hasText: /^Total/ }).first();
+    const total = dialog
+      .locator('p')
+      .filter({ hasText: /^Total/ })
+      .first();
     await total.scrollIntoViewIfNeeded();
     expect(await fullyVisible(total)).toBe(true);
     const within = await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth);
@@ -158,4 +164,44 @@ describe('failed deliveries and the Orders screen (issue 33)', () => {
     await screenshot(page, 'admin-order-fit', 'phone');
     await admin.close();
   });
+
+  it.each(VIEWPORTS)(
+    'an admin sees a checkout awaiting payment with when its hold ends, and releases it (%s)',
+    async (viewport) => {
+      const shopper = await newContext(suite.browser, viewport);
+      await newShopper(shopper);
+      const addressId = await addAddress(shopper.request);
+      const product = suite.catalogue.products[1]._id;
+      await api(shopper.request, 'POST', '/api/cart/create', { productId: product });
+      const checkout = (await api(shopper.request, 'POST', '/api/order/checkout', { addressId })).data as {
+        _id: string;
+        orderId: string;
+      };
+      const admin = await adminContext(viewport);
+      const stockOf = async () =>
+        (await api(admin.request, 'POST', '/api/product/get-product-details', { productId: product })).data
+          .stock as number;
+      const held = await stockOf();
+
+      const page = await admin.newPage();
+      await page.goto('/dashboard/orders');
+      await page.getByRole('button', { name: /^Awaiting payment \(\d+\)$/ }).click();
+      const list = page.getByRole('list', { name: 'Awaiting payment' });
+      const row = list.getByRole('listitem').filter({ hasText: checkout.orderId });
+      await row.getByText(/^Hold ends /).waitFor();
+      expect(await sidewaysScroll(page)).toBe(0);
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, 'admin-awaiting-payment', viewport);
+      expect(await severeViolations(page)).toEqual([]);
+
+      await row.getByRole('button', { name: `Release ${checkout.orderId}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Release hold' });
+      await confirm.getByText(checkout.orderId).waitFor();
+      await confirm.getByRole('button', { name: 'Release stock' }).click();
+      await expect.poll(() => row.count(), ANSWER).toBe(0);
+      await expect.poll(stockOf, ANSWER).toBe(held + 1);
+      await admin.close();
+      await shopper.close();
+    },
+  );
 });

@@ -71,6 +71,8 @@ export type AdminOrderDetails = AnswerData<'/api/order/admin/details', 'post'>;
 export type OrderPayment = NonNullable<AdminOrderDetails['payment']>;
 export type StatusUpdate = RequestBody<'/api/order/admin/update-status', 'put'>;
 export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;
+export type AwaitingPaymentOrder = AnswerData<'/api/order/admin/awaiting-payment', 'get'>[number];
+export type HoldRelease = RequestBody<'/api/order/admin/release-hold', 'put'>;
 
 /** A `product` event of the live stream (GET /api/live), as the gateway describes it. */
 export type LiveProductEvent = components['schemas']['LiveProductEvent'];
