@@ -63,9 +63,9 @@ const identitySettings = baseEnvSchema.extend({
   SMTP_PORT: z.coerce.number().int().default(1025),
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
-  MAIL_FROM: z.string().default('Shop <no-reply@shop.local>'),
+  MAIL_FROM: z.string().default('shopit <no-reply@shop.local>'),
   /** The shop's name as its e-mails show it. */
-  SHOP_NAME: z.string().min(1).default('Shop'),
+  SHOP_NAME: z.string().min(1).default('shopit'),
   /**
    * How long a sender holds an order mail it took (the first delivery, or the resender) before another
    * may try it: far longer than one send can take (the mailer's timeouts add up to under a minute).

@@ -115,7 +115,7 @@ describe('order e-mails', () => {
     await publish(placed);
 
     const mail = await latestMailTo(customer.email);
-    expect(mail.subject).toBe(`Shop: Your order ${orderNo} is confirmed`);
+    expect(mail.subject).toBe(`shopit: Your order ${orderNo} is confirmed`);
     for (const part of [
       'Alphonso Mangoes 1 kg',
       '₹450.00',
@@ -132,7 +132,7 @@ describe('order e-mails', () => {
     // The broker delivering the same event again, and the outbox publishing the change a second time.
     const republished = { ...placed, id: `${placed.id}-again` };
     await publishAndSettle(placed, republished);
-    expect(subjects(await mailsTo(customer.email))).toEqual([`Shop: Your order ${orderNo} is confirmed`]);
+    expect(subjects(await mailsTo(customer.email))).toEqual([`shopit: Your order ${orderNo} is confirmed`]);
   });
 
   it('looks the customer up when the event carries no contact', async () => {
@@ -140,7 +140,7 @@ describe('order e-mails', () => {
     const { orderNo, change } = order(customer);
     await publish(change('PAID', null, { customer: null, paymentMethod: 'CARD' }));
     const mail = await latestMailTo(customer.email);
-    expect(mail.subject).toBe(`Shop: Your order ${orderNo} is confirmed`);
+    expect(mail.subject).toBe(`shopit: Your order ${orderNo} is confirmed`);
     expect(mail.text).toContain('Hello Olive Order,');
     expect(mail.text).toContain('Card (paid online)');
   });
@@ -155,8 +155,8 @@ describe('order e-mails', () => {
     const delivered = change('DELIVERED', 'OUT_FOR_DELIVERY');
     await publishAndSettle(dispatched, delivered, dispatched, { ...delivered, id: `${delivered.id}-again` });
     expect(subjects(await mailsTo(customer.email))).toEqual([
-      `Shop: Your order ${orderNo} is on its way`,
-      `Shop: Your order ${orderNo} was delivered`,
+      `shopit: Your order ${orderNo} is on its way`,
+      `shopit: Your order ${orderNo} was delivered`,
     ]);
   });
 
@@ -169,11 +169,41 @@ describe('order e-mails', () => {
     );
     const mails = await mailsTo(customer.email);
     expect(subjects(mails)).toEqual([
-      `Shop: Your order ${orderNo} was cancelled`,
-      `Shop: Your refund for order ${orderNo}`,
+      `shopit: Your order ${orderNo} was cancelled`,
+      `shopit: Your refund for order ${orderNo}`,
     ]);
     const cancelled = mails.find((mail) => mail.subject.includes('cancelled'))!;
     expect(cancelled.html).toContain('Mangoes are out of season');
     expect(cancelled.text).toContain('Reason: Mangoes are out of season');
+  });
+
+  it('tells of a failed delivery with its reason and of the new attempt, not of a packing undone (issue 33)', async () => {
+    const customer = await shopper();
+    const { orderId, orderNo, change } = order(customer);
+    await publishAndSettle(change('PLACED', 'PACKED', { reason: 'Packed the wrong order' }));
+    expect(await mailsTo(customer.email)).toEqual([]);
+
+    await publishAndSettle(
+      change('OUT_FOR_DELIVERY', 'PACKED'),
+      change('DELIVERY_FAILED', 'OUT_FOR_DELIVERY', { reason: 'Nobody at home' }),
+      change('OUT_FOR_DELIVERY', 'DELIVERY_FAILED', { changeId: `${orderId}:OUT_FOR_DELIVERY:1` }),
+    );
+    const mails = await mailsTo(customer.email);
+    expect(subjects(mails)).toEqual([
+      `shopit: We could not deliver your order ${orderNo}`,
+      `shopit: Your order ${orderNo} is on its way`,
+      `shopit: Your order ${orderNo} is on its way`,
+    ]);
+    const failed = mails.find((mail) => mail.subject.includes('could not deliver'))!;
+    expect(failed.text).toContain('Reason: Nobody at home');
+    expect(failed.html).toContain('Nobody at home');
+  });
+
+  it('shows the savings of a discounted order in its confirmation, as the cart does (issue 33)', async () => {
+    const customer = await shopper();
+    const { change } = order(customer);
+    await publish(change('PLACED', null, { subTotalAmt: 1700, totalAmt: 1530 }));
+    const mail = await latestMailTo(customer.email);
+    expect(mail.text).toContain('Subtotal: ₹1,700.00\nYour total savings: -₹170.00\nTotal: ₹1,530.00');
   });
 });

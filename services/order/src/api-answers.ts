@@ -103,6 +103,16 @@ export const ADMIN_ORDER = {
   required: [...(ORDER.required ?? []), 'customer', 'itemCount'],
 };
 
+/** A card checkout waiting for payment, as the admin's 'Awaiting payment' lists it. */
+export const AWAITING_PAYMENT_ORDER = {
+  ...ADMIN_ORDER,
+  properties: {
+    ...ADMIN_ORDER.properties,
+    holdEndsAt: { ...schema.date, description: 'When the order sweeper cancels it unpaid and its stock goes back' },
+  },
+  required: [...ADMIN_ORDER.required, 'holdEndsAt'],
+};
+
 /** The payment behind a card order (refunds that keep failing show here); null for cash orders. */
 const ORDER_PAYMENT = schema.object({
   status: schema.enum('OPEN', 'PAID', 'FAILED', 'REFUNDING', 'REFUNDED'),

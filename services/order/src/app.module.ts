@@ -13,6 +13,7 @@ import { UnitsPerShopper } from './checkout/units-per-shopper';
 import { ORDER_ENV, OrderEnv } from './config';
 import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } from './counters/order-counter.schema';
 import { OrderCounters } from './counters/order-counters';
+import { AwaitingPayment } from './admin/awaiting-payment';
 import { CreatedBlocks } from './orders/created-blocks';
 import { OrderPages } from './orders/order-pages';
 import { OrderCountingHandler } from './integration-events/order-counting.handler';
@@ -60,6 +61,7 @@ export class AppModule {
         OrderCounters,
         OrderPages,
         AdminOrderQueries,
+        AwaitingPayment,
         OrderSummary,
         OrderSweeper,
         OrderIdempotency,

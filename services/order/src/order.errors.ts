@@ -57,6 +57,13 @@ export class OrderTransitionNotAllowed extends defineError('ORDER_TRANSITION_NOT
   }
 }
 
+/** A failed delivery or an undo is kept in the history with why; without a reason it is refused. */
+export class ReasonRequired extends defineError('REASON_REQUIRED', 400) {
+  constructor(to: string) {
+    super(`Please give a reason: an order becomes ${to} only with one`);
+  }
+}
+
 /** Another change of the order was applied between reading it and changing it (compare-and-set lost). */
 export class OrderChangedMeanwhile extends defineError('ORDER_CHANGED_MEANWHILE', 409) {
   constructor() {

@@ -61,7 +61,10 @@ describe('order fulfilment through the gateway', () => {
 
     const packed = await updateStatus(order.orderId, 'PACKED');
     expect(packed.status).toBe(200);
-    expect(packed.body.data).toMatchObject({ status: 'PACKED', nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED'] });
+    expect(packed.body.data).toMatchObject({
+      status: 'PACKED',
+      nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED', 'PLACED'],
+    });
     await moveTo(order._id, 'OUT_FOR_DELIVERY');
     const delivered = await updateStatus(order._id, 'DELIVERED');
 
@@ -85,7 +88,7 @@ describe('order fulfilment through the gateway', () => {
     [[], 'DELIVERED', 'An order that is Placed cannot become Delivered'],
     [[], 'REFUNDED', 'An order that is Placed cannot become Refunded'],
     [['PACKED'], 'DELIVERED', 'An order that is Packed cannot become Delivered'],
-    [['PACKED'], 'PLACED', 'An order that is Packed cannot become Placed'],
+    [['PACKED'], 'PAID', 'An order that is Packed cannot become Paid'],
     [['PACKED', 'OUT_FOR_DELIVERY'], 'CANCELLED', 'An order that is Out for delivery cannot become Cancelled'],
     [['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'], 'PACKED', 'An order that is Delivered cannot become Packed'],
     [['CANCELLED'], 'REFUNDED', 'An order that is Cancelled cannot become Refunded'],
@@ -232,7 +235,7 @@ describe('order fulfilment through the gateway', () => {
     expect(details.body.data).toMatchObject({
       _id: order._id,
       payment: null,
-      nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED'],
+      nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED', 'PLACED'],
     });
   });
 

@@ -71,6 +71,8 @@ export type AdminOrderDetails = AnswerData<'/api/order/admin/details', 'post'>;
 export type OrderPayment = NonNullable<AdminOrderDetails['payment']>;
 export type StatusUpdate = RequestBody<'/api/order/admin/update-status', 'put'>;
 export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;
+export type AwaitingPaymentOrder = AnswerData<'/api/order/admin/awaiting-payment', 'get'>[number];
+export type HoldRelease = RequestBody<'/api/order/admin/release-hold', 'put'>;
 
 /** Every refusal code the API answers (its `code`), for the app to branch on. */
 export type RefusalCode = components['schemas']['Refusal']['code'];

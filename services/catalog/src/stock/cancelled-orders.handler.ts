@@ -3,7 +3,7 @@ import { EventBus, onEvent, OrderLifecycleEvents, OrderStatusChangedPayload } fr
 import { RestockService } from './restock.service';
 
 /** Statuses whose order's units were sold: cancelling from them puts the units back on the shelf. */
-const SOLD_FROM = new Set(['PLACED', 'PAID', 'PACKED']);
+const SOLD_FROM = new Set(['PLACED', 'PAID', 'PACKED', 'DELIVERY_FAILED']);
 /** The order id names each product's record of what it gave back, so it must be a plain field name. */
 const FIELD_SAFE_ID = /^[0-9a-f]{24}$/i;
 

@@ -12,6 +12,7 @@ export const FULFILMENT_STATUSES = [
   'PAID',
   'PACKED',
   'OUT_FOR_DELIVERY',
+  'DELIVERY_FAILED',
   'DELIVERED',
   'CANCELLED',
   'REFUNDED',
@@ -45,8 +46,9 @@ export const OrderLifecycleEvents = {
   /**
    * An order reached a status a shopper sees: PLACED or PAID (from: null, the order's first such
    * status), then every change the transition table allows. Carries everything its consumers need
-   * (e-mails, restocking, refunds, counters) so none calls back. `changeId` is unique per change
-   * (`<orderId>:<to>`): each status is reached at most once, so consumers dedupe on it.
+   * (e-mails, restocking, refunds, counters) so none calls back. `changeId` is unique per change, so
+   * consumers dedupe on it: `<orderId>:<to>` the first time the order reaches `to`, `<orderId>:<to>:<n>`
+   * when it reaches it again (a new delivery attempt, a packing undone and done again).
    */
   orderStatusChanged: defineEvent(
     'order.status-changed',

@@ -44,7 +44,7 @@ function event(changes: Partial<OrderStatusChangedPayload> = {}): OrderStatusCha
 
 const render = (changes: Partial<OrderStatusChangedPayload>) => {
   const payload = event(changes);
-  const step = mailStepOf(payload.to);
+  const step = mailStepOf(payload);
   if (!step) throw new Error(`${payload.to} sends no mail`);
   return renderer.render(step, payload, customer);
 };
@@ -71,6 +71,20 @@ describe('order e-mails', () => {
     expect(mail.html).toMatch(/>2<\/td>/);
   });
 
+  it('shows what the discounts saved between the subtotal and the total, as the cart does (issue 33 item 16)', () => {
+    const mail = render({ to: 'PLACED', subTotalAmt: 125, totalAmt: 113 });
+    expect(mail.text).toContain('Subtotal: $125.00\nYour total savings: -$12.00\nTotal: $113.00');
+    expect(mail.html).toMatch(
+      /Subtotal<\/td><td[^>]*>\$125\.00<\/td><\/tr>\s*<tr><td[^>]*>Your total savings<\/td><td[^>]*>-\$12\.00<\/td><\/tr>\s*<tr><td[^>]*>Total<\/td>/,
+    );
+  });
+
+  it('shows no savings line when nothing was discounted', () => {
+    const mail = render({ to: 'PLACED' });
+    expect(mail.text).not.toContain('savings');
+    expect(mail.html).not.toContain('savings');
+  });
+
   it('escapes what shoppers and admins wrote in the HTML part only', () => {
     const mail = render({ to: 'PLACED' });
     expect(mail.html).toContain('Milk &amp; Honey');
@@ -82,7 +96,15 @@ describe('order e-mails', () => {
 
   it("has the shop's colour, a link to the order page and a plain-text part in every mail", () => {
     const url = 'https://shop.example.test/dashboard/myorders/665f00000000000000000001';
-    for (const to of ['PLACED', 'PAID', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED', 'REFUNDED'] as const) {
+    for (const to of [
+      'PLACED',
+      'PAID',
+      'OUT_FOR_DELIVERY',
+      'DELIVERY_FAILED',
+      'DELIVERED',
+      'CANCELLED',
+      'REFUNDED',
+    ] as const) {
       const mail = render({ to, paymentMethod: 'CARD' });
       expect(mail.html).toMatch(/^<!doctype html>/);
       expect(mail.html).toContain('#15803d');
@@ -147,7 +169,21 @@ describe('order e-mails', () => {
     expect(render({ to: 'DELIVERED', currency: 'EUR' }).text).toContain('€2,599.50');
   });
 
-  it('sends nothing when an order is packed', () => {
-    expect(mailStepOf('PACKED')).toBeNull();
+  it('sends nothing when an order is packed, or when packing is undone', () => {
+    expect(mailStepOf({ from: 'PLACED', to: 'PACKED' })).toBeNull();
+    expect(mailStepOf({ from: 'PACKED', to: 'PLACED' })).toBeNull();
+    expect(mailStepOf({ from: 'PACKED', to: 'PAID' })).toBeNull();
+    expect(mailStepOf({ from: null, to: 'PLACED' })).toBe('CONFIRMED');
+  });
+
+  it('tells of a failed delivery with its reason, and of the new attempt (issue 33 item 3)', () => {
+    const failed = render({ to: 'DELIVERY_FAILED', from: 'OUT_FOR_DELIVERY', by: 'ADMIN', reason: 'Nobody at home' });
+    expect(failed.subject).toBe('Green & Fresh: We could not deliver your order ORD-7Q2X');
+    expect(failed.text).toContain('We tried to deliver your order ORD-7Q2X today, but could not.');
+    expect(failed.text).toContain('Reason: Nobody at home');
+    expect(failed.html).toContain('Reason:</b> Nobody at home');
+    expect(failed.text).toContain('12 MG Road');
+    const again = render({ to: 'OUT_FOR_DELIVERY', from: 'DELIVERY_FAILED', by: 'ADMIN' });
+    expect(again.subject).toBe('Green & Fresh: Your order ORD-7Q2X is on its way');
   });
 });

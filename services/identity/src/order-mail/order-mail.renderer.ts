@@ -86,6 +86,8 @@ export class OrderMailRenderer {
       })),
       subTotal: money(event.subTotalAmt),
       total: money(event.totalAmt),
+      // The cart shows what the discounts save; the confirmation says the same, so Subtotal − savings = Total.
+      savings: savingsOf(event) > 0 ? money(savingsOf(event)) : undefined,
       addressLines: [
         address.address_line,
         [address.city, address.state, address.pincode].filter(Boolean).join(', '),
@@ -99,6 +101,11 @@ export class OrderMailRenderer {
       cancelledBy: CANCELLED_BY[event.by],
     };
   }
+}
+
+/** What the discounts took off the undiscounted subtotal, rounded to the cent (amounts are in major units). */
+function savingsOf(event: OrderStatusChangedPayload): number {
+  return Math.round((event.subTotalAmt - event.totalAmt) * 100) / 100;
 }
 
 /** Amounts in the order's currency, as the web app shows them (en-IN grouping). */

@@ -1,18 +1,21 @@
-import type { FulfilmentStatus } from '@shop/common';
+import type { FulfilmentStatus, OrderStatusChangedPayload } from '@shop/common';
 import type { MailStep } from './order-mail.templates';
 
 /**
  * Which e-mail a status sends: the shopper hears of every step that concerns them. PACKED is the
- * shop's own business (the next mail says it is on its way).
+ * shop's own business (the next mail says it is on its way), and so is undoing it: an order put back
+ * from PACKED to PLACED or PAID was never announced as packed, so the shopper hears nothing.
  */
 const STEP_OF: Record<FulfilmentStatus, MailStep | null> = {
   PLACED: 'CONFIRMED',
   PAID: 'CONFIRMED',
   PACKED: null,
   OUT_FOR_DELIVERY: 'OUT_FOR_DELIVERY',
+  DELIVERY_FAILED: 'DELIVERY_FAILED',
   DELIVERED: 'DELIVERED',
   CANCELLED: 'CANCELLED',
   REFUNDED: 'REFUNDED',
 };
 
-export const mailStepOf = (status: FulfilmentStatus): MailStep | null => STEP_OF[status];
+export const mailStepOf = ({ from, to }: Pick<OrderStatusChangedPayload, 'from' | 'to'>): MailStep | null =>
+  from === 'PACKED' && (to === 'PLACED' || to === 'PAID') ? null : STEP_OF[to];

@@ -56,6 +56,7 @@ const htmlSummary = `<table role="presentation" width="100%" cellpadding="0" cel
 </tr>
 {{/each}}
 <tr><td colspan="3" style="padding:8px;text-align:right;">Subtotal</td><td style="padding:8px;text-align:right;">{{subTotal}}</td></tr>
+{{#if savings}}<tr><td colspan="3" style="padding:8px;text-align:right;">Your total savings</td><td style="padding:8px;text-align:right;color:#15803d;">-{{savings}}</td></tr>{{/if}}
 <tr><td colspan="3" style="padding:8px;text-align:right;font-weight:bold;">Total</td><td style="padding:8px;text-align:right;font-weight:bold;color:#15803d;">{{total}}</td></tr>
 </table>
 <p style="margin:0 0 4px;font-weight:bold;">Delivery address</p>
@@ -66,6 +67,9 @@ const textSummary = `{{#each lines}}
 - {{name}}: {{quantity}} x {{unitPrice}} = {{lineTotal}}
 {{/each}}
 Subtotal: {{subTotal}}
+{{#if savings}}
+Your total savings: -{{savings}}
+{{/if}}
 Total: {{total}}
 
 Delivery address:
@@ -107,6 +111,24 @@ ${textSummary}`,
 
 Please keep {{total}} ready: it is paid on delivery.
 {{/if}}`,
+  },
+  DELIVERY_FAILED: {
+    subject: 'We could not deliver your order {{orderNo}}',
+    heading: 'We could not deliver your order',
+    html: `<p style="margin:0 0 12px;">We tried to deliver your order {{orderNo}} today, but could not.</p>
+{{#if reason}}<p style="margin:0 0 12px;padding:12px;background:#f0fdf4;border-left:4px solid #15803d;"><b>Reason:</b> {{reason}}</p>{{/if}}
+<p style="margin:0 0 12px;">We will write again when we try once more, or if the order has to be cancelled. Is the address below right? If not, please contact us.</p>
+<p style="margin:0 0 12px;">{{#each addressLines}}{{this}}<br>{{/each}}</p>`,
+    text: `We tried to deliver your order {{orderNo}} today, but could not.
+{{#if reason}}
+
+Reason: {{reason}}
+{{/if}}
+
+We will write again when we try once more, or if the order has to be cancelled. Is the address below right? If not, please contact us.
+{{#each addressLines}}
+{{this}}
+{{/each}}`,
   },
   DELIVERED: {
     subject: 'Your order {{orderNo}} was delivered',

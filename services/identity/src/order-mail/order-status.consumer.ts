@@ -39,7 +39,7 @@ export class OrderStatusMailConsumer implements OnApplicationBootstrap {
   }
 
   private async handle({ payload }: IntegrationEvent<OrderStatusChangedPayload>): Promise<void> {
-    const step = mailStepOf(payload.to);
+    const step = mailStepOf(payload);
     if (!step) return;
     const customer = await this.customerOf(payload);
     if (!customer) {

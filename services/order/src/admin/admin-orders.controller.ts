@@ -1,12 +1,20 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Put, Query } from '@nestjs/common';
 import { ApiAnswer, ok, OrderPayment, Role, Roles, schema } from '@shop/common';
-import { ADMIN_ORDER, ADMIN_ORDER_DETAILS, ADMIN_ORDER_PAGE, ORDER_SUMMARY } from '../api-answers';
+import {
+  ADMIN_ORDER,
+  ADMIN_ORDER_DETAILS,
+  ADMIN_ORDER_PAGE,
+  AWAITING_PAYMENT_ORDER,
+  ORDER_SUMMARY,
+} from '../api-answers';
 import { OrderRefDto } from '../orders/dto/order-ref.dto';
 import { OrderChanges } from '../orders/order-changes.service';
 import { PaymentMethod } from '../orders/order-status';
 import { toAdminOrderView } from '../orders/order.view';
 import { PaymentClient } from '../remote/payment.client';
 import { AdminOrderQueries } from './admin-order-queries';
+import { AwaitingPayment } from './awaiting-payment';
+import { ReleaseHoldDto } from './dto/release-hold.dto';
 import { AdminOrderListDto } from './dto/admin-order-list.dto';
 import { SummaryDto } from './dto/summary.dto';
 import { UpdateStatusDto } from './dto/update-status.dto';
@@ -26,6 +34,7 @@ export class AdminOrdersController {
     private readonly changes: OrderChanges,
     private readonly payments: PaymentClient,
     private readonly summary: OrderSummary,
+    private readonly awaiting: AwaitingPayment,
   ) {}
 
   /** POST for its body of filters; it reads only, so it answers 200. */
@@ -67,6 +76,28 @@ export class AdminOrdersController {
     const order = await this.changes.find(body.orderId);
     const changed = await this.changes.change(order, body.status, 'ADMIN', body.reason);
     return ok(toAdminOrderView(changed), 'Order status updated');
+  }
+
+  /** Card checkouts still waiting for payment, each holding its stock until `holdEndsAt` (issue 33 item 14). */
+  @Get('awaiting-payment')
+  @ApiAnswer(schema.array(AWAITING_PAYMENT_ORDER))
+  async awaitingPayment() {
+    const orders = await this.awaiting.list();
+    return ok(
+      orders.map((order) => ({ ...toAdminOrderView(order), holdEndsAt: order.holdEndsAt })),
+      'Orders awaiting payment',
+    );
+  }
+
+  /**
+   * Cancels a checkout still waiting for payment: its stock goes back. 409 when it was paid (or
+   * released) meanwhile; a payment arriving after the release is refunded.
+   */
+  @Put('release-hold')
+  @ApiAnswer(schema.nothing)
+  async releaseHold(@Body() body: ReleaseHoldDto) {
+    await this.awaiting.release(body.orderId, body.reason ?? 'released by the shop');
+    return ok(null, 'Hold released');
   }
 
   @Get('summary')

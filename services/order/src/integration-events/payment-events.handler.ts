@@ -23,7 +23,9 @@ export class PaymentEventsHandler implements OnApplicationBootstrap {
         onEvent(PaymentEvents.paymentSucceeded, ({ payload }) =>
           this.orders.markPaid(payload.orderId, payload.sessionId),
         ),
-        onEvent(PaymentEvents.paymentFailed, ({ payload }) => this.orders.cancel(payload.orderId, payload.reason)),
+        onEvent(PaymentEvents.paymentFailed, async ({ payload }) => {
+          await this.orders.cancel(payload.orderId, payload.reason);
+        }),
       ],
     });
   }

@@ -1,6 +1,8 @@
 import { DocumentLocks, FerretDbDocumentWrites, IntegrationEvent, OutboxRelay } from '@shop/common';
 import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
+import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } from '../counters/order-counter.schema';
+import { OrderCounters } from '../counters/order-counters';
 import { OrderChangedMeanwhile, OrderTransitionNotAllowed } from '../order.errors';
 import { OrderChanges } from './order-changes.service';
 import { blockOf, slotOf } from './order-buckets';
@@ -23,11 +25,14 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
     await orders.init();
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     const relay = { kick: (_model: unknown, _id: unknown, events: IntegrationEvent[]) => kicked.push(...events) };
-    changes = new OrderChanges(
+    const writes = new FerretDbDocumentWrites(new DocumentLocks(redis));
+    const counters = new OrderCounters(
+      connection.model<OrderCounter>(OrderCounter.name, OrderCounterSchema),
+      connection.model<CountedChange>(CountedChange.name, CountedChangeSchema),
       orders,
-      new FerretDbDocumentWrites(new DocumentLocks(redis)),
-      relay as unknown as OutboxRelay,
+      writes,
     );
+    changes = new OrderChanges(orders, writes, relay as unknown as OutboxRelay, counters);
   });
 
   afterAll(async () => {

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ChangedBy, DocumentWrites, FulfilmentStatus, OutboxRelay } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { OrderChangedMeanwhile, OrderNotFound, OrderTransitionNotAllowed } from '../order.errors';
-import { mayChange, STATUS_LABELS } from './order-lifecycle';
+import { OrderCounters } from '../counters/order-counters';
+import { OrderChangedMeanwhile, OrderNotFound, OrderTransitionNotAllowed, ReasonRequired } from '../order.errors';
+import { cameFromOf, mayChange, needsReason, STATUS_LABELS } from './order-lifecycle';
 import { OrderStatus, PaymentMethod } from './order-status';
 import { orderCancelled, statusChanged } from './order-events';
 import { Order, StatusChange } from './order.schema';
@@ -35,6 +36,7 @@ export class OrderChanges {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly writes: DocumentWrites,
     private readonly relay: OutboxRelay,
+    private readonly counters: OrderCounters,
   ) {}
 
   /**
@@ -54,8 +56,9 @@ export class OrderChanges {
   async change(order: StoredOrder, to: FulfilmentStatus, by: ChangedBy, reason?: string): Promise<StoredOrder> {
     if (order.status === to) return order;
     const from = order.status;
-    if (!mayChange(from, to, by))
+    if (!mayChange(from, to, by, cameFromOf(order.statusHistory)))
       throw new OrderTransitionNotAllowed(STATUS_LABELS[from as FulfilmentStatus] ?? from, STATUS_LABELS[to]);
+    if (needsReason(from, to) && !reason?.trim()) throw new ReasonRequired(STATUS_LABELS[to]);
     const at = new Date();
     const entry: StatusChange = { status: to, at, by, ...(reason ? { reason } : {}) };
     // updatedAt is written here, not by the schema's timestamps, so the order answered is the one stored.
@@ -65,7 +68,9 @@ export class OrderChanges {
     // A placed order's stock was sold, not held: the catalog restocks it from order.status-changed,
     // so the order sweeper's release of held stock must never pick it up.
     if (to === OrderStatus.cancelled) set.stockReleased = true;
-    const events = [statusChanged(order, from as FulfilmentStatus, to, by, at, reason)];
+    // A status reached again (a new delivery attempt, packing redone) needs its own change id.
+    const reachedBefore = (order.statusHistory ?? []).filter((change) => change.status === to).length;
+    const events = [statusChanged(order, from as FulfilmentStatus, to, by, at, reason, reachedBefore)];
     // The payment service refunds a paid card order (and closes any open session) on order.cancelled.
     if (to === OrderStatus.cancelled) events.push(orderCancelled(order, reason ?? `cancelled by ${by.toLowerCase()}`));
     const { modifiedCount } = await this.writes.atomically(this.orders, order._id, () =>
@@ -76,6 +81,7 @@ export class OrderChanges {
       ),
     );
     if (!modifiedCount) throw new OrderChangedMeanwhile();
+    await this.counters.countBeforePublishing(events);
     this.relay.kick(this.orders, order._id, events);
     return { ...order, ...set, statusHistory: [...(order.statusHistory ?? []), entry] };
   }

@@ -24,7 +24,8 @@ type AnnouncedOrder = Pick<
 
 /**
  * order.status-changed for one change of `order` (from: null when it first becomes PLACED or PAID),
- * with everything its consumers need. `changeId` is `<orderId>:<to>`: each status is reached at most once.
+ * with everything its consumers need. `changeId` is `<orderId>:<to>`, or `<orderId>:<to>:<n>` when the
+ * order was in `to` n times before: unique per change.
  */
 export function statusChanged(
   order: AnnouncedOrder,
@@ -33,6 +34,7 @@ export function statusChanged(
   by: ChangedBy,
   at: Date,
   reason?: string,
+  reachedBefore = 0,
 ): IntegrationEvent {
   const orderId = order._id.toHexString();
   const { address_line, city, state, country, pincode, mobile } = order.delivery_address;
@@ -43,7 +45,7 @@ export function statusChanged(
     ),
   );
   return createEvent(OrderLifecycleEvents.orderStatusChanged, {
-    changeId: `${orderId}:${to}`,
+    changeId: reachedBefore ? `${orderId}:${to}:${reachedBefore}` : `${orderId}:${to}`,
     orderId,
     orderNo: order.orderId,
     userId: order.userId,

@@ -1,5 +1,5 @@
 import { CHANGED_BY, ChangedBy, FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
-import { mayChange, nextStatuses, STATUS_LABELS, TRANSITIONS } from './order-lifecycle';
+import { cameFromOf, mayChange, needsReason, nextStatuses, STATUS_LABELS, TRANSITIONS } from './order-lifecycle';
 
 /** Every change the issue allows, and who may make it; any pair or caller not listed is refused. */
 const ALLOWED: [FulfilmentStatus, FulfilmentStatus, ChangedBy[]][] = [
@@ -11,7 +11,16 @@ const ALLOWED: [FulfilmentStatus, FulfilmentStatus, ChangedBy[]][] = [
   ['PAID', 'CANCELLED', ['ADMIN', 'SHOPPER']],
   ['PACKED', 'CANCELLED', ['ADMIN']],
   ['CANCELLED', 'REFUNDED', ['SYSTEM']],
+  // Issue 33 item 3: a failed delivery, a new attempt or a cancellation after it, and undoing a packing.
+  ['OUT_FOR_DELIVERY', 'DELIVERY_FAILED', ['ADMIN']],
+  ['DELIVERY_FAILED', 'OUT_FOR_DELIVERY', ['ADMIN']],
+  ['DELIVERY_FAILED', 'CANCELLED', ['ADMIN']],
+  ['PACKED', 'PLACED', ['ADMIN']],
+  ['PACKED', 'PAID', ['ADMIN']],
 ];
+
+/** The status an undo goes back to: where the order came from (PACKED → PLACED for cash, → PAID for card). */
+const cameFrom = (from: FulfilmentStatus, to: FulfilmentStatus) => (from === 'PACKED' ? to : undefined);
 
 const allowedFor = (from: FulfilmentStatus, to: FulfilmentStatus) =>
   ALLOWED.find(([f, t]) => f === from && t === to)?.[2] ?? [];
@@ -22,7 +31,7 @@ const everyChange = FULFILMENT_STATUSES.flatMap((from) =>
 
 describe('the order transition table', () => {
   it.each(everyChange)('%s → %s by %s is allowed exactly as the issue says', (from, to, by) => {
-    expect(mayChange(from, to, by)).toBe(allowedFor(from, to).includes(by));
+    expect(mayChange(from, to, by, cameFrom(from, to))).toBe(allowedFor(from, to).includes(by));
   });
 
   it('declares no change beyond those (the table and the list agree entry for entry)', () => {
@@ -46,10 +55,39 @@ describe('the order transition table', () => {
     expect(nextStatuses('PLACED', 'SHOPPER')).toEqual(['CANCELLED']);
     expect(nextStatuses('PACKED', 'SHOPPER')).toEqual([]);
     expect(nextStatuses('PAID', 'ADMIN')).toEqual(['PACKED', 'CANCELLED']);
-    expect(nextStatuses('PACKED', 'ADMIN')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED']);
+    expect(nextStatuses('PACKED', 'ADMIN', 'PLACED')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED', 'PLACED']);
+    expect(nextStatuses('PACKED', 'ADMIN', 'PAID')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED', 'PAID']);
+    expect(nextStatuses('OUT_FOR_DELIVERY', 'ADMIN')).toEqual(['DELIVERED', 'DELIVERY_FAILED']);
+    expect(nextStatuses('DELIVERY_FAILED', 'ADMIN')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED']);
+    expect(nextStatuses('DELIVERY_FAILED', 'SHOPPER')).toEqual([]);
     expect(nextStatuses('DELIVERED', 'ADMIN')).toEqual([]);
     expect(nextStatuses('CANCELLED', 'ADMIN')).toEqual([]);
     expect(nextStatuses('CANCELLED', 'SYSTEM')).toEqual(['REFUNDED']);
+  });
+
+  it('undoes a packing only back to the status the order came from', () => {
+    expect(mayChange('PACKED', 'PLACED', 'ADMIN', 'PLACED')).toBe(true);
+    expect(mayChange('PACKED', 'PAID', 'ADMIN', 'PLACED')).toBe(false);
+    expect(mayChange('PACKED', 'PLACED', 'ADMIN', 'PAID')).toBe(false);
+    expect(mayChange('PACKED', 'PLACED', 'ADMIN')).toBe(false);
+    expect(mayChange('PACKED', 'PLACED', 'SHOPPER', 'PLACED')).toBe(false);
+  });
+
+  it('reads where an order came from off its history', () => {
+    expect(cameFromOf([{ status: 'PAID' }, { status: 'PACKED' }])).toBe('PAID');
+    expect(cameFromOf([{ status: 'PLACED' }, { status: 'PACKED' }, { status: 'PLACED' }, { status: 'PACKED' }])).toBe(
+      'PLACED',
+    );
+    expect(cameFromOf([{ status: 'PLACED' }])).toBeUndefined();
+    expect(cameFromOf(undefined)).toBeUndefined();
+  });
+
+  it('asks a reason of a failed delivery and of an undo, of nothing else new', () => {
+    expect(needsReason('OUT_FOR_DELIVERY', 'DELIVERY_FAILED')).toBe(true);
+    expect(needsReason('PACKED', 'PLACED')).toBe(true);
+    expect(needsReason('PACKED', 'PAID')).toBe(true);
+    expect(needsReason('DELIVERY_FAILED', 'OUT_FOR_DELIVERY')).toBe(false);
+    expect(needsReason('PLACED', 'PACKED')).toBe(false);
   });
 
   it('names every status for the refusal message', () => {

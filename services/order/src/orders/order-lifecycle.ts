@@ -10,14 +10,21 @@ import { ChangedBy, FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
  *   PAID (card) ───┘
  *   PLACED, PAID ─► CANCELLED                                         (admin, shopper)
  *   PACKED ─► CANCELLED                                               (admin)
+ *   OUT_FOR_DELIVERY ─► DELIVERY_FAILED (reason) ─► OUT_FOR_DELIVERY   (admin: a new attempt)
+ *                                                └► CANCELLED          (admin: stock back, paid card refunded)
+ *   PACKED ─► PLACED or PAID  (admin: undo, back to the status it came from; reason)
  *   CANCELLED ─► REFUNDED  (system, when the payment service has refunded a paid card order)
+ *
+ * Only PACKED can be undone: it is the one step with no effect outside the shop (no e-mail, no stock
+ * or money moved). Once the order is out for delivery the shopper has been told.
  */
 export const TRANSITIONS: Readonly<Record<FulfilmentStatus, Partial<Record<FulfilmentStatus, readonly ChangedBy[]>>>> =
   {
     PLACED: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
     PAID: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
-    PACKED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'] },
-    OUT_FOR_DELIVERY: { DELIVERED: ['ADMIN'] },
+    PACKED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'], PLACED: ['ADMIN'], PAID: ['ADMIN'] },
+    OUT_FOR_DELIVERY: { DELIVERED: ['ADMIN'], DELIVERY_FAILED: ['ADMIN'] },
+    DELIVERY_FAILED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'] },
     DELIVERED: {},
     CANCELLED: { REFUNDED: ['SYSTEM'] },
     REFUNDED: {},
@@ -29,6 +36,7 @@ export const STATUS_LABELS: Readonly<Record<FulfilmentStatus, string>> = {
   PAID: 'Paid',
   PACKED: 'Packed',
   OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERY_FAILED: 'Delivery failed',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
   REFUNDED: 'Refunded',
@@ -38,14 +46,41 @@ export function isFulfilmentStatus(status: string): status is FulfilmentStatus {
   return (FULFILMENT_STATUSES as readonly string[]).includes(status);
 }
 
-/** Whether `by` may move an order from `from` to `to`. */
-export function mayChange(from: string, to: string, by: ChangedBy): boolean {
+/** The table's entries that step back (undo): each goes only to the status the order came from. */
+const UNDOES: Readonly<Partial<Record<FulfilmentStatus, readonly FulfilmentStatus[]>>> = {
+  PACKED: ['PLACED', 'PAID'],
+};
+
+/** Changes the admin must say why of: they are kept in the history and, for a failed delivery, mailed. */
+const NEEDS_REASON: ReadonlySet<FulfilmentStatus> = new Set(['DELIVERY_FAILED']);
+
+export function isUndo(from: string, to: string): boolean {
+  return isFulfilmentStatus(from) && isFulfilmentStatus(to) && (UNDOES[from]?.includes(to) ?? false);
+}
+
+/** Whether the change from `from` to `to` must come with a reason (a failed delivery, an undo). */
+export function needsReason(from: string, to: string): boolean {
+  return isUndo(from, to) || (isFulfilmentStatus(to) && NEEDS_REASON.has(to));
+}
+
+/**
+ * Whether `by` may move an order from `from` to `to`; `cameFrom` is the status the order had before
+ * `from` (an undo goes back there and nowhere else).
+ */
+export function mayChange(from: string, to: string, by: ChangedBy, cameFrom?: string): boolean {
   if (!isFulfilmentStatus(from) || !isFulfilmentStatus(to)) return false;
+  if (isUndo(from, to) && to !== cameFrom) return false;
   return TRANSITIONS[from][to]?.includes(by) ?? false;
 }
 
-/** The statuses `by` may move an order in `from` to now, in the table's order. */
-export function nextStatuses(from: string, by: ChangedBy): FulfilmentStatus[] {
+/** The statuses `by` may move an order in `from` (reached from `cameFrom`) to now, in the table's order. */
+export function nextStatuses(from: string, by: ChangedBy, cameFrom?: string): FulfilmentStatus[] {
   if (!isFulfilmentStatus(from)) return [];
-  return FULFILMENT_STATUSES.filter((to) => TRANSITIONS[from][to]?.includes(by));
+  const targets = Object.keys(TRANSITIONS[from]) as FulfilmentStatus[];
+  return targets.filter((to) => mayChange(from, to, by, cameFrom));
+}
+
+/** The status an order had before its current one, from its history (oldest first); undefined if none. */
+export function cameFromOf(history: readonly { status: string }[] | undefined): string | undefined {
+  return history && history.length >= 2 ? history[history.length - 2].status : undefined;
 }

@@ -3,8 +3,8 @@
  * PLACED (cash on delivery) or PAYMENT_PENDING (card, until the provider confirms it PAID), or FAILED
  * when the stock could not be had. RESERVING and FAILED orders are the checkout's own bookkeeping:
  * shoppers never see them. From PLACED or PAID on, an order moves only as the transition table
- * (order-lifecycle.ts) allows: PACKED, OUT_FOR_DELIVERY, DELIVERED, or CANCELLED and, for a paid card
- * order, REFUNDED once the payment service has the refund.
+ * (order-lifecycle.ts) allows: PACKED, OUT_FOR_DELIVERY, DELIVERED (or DELIVERY_FAILED, then another
+ * attempt), or CANCELLED and, for a paid card order, REFUNDED once the payment service has the refund.
  */
 export const OrderStatus = {
   reserving: 'RESERVING',
@@ -14,6 +14,7 @@ export const OrderStatus = {
   paid: 'PAID',
   packed: 'PACKED',
   outForDelivery: 'OUT_FOR_DELIVERY',
+  deliveryFailed: 'DELIVERY_FAILED',
   delivered: 'DELIVERED',
   cancelled: 'CANCELLED',
   refunded: 'REFUNDED',

@@ -1,5 +1,5 @@
 import { ChangedBy } from '@shop/common';
-import { nextStatuses } from './order-lifecycle';
+import { cameFromOf, nextStatuses } from './order-lifecycle';
 import { OrderStatus, PaymentMethod } from './order-status';
 import type { StoredOrder } from './orders.service';
 
@@ -51,7 +51,7 @@ export function toOrderView(order: StoredOrder, viewer: ChangedBy = 'SHOPPER') {
       by: change.by ?? ('SYSTEM' as const),
       ...(change.reason ? { reason: change.reason } : {}),
     })),
-    nextStatuses: nextStatuses(order.status, viewer),
+    nextStatuses: nextStatuses(order.status, viewer, cameFromOf(order.statusHistory)),
     paymentCollectedAt: order.paymentCollectedAt ?? null,
     paymentSessionId: order.paymentSessionId ?? null,
     createdAt: order.createdAt,

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  ChangedBy,
   createEvent,
   DocumentWrites,
   IntegrationEvent,
@@ -12,6 +13,7 @@ import {
 } from '@shop/common';
 import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
 import { CartClaims } from '../cart-claims/cart-claims.service';
+import { OrderCounters } from '../counters/order-counters';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { isShopOrder } from './order-changes.service';
@@ -72,6 +74,7 @@ export class OrdersService implements OnModuleInit {
     private readonly writes: DocumentWrites,
     private readonly claims: CartClaims,
     private readonly blocks: CreatedBlocks,
+    private readonly counters: OrderCounters,
   ) {}
 
   onModuleInit(): void {
@@ -117,6 +120,7 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.reserving },
     );
     if (!result.modifiedCount) return undefined;
+    await this.counters.countBeforePublishing(queued);
     if (queued.length) this.relay.kick(this.orders, order._id, queued);
     return { ...order, status, placedAt, statusHistory: [change] };
   }
@@ -233,8 +237,10 @@ export class OrdersService implements OnModuleInit {
   async markPaid(orderId: string, sessionId: string): Promise<void> {
     const order = await this.find(orderId);
     if (!order) return;
-    if (order.status === OrderStatus.paymentPending && !(await this.claims.take(order)))
-      return this.cancel(orderId, SUPERSEDED);
+    if (order.status === OrderStatus.paymentPending && !(await this.claims.take(order))) {
+      await this.cancel(orderId, SUPERSEDED);
+      return;
+    }
     const paid = createEvent(OrderEvents.orderPaid, {
       orderId: order._id.toHexString(),
       userId: order.userId,
@@ -252,6 +258,7 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) {
+      await this.counters.countBeforePublishing(events);
       this.relay.kick(this.orders, order._id, events);
       await this.clearCart(paid.payload);
       await this.closeOtherCheckoutsNow(paid.payload);
@@ -293,10 +300,13 @@ export class OrdersService implements OnModuleInit {
     return (await this.orders.exists({ _id: orderId, status: OrderStatus.paymentPending })) !== null;
   }
 
-  /** PAYMENT_PENDING → CANCELLED, announcing order.cancelled, then hands the reserved stock back. */
-  async cancel(orderId: string, reason: string): Promise<void> {
+  /**
+   * PAYMENT_PENDING → CANCELLED, announcing order.cancelled, then hands the reserved stock back.
+   * Answers whether this call cancelled it; `by` (an admin releasing the hold) is kept in its history.
+   */
+  async cancel(orderId: string, reason: string, by?: ChangedBy): Promise<boolean> {
     const order = await this.find(orderId);
-    if (!order) return;
+    if (!order) return false;
     const cancelled = createEvent(OrderEvents.orderCancelled, {
       orderId: order._id.toHexString(),
       userId: order.userId,
@@ -306,12 +316,16 @@ export class OrdersService implements OnModuleInit {
       order._id,
       {
         $set: { status: OrderStatus.cancelled, stockReleaseDue: true },
-        $push: { statusHistory: { status: OrderStatus.cancelled, at: new Date() }, outbox: cancelled },
+        $push: {
+          statusHistory: { status: OrderStatus.cancelled, at: new Date(), ...(by && { by, reason }) },
+          outbox: cancelled,
+        },
       },
       { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) this.relay.kick(this.orders, order._id, [cancelled]);
     await this.releaseStock(order._id);
+    return result.modifiedCount > 0;
   }
 
   /** Empties the buyer's cart of an order's lines; when the cart cannot be reached, the order's event will. */

@@ -768,6 +768,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/order/admin/awaiting-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminOrdersController_awaitingPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/admin/release-hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AdminOrdersController_releaseHold'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/order/admin/summary': {
     parameters: {
       query?: never;
@@ -1316,7 +1348,8 @@ export interface components {
     };
     AdminOrderListDto: {
       /** @enum {string} */
-      status?: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      status?:
+        'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       search?: string;
       from?: string;
       to?: string;
@@ -1329,7 +1362,12 @@ export interface components {
     UpdateStatusDto: {
       orderId: string;
       /** @enum {string} */
-      status: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      status:
+        'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      reason?: string;
+    };
+    ReleaseHoldDto: {
+      orderId: string;
       reason?: string;
     };
     PageDto: {
@@ -1355,7 +1393,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), ZERO_TOTAL (409)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), ZERO_TOTAL (409)
        * @enum {string}
        */
       code:
@@ -1392,6 +1430,7 @@ export interface components {
         | 'PRODUCT_NOT_FOR_SALE'
         | 'PRODUCT_UNAVAILABLE'
         | 'RATE_LIMITED'
+        | 'REASON_REQUIRED'
         | 'RECORD_BUSY'
         | 'RESERVATION_CANCELLED'
         | 'RESERVATION_IN_PROGRESS'
@@ -1479,7 +1518,8 @@ export interface components {
       orderId: string;
       orderNo: string;
       /** @enum {string} */
-      status: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      status:
+        'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       at: string;
     };
     LiveCartEvent: {
@@ -1489,9 +1529,19 @@ export interface components {
       orderId: string;
       orderNo: string;
       /** @enum {string|null} */
-      from: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED' | null;
+      from:
+        | 'PLACED'
+        | 'PAID'
+        | 'PACKED'
+        | 'OUT_FOR_DELIVERY'
+        | 'DELIVERY_FAILED'
+        | 'DELIVERED'
+        | 'CANCELLED'
+        | 'REFUNDED'
+        | null;
       /** @enum {string} */
-      status: 'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
+      status:
+        'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       at: string;
       totalAmt: number;
     };
@@ -1514,7 +1564,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409)
        * @enum {string}
        */
       code:
@@ -1575,6 +1625,7 @@ export interface components {
         | 'PRODUCT_NOT_ON_SALE'
         | 'PRODUCT_UNAVAILABLE'
         | 'RATE_LIMITED'
+        | 'REASON_REQUIRED'
         | 'RECORD_BUSY'
         | 'RESERVATION_CANCELLED'
         | 'RESERVATION_IN_PROGRESS'
@@ -5035,6 +5086,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5046,6 +5098,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5057,7 +5110,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5179,6 +5239,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5190,6 +5251,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5201,7 +5263,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5327,6 +5396,7 @@ export interface operations {
                     | 'PAID'
                     | 'PACKED'
                     | 'OUT_FOR_DELIVERY'
+                    | 'DELIVERY_FAILED'
                     | 'DELIVERED'
                     | 'CANCELLED'
                     | 'REFUNDED';
@@ -5338,6 +5408,7 @@ export interface operations {
                       | 'PAID'
                       | 'PACKED'
                       | 'OUT_FOR_DELIVERY'
+                      | 'DELIVERY_FAILED'
                       | 'DELIVERED'
                       | 'CANCELLED'
                       | 'REFUNDED';
@@ -5349,7 +5420,14 @@ export interface operations {
                   }[];
                   /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
                   nextStatuses: (
-                    'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                    | 'PLACED'
+                    | 'PAID'
+                    | 'PACKED'
+                    | 'OUT_FOR_DELIVERY'
+                    | 'DELIVERY_FAILED'
+                    | 'DELIVERED'
+                    | 'CANCELLED'
+                    | 'REFUNDED'
                   )[];
                   /**
                    * Format: date-time
@@ -5387,6 +5465,7 @@ export interface operations {
                     | 'PAID'
                     | 'PACKED'
                     | 'OUT_FOR_DELIVERY'
+                    | 'DELIVERY_FAILED'
                     | 'DELIVERED'
                     | 'CANCELLED'
                     | 'REFUNDED';
@@ -5503,6 +5582,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5514,6 +5594,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5525,7 +5606,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5645,6 +5733,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5656,6 +5745,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5667,7 +5757,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5787,6 +5884,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5798,6 +5896,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5809,7 +5908,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -5840,6 +5946,7 @@ export interface operations {
               PAID: number;
               PACKED: number;
               OUT_FOR_DELIVERY: number;
+              DELIVERY_FAILED: number;
               DELIVERED: number;
               CANCELLED: number;
               REFUNDED: number;
@@ -5951,6 +6058,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -5962,6 +6070,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -5973,7 +6082,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -6115,6 +6231,7 @@ export interface operations {
                 | 'PAID'
                 | 'PACKED'
                 | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
                 | 'DELIVERED'
                 | 'CANCELLED'
                 | 'REFUNDED';
@@ -6126,6 +6243,7 @@ export interface operations {
                   | 'PAID'
                   | 'PACKED'
                   | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
                   | 'DELIVERED'
                   | 'CANCELLED'
                   | 'REFUNDED';
@@ -6137,7 +6255,14 @@ export interface operations {
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
               nextStatuses: (
-                'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
               )[];
               /**
                * Format: date-time
@@ -6157,6 +6282,231 @@ export interface operations {
               /** @description Units ordered, all lines together */
               itemCount: number;
             };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_awaitingPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+              }[];
+              subTotalAmt: number;
+              totalAmt: number;
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              customer: {
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Units ordered, all lines together */
+              itemCount: number;
+              /**
+               * Format: date-time
+               * @description When the order sweeper cancels it unpaid and its stock goes back
+               */
+              holdEndsAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_releaseHold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseHoldDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            /** @enum {object|null} */
+            data: never | null;
           };
         };
       };
@@ -6229,6 +6579,7 @@ export interface operations {
                 PAID: number;
                 PACKED: number;
                 OUT_FOR_DELIVERY: number;
+                DELIVERY_FAILED: number;
                 DELIVERED: number;
                 CANCELLED: number;
                 REFUNDED: number;

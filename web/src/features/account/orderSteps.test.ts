@@ -73,4 +73,38 @@ describe('an order’s steps (issue 19)', () => {
       }),
     ).toEqual([]);
   });
+
+  it('a failed delivery is the step after out for delivery, then stays in a cancelled order’s steps (issue 33)', () => {
+    const failed = [
+      { status: 'PLACED' as const, at: at(0) },
+      { status: 'PACKED' as const, at: at(1) },
+      { status: 'OUT_FOR_DELIVERY' as const, at: at(2) },
+      { status: 'DELIVERY_FAILED' as const, at: at(3), by: 'ADMIN', reason: 'Nobody at home' },
+    ];
+    const order = {
+      status: 'DELIVERY_FAILED' as const,
+      paymentMethod: 'CASH_ON_DELIVERY' as const,
+      statusHistory: failed,
+    };
+    expect(steps(order)).toEqual([
+      'PLACED:done',
+      'PACKED:done',
+      'OUT_FOR_DELIVERY:done',
+      'DELIVERY_FAILED:current',
+      'DELIVERED:todo',
+    ]);
+    expect(timelineOf(order)[3].reason).toBe('Nobody at home');
+    const cancelled = {
+      ...order,
+      status: 'CANCELLED' as const,
+      statusHistory: [...failed, { status: 'CANCELLED' as const, at: at(4) }],
+    };
+    expect(steps(cancelled)).toEqual([
+      'PLACED:done',
+      'PACKED:done',
+      'OUT_FOR_DELIVERY:done',
+      'DELIVERY_FAILED:done',
+      'CANCELLED:current',
+    ]);
+  });
 });

@@ -20,6 +20,8 @@ interface Change {
 
 const ON_THE_WAY: AnyOrderStatus[] = ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'];
 const ENDED: AnyOrderStatus[] = ['CANCELLED', 'REFUNDED'];
+/** The steps an order may have reached before it was cancelled, a failed delivery among them. */
+const THROUGH_DELIVERY: AnyOrderStatus[] = ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERY_FAILED', 'DELIVERED'];
 
 /**
  * The steps an order goes through, as the shopper follows them: placed (or paid, for a card order)
@@ -41,14 +43,18 @@ export function timelineOf(order: {
   };
 
   if (ENDED.includes(order.status)) {
-    const steps = [start, ...ON_THE_WAY.filter((status) => reached.has(status))].map((status) => step(status, 'done'));
+    const steps = [start, ...THROUGH_DELIVERY.filter((status) => reached.has(status))].map((status) =>
+      step(status, 'done'),
+    );
     steps.push(step('CANCELLED', order.status === 'CANCELLED' ? 'current' : 'done'));
     if (reached.has('PAID') && order.paymentMethod === 'CARD')
       steps.push(step('REFUNDED', order.status === 'REFUNDED' ? 'current' : 'todo'));
     return steps;
   }
 
-  const path = [start, ...ON_THE_WAY];
+  // A failed delivery shows as the step after 'Out for delivery' while it is the order's status.
+  const path: AnyOrderStatus[] =
+    order.status === 'DELIVERY_FAILED' ? [start, ...THROUGH_DELIVERY] : [start, ...ON_THE_WAY];
   const current = path.indexOf(order.status);
   return path.map((status, index) =>
     step(status, current === -1 || index > current ? 'todo' : index === current ? 'current' : 'done'),

@@ -14,11 +14,16 @@ const rows = [
 ];
 const list = (body: Record<string, unknown>) =>
   ok(rows, 'OK', { page: body.page ?? 1, totalPage: 3, totalCount: 25, countsByStatus: COUNTS });
+/** Issue 33: the page also asks for the card checkouts awaiting payment (none here). */
+const NONE_AWAITING = { 'GET /order/admin/awaiting-payment': { body: ok([]) } };
 const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path === '/order/admin/list');
 
 describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
   it('lists orders with their customer, items, total, payment and status, and counts per status', async () => {
-    stubApi({ 'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }) });
+    stubApi({
+      ...NONE_AWAITING,
+      'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
+    });
     renderApp(<OrdersAdminPage />, ROUTE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     const row = (await within(await screen.findByRole('table')).findByRole('link', { name: 'ORD-1001' })).closest(
@@ -42,6 +47,7 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
 
   it('filters by status and searches after a pause, each from page 1', async () => {
     const calls = stubApi({
+      ...NONE_AWAITING,
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
     });
     renderApp(<OrdersAdminPage />, ROUTE);
@@ -63,6 +69,7 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
 
   it('starts filtered by the status the address names (the Overview’s links), and keeps it under an open order', async () => {
     const calls = stubApi({
+      ...NONE_AWAITING,
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
       'POST /order/admin/details': { body: ok({ ...rows[0], payment: null }) },
     });
@@ -80,6 +87,7 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
 
   it('opens an order with its lines, customer, address to call, history and only the steps it may take', async () => {
     stubApi({
+      ...NONE_AWAITING,
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
       'POST /order/admin/details': { body: ok({ ...rows[0], payment: null }) },
     });
@@ -109,6 +117,7 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
     };
     const detail = () => ({ body: ok({ ...adminOrderView({ status, nextStatuses: next[status] }), payment: null }) });
     const calls = stubApi({
+      ...NONE_AWAITING,
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
       'POST /order/admin/details': detail,
       'PUT /order/admin/update-status': ({ body }) => {
@@ -132,6 +141,7 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
 
   it('asks for a reason before cancelling', async () => {
     const calls = stubApi({
+      ...NONE_AWAITING,
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
       'POST /order/admin/details': { body: ok({ ...rows[0], payment: null }) },
       'PUT /order/admin/update-status': { body: ok(adminOrderView({ status: 'CANCELLED' }), 'Order updated') },
@@ -158,6 +168,7 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
   it('shows a refused change as its message and reloads the order as another admin left it', async () => {
     let delivered = false;
     const calls = stubApi({
+      ...NONE_AWAITING,
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
       'POST /order/admin/details': () => ({
         body: ok({

@@ -12,11 +12,15 @@ import { useLiveOrderOptions } from '../live/useLiveOrders';
 import { useDebouncedValue } from '../search/useDebouncedValue';
 import { AdminHeader, EmptyState } from './AdminHeader';
 import { AdminOrderDialog } from './AdminOrderDialog';
+import { AwaitingPaymentList } from './AwaitingPaymentList';
 import { AdminSearchBox } from './AdminSearchBox';
-import { ADMIN_ORDERS_PAGE_SIZE, useGetAdminOrdersQuery } from './ordersAdminApi';
+import { LIVE_ORDERS } from '../checkout/orderApi';
+import { ADMIN_ORDERS_PAGE_SIZE, useGetAdminOrdersQuery, useGetAwaitingPaymentQuery } from './ordersAdminApi';
 import { Pagination } from './Pagination';
 
 const CHIP = 'rounded-full border px-3 py-1 text-sm whitespace-nowrap';
+/** The filter value (?status=) of card checkouts not paid yet: not a fulfilment status, a list of its own. */
+const AWAITING = 'AWAITING_PAYMENT';
 
 /**
  * Issue 19: every order of the shop, newest first: filter by status (with counts), search by Order
@@ -34,7 +38,11 @@ export default function OrdersAdminPage() {
   // stays while an order is open over the list.
   const [params, setParams] = useSearchParams();
   const status = FULFILMENT_STATUSES.find((value) => value === params.get('status'));
-  const setStatus = (value: FulfilmentStatus | undefined) => setParams(value ? { status: value } : {});
+  const awaitingShown = params.get('status') === AWAITING;
+  const setStatus = (value: FulfilmentStatus | typeof AWAITING | undefined) =>
+    setParams(value ? { status: value } : {});
+  // Unpaid checkouts send no live event: their list is asked again every 10 s while the page is seen.
+  const { data: awaiting } = useGetAwaitingPaymentQuery(undefined, LIVE_ORDERS);
   const { search: query } = useLocation();
   const filter = `${status ?? ''}|${search}`;
   const [pageOf, setPageOf] = useState({ filter: '', page: 1 });
@@ -60,31 +68,42 @@ export default function OrdersAdminPage() {
           />
         }
       />
-      <StatusFilter counts={data?.countsByStatus} status={status} onStatus={setStatus} />
-      {error && (
-        <p role="alert" className="p-4 text-red-600">
-          {errorMessage(error)}
-        </p>
-      )}
-      {!data && !error && (
-        <div className="grid gap-2 p-4">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      )}
-      {data?.data.length === 0 && <EmptyState text={search ? 'No order matches.' : 'No orders yet.'} />}
-      {data && data.data.length > 0 && (
-        <div aria-busy={isFetching} className={isFetching ? 'opacity-70' : ''}>
-          <OrdersTable orders={data.data} onOpen={open} />
-          <OrderCards orders={data.data} onOpen={open} />
-        </div>
-      )}
-      <Pagination
-        page={page}
-        total={Math.max(1, data?.totalPage ?? 1)}
-        onPage={(next) => setPageOf({ filter, page: next })}
+      <StatusFilter
+        counts={data?.countsByStatus}
+        awaiting={awaiting?.length}
+        status={awaitingShown ? AWAITING : status}
+        onStatus={setStatus}
       />
+      {awaitingShown ? (
+        awaiting && <AwaitingPaymentList orders={awaiting} />
+      ) : (
+        <>
+          {error && (
+            <p role="alert" className="p-4 text-red-600">
+              {errorMessage(error)}
+            </p>
+          )}
+          {!data && !error && (
+            <div className="grid gap-2 p-4">
+              {Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} className="h-10 w-full" />
+              ))}
+            </div>
+          )}
+          {data?.data.length === 0 && <EmptyState text={search ? 'No order matches.' : 'No orders yet.'} />}
+          {data && data.data.length > 0 && (
+            <div aria-busy={isFetching} className={isFetching ? 'opacity-70' : ''}>
+              <OrdersTable orders={data.data} onOpen={open} />
+              <OrderCards orders={data.data} onOpen={open} />
+            </div>
+          )}
+          <Pagination
+            page={page}
+            total={Math.max(1, data?.totalPage ?? 1)}
+            onPage={(next) => setPageOf({ filter, page: next })}
+          />
+        </>
+      )}
       <AdminOrderDialog orderId={orderId} onClose={() => navigate({ pathname: '/dashboard/orders', search: query })} />
     </section>
   );
@@ -175,7 +194,8 @@ function OrderCards({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order: 
         <li
           key={order._id}
           onClick={() => onOpen(order)}
-          className="flex cursor-pointer flex-col gap-1 rounded-lg p-3 text-sm ring-1 ring-neutral-200 hover:bg-amber-50"
+          // min-w-0: a long e-mail is cut (truncate) instead of widening the card past the phone's width.
+          className="flex min-w-0 cursor-pointer flex-col gap-1 rounded-lg p-3 text-sm ring-1 ring-neutral-200 hover:bg-amber-50"
         >
           <span className="flex items-center justify-between gap-2">
             <OrderLink order={order} />
@@ -196,18 +216,23 @@ function OrderCards({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (order: 
   );
 }
 
-/** All orders or those of one status, each chip with its count of orders matching the search. */
+/**
+ * All orders or those of one status, each chip with its count of orders matching the search; last,
+ * the card checkouts awaiting payment (not orders of the shop yet, so not in 'All').
+ */
 function StatusFilter({
   counts,
+  awaiting,
   status,
   onStatus,
 }: {
   counts: Partial<Record<FulfilmentStatus, number>> | undefined;
-  status: FulfilmentStatus | undefined;
-  onStatus: (status: FulfilmentStatus | undefined) => void;
+  awaiting: number | undefined;
+  status: FulfilmentStatus | typeof AWAITING | undefined;
+  onStatus: (status: FulfilmentStatus | typeof AWAITING | undefined) => void;
 }) {
   const all = counts ? Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0) : undefined;
-  const chip = (value: FulfilmentStatus | undefined, label: string, count: number | undefined) => (
+  const chip = (value: FulfilmentStatus | typeof AWAITING | undefined, label: string, count: number | undefined) => (
     <button
       key={value ?? 'ALL'}
       type="button"
@@ -222,6 +247,7 @@ function StatusFilter({
     <div role="group" aria-label="Orders by status" className="flex flex-wrap gap-2 px-4 py-3">
       {chip(undefined, 'All', all)}
       {FULFILMENT_STATUSES.map((value) => chip(value, STATUS_LABEL[value], counts?.[value]))}
+      {chip(AWAITING, 'Awaiting payment', awaiting)}
     </div>
   );
 }

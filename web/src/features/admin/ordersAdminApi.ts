@@ -3,7 +3,9 @@ import type {
   AdminOrderDetails,
   AdminOrderList,
   AdminOrderListQuery,
+  AwaitingPaymentOrder,
   Envelope,
+  HoldRelease,
   OrderSummary,
   StatusUpdate,
 } from '../../api/types';
@@ -35,6 +37,19 @@ export const ordersAdminApi = shopApi.injectEndpoints({
       invalidatesTags: (result, error, { status }) =>
         result ? (status === 'CANCELLED' ? ['Order', 'Product'] : ['Order']) : isStaleOrder(error) ? ['Order'] : [],
     }),
+    // Card checkouts waiting for payment (issue 33 item 14): not shop orders yet, so no live event tells
+    // of them; the list polls while open (useAwaitingPayment).
+    getAwaitingPayment: build.query<AwaitingPaymentOrder[], void>({
+      query: () => ({ url: '/order/admin/awaiting-payment' }),
+      transformResponse: (response: Envelope<AwaitingPaymentOrder[]>) => response.data,
+      providesTags: [SHOP_ORDERS],
+    }),
+    releaseHold: build.mutation<Envelope<null>, HoldRelease>({
+      query: (body) => ({ url: '/order/admin/release-hold', method: 'PUT', body }),
+      // The released stock is back on the shelf; a refusal (paid meanwhile) reloads the lists too.
+      invalidatesTags: (result, error) =>
+        result ? [SHOP_ORDERS, 'Product'] : isStaleOrder(error) ? [SHOP_ORDERS] : [],
+    }),
     getOrderSummary: build.query<OrderSummary, number>({
       query: (days) => ({ url: '/order/admin/summary', params: { days } }),
       transformResponse: (response: Envelope<OrderSummary>) => response.data,
@@ -43,5 +58,11 @@ export const ordersAdminApi = shopApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useUpdateOrderStatusMutation, useGetOrderSummaryQuery } =
-  ordersAdminApi;
+export const {
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useUpdateOrderStatusMutation,
+  useGetOrderSummaryQuery,
+  useGetAwaitingPaymentQuery,
+  useReleaseHoldMutation,
+} = ordersAdminApi;

@@ -1,8 +1,21 @@
 import { formatMoney } from '../../lib/money';
+import { plural } from '../../lib/plural';
 import type { CartTotals } from './cartTotals';
 
-/** Spec 2: items total (the undiscounted total struck beside it), quantity, free delivery, grand total. */
-export function BillDetails({ totals, title = 'Bill details' }: { totals: CartTotals; title?: string }) {
+/**
+ * Spec 2: items total (the undiscounted total struck beside it), quantity, free delivery, grand total.
+ * The quantity reads 'N item' where the spec shows it (checkout's summary, `specQuantity`); elsewhere
+ * it is counted as the header counts it ('1 item', '3 items').
+ */
+export function BillDetails({
+  totals,
+  title = 'Bill details',
+  specQuantity = false,
+}: {
+  totals: CartTotals;
+  title?: string;
+  specQuantity?: boolean;
+}) {
   return (
     <section aria-label={title} className="rounded-lg bg-white p-4 text-sm">
       <h3 className="mb-2 font-semibold">{title}</h3>
@@ -21,7 +34,7 @@ export function BillDetails({ totals, title = 'Bill details' }: { totals: CartTo
         </div>
         <div className="flex justify-between gap-4">
           <dt>Quantity total</dt>
-          <dd>{totals.quantity} item</dd>
+          <dd>{specQuantity ? `${totals.quantity} item` : plural(totals.quantity, 'item')}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Delivery Charge</dt>

@@ -131,7 +131,7 @@ export default function CheckoutPage() {
             ))}
           </ul>
         )}
-        <BillDetails totals={totals} title="Bill details" />
+        <BillDetails totals={totals} title="Bill details" specQuantity />
         {blocker && <p className="text-sm text-neutral-600">{blocker}</p>}
         <div className="flex flex-col gap-3">
           <button
