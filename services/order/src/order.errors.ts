@@ -88,12 +88,13 @@ export class OrderChangedMeanwhile extends defineError('ORDER_CHANGED_MEANWHILE'
 
 /** A cash-on-delivery order would give the shopper more units of a product than one shopper may hold. */
 export class TooManyUnits extends defineError('TOO_MANY_UNITS', 422) {
-  constructor(name: string, most: number, held: number) {
+  /** `productId` lets a client show the refusal beside that product's line, where it can be lowered. */
+  constructor(name: string, most: number, held: number, productId: string) {
     super(
       `You can have at most ${most} of "${name}" in orders not yet paid for` +
         (held ? ` (${held} already ordered)` : '') +
         '; please lower the quantity',
-      { max: most, held },
+      { max: most, held, productId },
     );
   }
 }
