@@ -15,7 +15,13 @@ const product = {
   unit: '1 kg',
   publish: true,
 };
-const line = (quantity: number): CartLine => ({ _id: 'line1', quantity, productId: product, priceWhenAdded: null });
+const line = (quantity: number): CartLine => ({
+  _id: 'line1',
+  quantity,
+  productId: product,
+  priceWhenAdded: null,
+  maxPerOrder: 10,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
