@@ -85,7 +85,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('cart quantity bounds on %s', 
     const items = page.getByRole('list', { name: 'Items' });
     await page.getByRole('button', { name: 'Cash on Delivery' }).click();
     const checkoutRice = lineOf(items, rice.name);
-    await checkoutRice.getByText(`Cash on delivery: at most ${PER_ORDER - 4} more (4 already ordered)`).waitFor();
+    await checkoutRice
+      .getByText(`Cash on delivery: at most ${PER_ORDER - 4} here (4 already ordered, limit ${PER_ORDER})`)
+      .waitFor();
     await screenshot(page, 'checkout-cash-limit', viewport);
     for (let quantity = PER_ORDER; quantity > PER_ORDER - 4; quantity -= 1) {
       await checkoutRice.getByRole('button', { name: `Remove one ${rice.name}` }).click();

@@ -10,6 +10,6 @@ export function cashLimitNote(line: CartLine, limit: UnitsLimit | undefined): st
   const allowed = Math.max(limit.max - limit.held, 0);
   if (line.quantity <= allowed) return undefined;
   return limit.held
-    ? `Cash on delivery: at most ${allowed} more (${limit.held} already ordered)`
+    ? `Cash on delivery: at most ${allowed} here (${limit.held} already ordered, limit ${limit.max})`
     : `Cash on delivery: at most ${limit.max} per order`;
 }
