@@ -13,6 +13,7 @@ import { cartTotals, UNAVAILABLE_BLOCKER } from '../cart/cartTotals';
 import { usePriceNotices } from '../cart/usePriceNotices';
 import { useToast } from '../toasts/useToast';
 import { cashLimitNote } from './cashLimitNote';
+import { unitPricesOf } from './unitPricesOf';
 import { totalChangedOf, unitsLimitOf, type TotalChangedFigures, type UnitsLimit } from './checkoutRefusals';
 import { usePlaceCashOnDeliveryOrderMutation, useStartCardCheckoutMutation } from './orderApi';
 import type { PlacedOrderState } from './SuccessPage';
@@ -36,12 +37,13 @@ export default function CheckoutPage() {
 
   const [refusedTotal, setRefusedTotal] = useState<TotalChangedFigures>();
   const [unitsLimit, setUnitsLimit] = useState<UnitsLimit>();
-  const [acceptedTotal, setAcceptedTotal] = useState<number>();
+  const [acceptedPrices, setAcceptedPrices] = useState<string>();
 
   const totals = cartTotals(lines);
   const priceChanges = usePriceNotices(lines);
-  // A total changed since the shopper saw it is paid only once they accept it (ticking again if it changes more).
+  // New prices are paid only once the shopper accepts them (again if they change more; not for quantities).
   const totalChanged = Boolean(refusedTotal) || (lines ?? []).some((line) => priceChangeShown(line, priceChanges));
+  const prices = unitPricesOf(lines);
   const addressId = addresses?.some((address) => address._id === chosen) ? chosen : addresses?.[0]?._id;
   const busy = cashOnDelivery.isLoading || cardCheckout.isLoading || cardCheckout.isSuccess;
   const blocker =
@@ -51,7 +53,7 @@ export default function CheckoutPage() {
         ? 'Your cart is empty.'
         : !addressId
           ? 'Add a delivery address to continue.'
-          : totalChanged && acceptedTotal !== totals.total
+          : totalChanged && acceptedPrices !== prices
             ? 'Accept the new total to continue.'
             : undefined;
 
@@ -60,7 +62,7 @@ export default function CheckoutPage() {
     const changed = totalChangedOf(error);
     if (changed) {
       setRefusedTotal(changed);
-      setAcceptedTotal(undefined);
+      setAcceptedPrices(undefined);
     }
     setUnitsLimit(unitsLimitOf(error) ?? unitsLimit);
   };
@@ -162,8 +164,8 @@ export default function CheckoutPage() {
           <TotalConfirmation
             total={totals.total}
             refused={refusedTotal}
-            accepted={acceptedTotal === totals.total}
-            onAccept={(accepted) => setAcceptedTotal(accepted ? totals.total : undefined)}
+            accepted={acceptedPrices === prices}
+            onAccept={(accepted) => setAcceptedPrices(accepted ? prices : undefined)}
           />
         )}
         {blocker && <p className="text-sm text-neutral-600">{blocker}</p>}

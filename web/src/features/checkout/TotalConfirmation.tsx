@@ -3,7 +3,7 @@ import type { TotalChangedFigures } from './checkoutRefusals';
 
 /**
  * Issue 33, item 7: before paying a total that changed (a price change shown on a line, or the server's
- * TOTAL_CHANGED refusal), the shopper ticks that they accept it; the total they accept is what is sent.
+ * TOTAL_CHANGED refusal), the shopper ticks that they accept the new prices; the total shown is sent.
  */
 export function TotalConfirmation({
   total,
