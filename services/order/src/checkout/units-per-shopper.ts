@@ -29,7 +29,8 @@ export class UnitsPerShopper {
     const held = await this.orders.unpaidUnitsOf(userId);
     for (const line of lines) {
       const already = held.get(String(line.productId)) ?? 0;
-      if (already + line.quantity > most) throw new TooManyUnits(line.product_details.name, most, already, String(line.productId));
+      if (already + line.quantity > most)
+        throw new TooManyUnits(line.product_details.name, most, already, String(line.productId));
     }
   }
 }
