@@ -74,6 +74,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('cart quantity bounds on %s', 
     await riceLine.getByLabel(`${PER_ORDER} in cart`).waitFor();
     await riceLine.getByText(`Limit ${PER_ORDER} per order`).waitFor();
     expect(await morePlus.isDisabled()).toBe(true);
+    // The disabled '+' hands keyboard focus to '-' rather than dropping it to the page.
+    const oneLess = riceLine.getByRole('button', { name: `Remove one ${rice.name}` });
+    await expect.poll(() => oneLess.evaluate((button) => button === document.activeElement)).toBe(true);
     const saffronLine = lineOf(cart, saffron.name);
     await saffronLine.getByText('Only 3 left').waitFor();
     expect(await saffronLine.getByRole('button', { name: `Add one more ${saffron.name}` }).isDisabled()).toBe(true);

@@ -66,7 +66,8 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
   const limitNote = quantityLimitNote(line);
   // Changes are sent against the quantity shown (expectedQty): a tab showing an old quantity is refused.
   const increase = act(async () => {
-    focus.handOver('plus');
+    // At the bound '+' turns disabled and would drop focus: it goes to '-' instead.
+    focus.handOver(quantityLimitNote({ ...line, quantity: line.quantity + 1 }) ? 'minus' : 'plus');
     const result = await update({ _id: line._id, qty: line.quantity + 1, expectedQty: line.quantity });
     if ('data' in result) toast.success('Item added');
   });
