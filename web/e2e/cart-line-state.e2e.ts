@@ -105,7 +105,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('cart lines on %s', (viewport)
       .poll(async () => (await cartOf(context.request)).at(-1).productId.price, { timeout: 20_000 })
       .toBe(170);
     await page.goto('/checkout');
-    const items = page.getByRole('list', { name: 'Items to check' });
+    const items = page.getByRole('list', { name: 'Items' });
     await lineOf(items, soldOut.name).getByText('Out of stock').waitFor();
     await lineOf(items, hidden.name).getByText('No longer available').waitFor();
     await lineOf(items, repriced.name)
@@ -118,6 +118,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('cart lines on %s', (viewport)
       await items.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
       await expectToast(page, `Removed ${product.name} from your cart`);
     }
+    // The repriced line's new total is paid only once accepted (issue 33, item 7).
+    await page.getByRole('checkbox', { name: /I accept the new total/ }).check();
     await expect.poll(() => page.getByRole('button', { name: 'Cash on Delivery' }).isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Online Payment' }).isEnabled()).toBe(true);
 

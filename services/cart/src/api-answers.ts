@@ -15,4 +15,5 @@ export const CART_LINE = schema.object({
     publish: schema.boolean,
   }),
   priceWhenAdded: schema.nullable(schema.object({ price: schema.number, discount: schema.number })),
+  maxPerOrder: schema.integer,
 });

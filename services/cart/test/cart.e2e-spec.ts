@@ -29,6 +29,7 @@ interface Line {
     publish: boolean;
   };
   priceWhenAdded: { price: number; discount: number } | null;
+  maxPerOrder: number;
 }
 
 const cartOf = async (client: ApiClient): Promise<Line[]> => {
@@ -98,6 +99,7 @@ describe('cart service (through the gateway)', () => {
           image: ['https://img.example.test/p.png'],
         }),
         priceWhenAdded: { price: 250, discount: 10 },
+        maxPerOrder: Number(process.env.MAX_UNITS_PER_PRODUCT ?? 10),
       });
 
       const updated = await guest.put('/api/cart/update-qty', { _id: line._id, qty: 4 });
@@ -185,6 +187,22 @@ describe('cart service (through the gateway)', () => {
       expect((await quantities(shopper.client))[product._id]).toBe(2);
     });
 
+    it('says on each line the most one order may take, and refuses one more', async () => {
+      const perOrder = Number(process.env.MAX_UNITS_PER_PRODUCT ?? 10);
+      const product = await catalog.product({ stock: perOrder + 50 });
+      const line = (await add(shopper.client, product._id)).body.data as Line;
+      expect(line.maxPerOrder).toBe(perOrder);
+      expect((await cartOf(shopper.client)).find((read) => read._id === line._id)!.maxPerOrder).toBe(perOrder);
+
+      const atLimit = await shopper.client.put('/api/cart/update-qty', { _id: line._id, qty: perOrder });
+      expect(atLimit.status).toBe(200);
+      const over = await shopper.client.put('/api/cart/update-qty', { _id: line._id, qty: perOrder + 1 });
+      expect(over.status).toBe(422);
+      expect(over.body.code).toBe('TOO_MANY_UNITS');
+      expect((await add(shopper.client, product._id)).body.code).toBe('TOO_MANY_UNITS');
+      expect((await quantities(shopper.client))[product._id]).toBe(perOrder);
+    });
+
     it('refuses a quantity of 0 or less, or not a whole number, with a clear 400', async () => {
       const product = await catalog.product({ stock: 4 });
       const lineId = (await add(shopper.client, product._id)).body.data._id;
@@ -258,6 +276,7 @@ describe('cart service (through the gateway)', () => {
           quantity: 1,
           productId: expect.objectContaining({ _id: product._id, name: product.name, stock: 0, publish: false }),
           priceWhenAdded: { price: 180, discount: 10 },
+          maxPerOrder: Number(process.env.MAX_UNITS_PER_PRODUCT ?? 10),
         },
       ]);
       const more = await shopper.client.put('/api/cart/update-qty', { _id: first._id, qty: 2 });

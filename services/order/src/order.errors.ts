@@ -16,6 +16,28 @@ export class ProductUnavailable extends defineError('PRODUCT_UNAVAILABLE', 409) 
   }
 }
 
+/**
+ * The order would cost more than the total the shopper confirmed (a price rose since their screen
+ * showed it): nothing is reserved or charged, and the new figures come back to be confirmed.
+ */
+export class TotalChanged extends defineError('TOTAL_CHANGED', 409) {
+  constructor(figures: ChangedTotal) {
+    super(
+      `Prices changed since you saw them: the total is now ${figures.totalAmt.toFixed(2)}, not ` +
+        `${figures.confirmedTotalAmt.toFixed(2)}. Please check your items and confirm the new total.`,
+      { ...figures },
+    );
+  }
+}
+
+/** What TOTAL_CHANGED answers beside the message: the order as it would be priced now. */
+export interface ChangedTotal {
+  confirmedTotalAmt: number;
+  subTotalAmt: number;
+  totalAmt: number;
+  lines: { productId: string; name: string; quantity: number; price: number }[];
+}
+
 export class InvalidIdempotencyKey extends defineError('INVALID_IDEMPOTENCY_KEY', 400) {
   constructor() {
     super('Idempotency-Key must be 1 to 200 visible characters');
@@ -73,12 +95,13 @@ export class OrderChangedMeanwhile extends defineError('ORDER_CHANGED_MEANWHILE'
 
 /** A cash-on-delivery order would give the shopper more units of a product than one shopper may hold. */
 export class TooManyUnits extends defineError('TOO_MANY_UNITS', 422) {
-  constructor(name: string, most: number, held: number) {
+  /** `productId` lets a client show the refusal beside that product's line, where it can be lowered. */
+  constructor(name: string, most: number, held: number, productId: string) {
     super(
       `You can have at most ${most} of "${name}" in orders not yet paid for` +
         (held ? ` (${held} already ordered)` : '') +
         '; please lower the quantity',
-      { max: most, held },
+      { max: most, held, productId },
     );
   }
 }

@@ -43,6 +43,8 @@ describe('order limits', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('TOO_MANY_UNITS');
     expect(refused.body.message).toContain(`at most ${most}`);
+    // Named by product, so the shop can show it beside the line to lower (issue 33, item 6).
+    expect(refused.body).toMatchObject({ max: most, held: most, productId: product._id });
     // The card path is held to the same allowance (issue 32, item 2).
     const card = await shopper.client.post('/api/order/checkout', { addressId });
     expect(card.status).toBe(422);

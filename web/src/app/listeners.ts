@@ -2,6 +2,7 @@ import { createListenerMiddleware, isAnyOf, isRejectedWithValue } from '@reduxjs
 import { errorMessage } from '../api/errors';
 import { shopApi, USER_TAGS } from '../api/shopApi';
 import { sessionEnded, signedIn, writeHint } from '../features/auth/sessionSlice';
+import { shownInPlace } from '../features/checkout/checkoutRefusals';
 import { toastShown } from '../features/toasts/toastSlice';
 import type { RootState } from './store';
 
@@ -17,10 +18,14 @@ listeners.startListening({
 });
 
 // Spec 8: a failed action shows the server's message as an error toast. Screens never toast mutation
-// errors themselves; failed reads are shown where the data would have been.
+// errors themselves; failed reads are shown where the data would have been, and so are the checkout
+// refusals its screen shows beside what fixes them.
 listeners.startListening({
-  predicate: (action) =>
-    isRejectedWithValue(action) && (action.meta as { arg?: { type?: string } }).arg?.type === 'mutation',
+  predicate: (action) => {
+    if (!isRejectedWithValue(action)) return false;
+    const arg = (action.meta as { arg?: { type?: string; endpointName?: string } }).arg;
+    return arg?.type === 'mutation' && !shownInPlace(arg.endpointName, action.payload);
+  },
   effect: (action, api) => {
     api.dispatch(toastShown('error', errorMessage((action as { payload?: unknown }).payload)));
   },

@@ -24,6 +24,11 @@ export interface CartLineView {
   quantity: number;
   productId: CartProductView;
   priceWhenAdded: { price: number; discount: number } | null;
+  /**
+   * MAX_UNITS_PER_PRODUCT, the most one order (and so a cart line) may take: with the product's stock
+   * it bounds the line, so a client stops '+' there and says why beside the line.
+   */
+  maxPerOrder: number;
 }
 
 /** What the cart remembers of a product when it is added, or when its new price has been seen. */
@@ -37,8 +42,11 @@ export function addedProduct(product: ProductSnapshot): AddedProduct {
   };
 }
 
-/** `product` is the catalog's snapshot, or undefined when the catalog no longer has the product. */
-export function toLineView(line: StoredLine, product: ProductSnapshot | undefined): CartLineView {
+/**
+ * `product` is the catalog's snapshot, or undefined when the catalog no longer has the product;
+ * `maxPerOrder` is MAX_UNITS_PER_PRODUCT.
+ */
+export function toLineView(line: StoredLine, product: ProductSnapshot | undefined, maxPerOrder: number): CartLineView {
   const shown = product ? addedProduct(product) : line.added!;
   return {
     _id: line.lineId,
@@ -50,5 +58,6 @@ export function toLineView(line: StoredLine, product: ProductSnapshot | undefine
       publish: product?.publish ?? false,
     },
     priceWhenAdded: line.added ? { price: line.added.price, discount: line.added.discount } : null,
+    maxPerOrder,
   };
 }

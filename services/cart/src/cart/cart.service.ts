@@ -51,7 +51,7 @@ export class CartService {
     const shown = lines.filter((line) => products.has(line.productId) || line.added);
     const unnamed = lines.filter((line) => !shown.includes(line)).map((line) => line.productId);
     await this.store.removeProducts(owner, unnamed);
-    return shown.map((line) => toLineView(line, products.get(line.productId)));
+    return shown.map((line) => toLineView(line, products.get(line.productId), this.env.MAX_UNITS_PER_PRODUCT));
   }
 
   async addOne(owner: CartOwner, productId: string): Promise<CartLineView> {
@@ -64,7 +64,7 @@ export class CartService {
     if (!result.added) throw new NotEnoughStock(product, result.quantity);
     this.changes.announce(owner);
     const line = { lineId: result.lineId, productId, quantity: result.quantity, added: addedProduct(product) };
-    return toLineView(line, product);
+    return toLineView(line, product, this.env.MAX_UNITS_PER_PRODUCT);
   }
 
   /**
@@ -85,7 +85,7 @@ export class CartService {
     if (result.status === 'stale') throw new QuantityChangedMeanwhile(result.current);
     if (result.status === 'over-stock') throw new NotEnoughStock(product);
     this.changes.announce(owner);
-    return toLineView({ ...line, quantity }, product);
+    return toLineView({ ...line, quantity }, product, this.env.MAX_UNITS_PER_PRODUCT);
   }
 
   async removeLine(owner: CartOwner, lineId: string, expected?: number): Promise<void> {
@@ -100,11 +100,11 @@ export class CartService {
     const line = await this.store.line(owner, lineId);
     if (!line) throw new CartLineNotFound();
     const product = (await this.catalog.cached([line.productId])).get(line.productId);
-    if (!product) return toLineView(line, undefined);
+    if (!product) return toLineView(line, undefined, this.env.MAX_UNITS_PER_PRODUCT);
     const seen = addedProduct(product);
     if (!(await this.store.priceSeen(owner, line, seen))) throw new CartLineNotFound();
     this.changes.announce(owner);
-    return toLineView({ ...line, added: seen }, product);
+    return toLineView({ ...line, added: seen }, product, this.env.MAX_UNITS_PER_PRODUCT);
   }
 
   /** Adds a guest cart to a user's cart (quantities added, capped at stock) and deletes the guest cart. */

@@ -16,7 +16,7 @@ export class CheckoutController {
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    const order = await this.checkout.placeCashOnDelivery(user.id, body.addressId, idempotencyKey);
+    const order = await this.checkout.placeCashOnDelivery(user.id, body.addressId, idempotencyKey, body.totalAmt);
     return ok(order, 'Order placed successfully');
   }
 
@@ -28,7 +28,12 @@ export class CheckoutController {
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    const { order, session } = await this.checkout.startCardCheckout(user.id, body.addressId, idempotencyKey);
+    const { order, session } = await this.checkout.startCardCheckout(
+      user.id,
+      body.addressId,
+      idempotencyKey,
+      body.totalAmt,
+    );
     return ok({ ...order, id: session.id, url: session.url }, 'Payment session created', {
       id: session.id,
       url: session.url,

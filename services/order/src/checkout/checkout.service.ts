@@ -22,6 +22,7 @@ import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { IdentityClient } from '../remote/identity.client';
 import { PaymentClient } from '../remote/payment.client';
+import { assertWithinConfirmedTotal } from './confirmed-total';
 import { OrderIdempotency } from './order-idempotency';
 import { UnitsPerShopper } from './units-per-shopper';
 import { refuseUnintendedZeroTotal } from './zero-total';
@@ -63,12 +64,25 @@ export class CheckoutService {
    * same cart came first). Its lines leave the cart before the answer (the shop reads the cart right
    * after); order.placed, stored with the order, repeats that if the call failed.
    */
-  placeCashOnDelivery(userId: string, addressId: string, idempotencyKey?: string): Promise<OrderView> {
-    return this.once('cod', userId, addressId, idempotencyKey, (lines) => this.placeCod(userId, addressId, lines));
+  placeCashOnDelivery(
+    userId: string,
+    addressId: string,
+    idempotencyKey?: string,
+    confirmedTotalAmt?: number,
+  ): Promise<OrderView> {
+    return this.once('cod', userId, addressId, idempotencyKey, (lines) =>
+      this.placeCod(userId, addressId, lines, confirmedTotalAmt),
+    );
   }
 
-  private async placeCod(userId: string, addressId: string, cart: CartRead): Promise<OrderView> {
+  private async placeCod(
+    userId: string,
+    addressId: string,
+    cart: CartRead,
+    confirmedTotalAmt?: number,
+  ): Promise<OrderView> {
     const draft = await this.draft(userId, addressId, cart);
+    assertWithinConfirmedTotal(draft, confirmedTotalAmt);
     await this.unitsPerShopper.assertWithin(userId, draft.items);
     const order = await this.orders.createReserving({ ...draft, paymentMethod: PaymentMethod.cashOnDelivery });
     await this.reserveStock(order, this.env.ORDER_RESERVATION_SECONDS);
@@ -90,13 +104,18 @@ export class CheckoutService {
    * cart is cleared only once the payment is confirmed. When no session can be opened the order is
    * cancelled and its stock handed back.
    */
-  startCardCheckout(userId: string, addressId: string, idempotencyKey?: string): Promise<CardCheckout> {
+  startCardCheckout(
+    userId: string,
+    addressId: string,
+    idempotencyKey?: string,
+    confirmedTotalAmt?: number,
+  ): Promise<CardCheckout> {
     return this.once(
       'card',
       userId,
       addressId,
       idempotencyKey,
-      (cart) => this.openCard(userId, addressId, cart),
+      (cart) => this.openCard(userId, addressId, cart, confirmedTotalAmt),
       // A checkout remembered for this cart is handed back only while its order still waits for payment.
       (checkout) => this.orders.awaitsPayment(String(checkout.order._id)),
     );
@@ -127,8 +146,14 @@ export class CheckoutService {
     );
   }
 
-  private async openCard(userId: string, addressId: string, cart: CartRead): Promise<CardCheckout> {
+  private async openCard(
+    userId: string,
+    addressId: string,
+    cart: CartRead,
+    confirmedTotalAmt?: number,
+  ): Promise<CardCheckout> {
     const draft = await this.draft(userId, addressId, cart);
+    assertWithinConfirmedTotal(draft, confirmedTotalAmt);
     await this.unitsPerShopper.assertWithin(userId, draft.items);
     const reserving = await this.orders.createReserving({ ...draft, paymentMethod: PaymentMethod.card });
     // Held until the order sweeper gives the payment up, plus the reservation's own margin.

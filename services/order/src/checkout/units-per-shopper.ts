@@ -25,11 +25,12 @@ export class UnitsPerShopper {
     const most = this.env.MAX_UNITS_PER_PRODUCT;
     // An order within the limit on its own is checked against the open ones (one read); most are.
     const tooMany = lines.find((line) => line.quantity > most);
-    if (tooMany) throw new TooManyUnits(tooMany.product_details.name, most, 0);
+    if (tooMany) throw new TooManyUnits(tooMany.product_details.name, most, 0, String(tooMany.productId));
     const held = await this.orders.unpaidUnitsOf(userId);
     for (const line of lines) {
       const already = held.get(String(line.productId)) ?? 0;
-      if (already + line.quantity > most) throw new TooManyUnits(line.product_details.name, most, already);
+      if (already + line.quantity > most)
+        throw new TooManyUnits(line.product_details.name, most, already, String(line.productId));
     }
   }
 }

@@ -1,18 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useToast } from '../toasts/useToast';
 import { useLoginMutation } from './authApi';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { PasswordField } from './PasswordField';
-
-/** Where to go after signing in: back where the shopper was sent from, else home. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: Partial<Location> } | null)?.from;
-  if (!from?.pathname || from.pathname === '/login') return '/';
-  return `${from.pathname}${from.search ?? ''}`;
-}
+import { returnPath } from './returnPath';
 
 export default function LoginPage() {
   usePageTitle('Login');
@@ -40,7 +34,8 @@ export default function LoginPage() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-semibold text-green-700 hover:underline">
+          {/* Registering keeps where the shopper was going (checkout), to return there signed in. */}
+          <Link to="/register" state={location.state} className="font-semibold text-green-700 hover:underline">
             Register
           </Link>
         </p>

@@ -1,17 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/TextField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useToast } from '../toasts/useToast';
-import { useRegisterMutation } from './authApi';
+import { useLoginMutation, useRegisterMutation } from './authApi';
 import { AuthCard, SubmitButton } from './AuthCard';
 import { PasswordField } from './PasswordField';
+import { returnPath } from './returnPath';
 
+/**
+ * Spec 2, registration. Once registered the shopper is signed in with the password just typed and
+ * returned where they were going (checkout, say); the answer is the same whether the e-mail already had
+ * an account, so when that sign-in fails they go to login, as the spec has it, still headed there.
+ */
 export default function RegisterPage() {
   usePageTitle('Register');
   const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
-  const [register, { isLoading }] = useRegisterMutation();
+  const [register, registering] = useRegisterMutation();
+  const [login, signingIn] = useLoginMutation();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const filled = Object.values(values).every(Boolean);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
@@ -24,10 +32,16 @@ export default function RegisterPage() {
       toast.error('password and confirm password must be same');
       return;
     }
-    const result = await register({ ...values, name: values.name.trim(), email: values.email.trim() });
-    if ('data' in result && result.data) {
+    const email = values.email.trim();
+    const result = await register({ ...values, name: values.name.trim(), email });
+    if (!('data' in result) || !result.data) return;
+    const session = await login({ email, password: values.password });
+    if ('data' in session && session.data) {
+      toast.success(session.data.message);
+      navigate(returnPath(location.state), { replace: true });
+    } else {
       toast.success(result.data.message);
-      navigate('/login');
+      navigate('/login', { state: location.state });
     }
   };
 
@@ -38,7 +52,7 @@ export default function RegisterPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-green-700 hover:underline">
+          <Link to="/login" state={location.state} className="font-semibold text-green-700 hover:underline">
             Login
           </Link>
         </p>
@@ -78,7 +92,7 @@ export default function RegisterPage() {
         value={values.confirmPassword}
         onChange={set('confirmPassword')}
       />
-      <SubmitButton enabled={filled} busy={isLoading}>
+      <SubmitButton enabled={filled} busy={registering.isLoading || signingIn.isLoading}>
         Register
       </SubmitButton>
     </AuthCard>

@@ -15,7 +15,13 @@ const product = {
   unit: '1 kg',
   publish: true,
 };
-const line = (quantity: number): CartLine => ({ _id: 'line1', quantity, productId: product, priceWhenAdded: null });
+const line = (quantity: number): CartLine => ({
+  _id: 'line1',
+  quantity,
+  productId: product,
+  priceWhenAdded: null,
+  maxPerOrder: 10,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,17 +72,37 @@ describe('AddToCartButton', () => {
   });
 
   it("shows the server's refusal and keeps the quantity it had", async () => {
+    // The stock fell to 4 since this screen read it: the server refuses the fifth.
     stubApi({
-      'GET /cart/get': { body: ok([line(5)]) },
+      'GET /cart/get': { body: ok([line(4)]) },
       'PUT /cart/update-qty': {
         status: 409,
-        body: { success: false, error: true, message: 'Only 5 of Basmati Rice in stock', data: null },
+        body: { success: false, error: true, message: 'Only 4 of Basmati Rice in stock', data: null },
       },
     });
     renderApp(<AddToCartButton product={product} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add one more Basmati Rice' }));
-    expect(await screen.findByText('Only 5 of Basmati Rice in stock')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('5 in cart')).toBeInTheDocument());
+    expect(await screen.findByText('Only 4 of Basmati Rice in stock')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('4 in cart')).toBeInTheDocument());
     expect(screen.queryByText('Item added')).toBeNull();
+  });
+
+  it("disables '+' at the stock left and at the per-order limit, saying why", async () => {
+    stubApi({ 'GET /cart/get': { body: ok([line(5)]) } });
+    const { unmount } = renderApp(<AddToCartButton product={product} />);
+    const plus = await screen.findByRole('button', { name: 'Add one more Basmati Rice' });
+    expect(plus).toBeDisabled();
+    expect(plus).toHaveAttribute('title', 'Only 5 left');
+    unmount();
+    vi.unstubAllGlobals();
+
+    const plenty = { ...product, stock: 50 };
+    stubApi({ 'GET /cart/get': { body: ok([{ ...line(10), productId: plenty }]) } });
+    renderApp(<AddToCartButton product={plenty} />);
+    await waitFor(() => expect(screen.getByLabelText('10 in cart')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Add one more Basmati Rice' })).toHaveAttribute(
+      'title',
+      'Limit 10 per order',
+    );
   });
 });

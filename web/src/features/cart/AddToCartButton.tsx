@@ -9,6 +9,7 @@ import {
   useRemoveCartLineMutation,
   useUpdateCartQuantityMutation,
 } from './cartApi';
+import { quantityLimitNote } from './cartLineState';
 import { useFocusHandOver } from './useFocusHandOver';
 
 /**
@@ -61,9 +62,12 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
     );
   }
 
+  // '+' stops at the line's bound (per-order limit or stock); the reason is read out with the button.
+  const limitNote = quantityLimitNote(line);
   // Changes are sent against the quantity shown (expectedQty): a tab showing an old quantity is refused.
   const increase = act(async () => {
-    focus.handOver('plus');
+    // At the bound '+' turns disabled and would drop focus: it goes to '-' instead.
+    focus.handOver(quantityLimitNote({ ...line, quantity: line.quantity + 1 }) ? 'minus' : 'plus');
     const result = await update({ _id: line._id, qty: line.quantity + 1, expectedQty: line.quantity });
     if ('data' in result) toast.success('Item added');
   });
@@ -97,9 +101,10 @@ export function AddToCartButton({ product, size = 'sm' }: { product: CartProduct
       <button
         type="button"
         ref={focus.ref('plus')}
-        disabled={busy}
+        disabled={busy || Boolean(limitNote)}
         onClick={increase}
         aria-label={`Add one more ${product.name}`}
+        title={limitNote}
         className="flex h-full items-center rounded-r-md px-1.5 hover:bg-green-800 disabled:opacity-60"
       >
         <PlusIcon className="h-4 w-4" />

@@ -3,25 +3,29 @@ import type { CartLine } from '../../api/types';
 import { discountedPrice, formatMoney } from '../../lib/money';
 import { productPath } from '../../lib/slug';
 import { AddToCartButton } from './AddToCartButton';
-import { lineProblem } from './cartLineState';
+import { lineProblem, quantityLimitNote } from './cartLineState';
 import { RemoveLineButton } from './RemoveLineButton';
 import { ProductImage } from '../../components/ProductImage';
 import { LowStock } from '../catalog/LowStock';
 
 /**
  * One cart line (drawer, /cart, checkout). A line that cannot be bought says why and offers 'Remove'
- * instead of the quantity control; a price change since the product was added is announced on it.
+ * instead of the quantity control; a price change since the product was added is announced on it, and
+ * so is `notice`, a refusal the shopper fixes on this line (cash on delivery's limit at checkout).
  */
 export function CartLineItem({
   line,
   priceChange,
+  notice,
   onNavigate,
 }: {
   line: CartLine;
   priceChange?: { was: number; now: number };
+  notice?: string;
   onNavigate?: () => void;
 }) {
   const problem = lineProblem(line);
+  const limitNote = quantityLimitNote(line);
   const product = line.productId;
   const price = discountedPrice(product.price, product.discount);
   return (
@@ -53,12 +57,23 @@ export function CartLineItem({
           ) : (
             <>
               <p className="font-semibold">{formatMoney(price)}</p>
-              <LowStock stock={product.stock} />
+              {limitNote ? (
+                <p id={`limit-${line._id}`} className="text-xs font-medium text-amber-800">
+                  {limitNote}
+                </p>
+              ) : (
+                <LowStock stock={product.stock} />
+              )}
             </>
           )}
         </div>
         {problem ? <RemoveLineButton line={line} /> : <AddToCartButton product={product} />}
       </div>
+      {notice && !problem && (
+        <p role="alert" className="rounded-md bg-red-50 px-2 py-1 text-xs font-medium text-red-800 ring-1 ring-red-200">
+          {notice}
+        </p>
+      )}
       {priceChange && priceChange.was !== price && !problem && (
         <p className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 ring-1 ring-amber-200">
           Price changed since you added it: was {formatMoney(priceChange.was)}, now {formatMoney(price)}

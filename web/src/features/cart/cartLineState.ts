@@ -12,10 +12,29 @@ export function lineProblem(line: CartLine): 'No longer available' | 'Out of sto
   return undefined;
 }
 
+/** Whether the line shows a price change announced this visit (its price still differs from the one added at). */
+export function priceChangeShown(line: CartLine, changes: Record<string, { was: number }>): boolean {
+  const change = changes[line._id];
+  if (!change || lineProblem(line)) return false;
+  return change.was !== discountedPrice(line.productId.price, line.productId.discount);
+}
+
 /** The unit price when the shopper added the product (or last saw it) and now, when they differ. */
 export function priceChange(line: CartLine): { was: number; now: number } | undefined {
   if (!line.priceWhenAdded || lineProblem(line)) return undefined;
   const was = discountedPrice(line.priceWhenAdded.price, line.priceWhenAdded.discount);
   const now = discountedPrice(line.productId.price, line.productId.discount);
   return was === now ? undefined : { was, now };
+}
+
+/**
+ * Why '+' stops here, shown beside the line once it holds the most it may: the stock left, or the
+ * per-order limit (the cart's and cash on delivery's). Undefined below that bound. The live stock is
+ * read from the product, so the bound follows it.
+ */
+export function quantityLimitNote(line: CartLine): string | undefined {
+  if (lineProblem(line)) return undefined;
+  const { stock } = line.productId;
+  if (stock < line.maxPerOrder) return line.quantity >= stock ? `Only ${stock} left` : undefined;
+  return line.quantity >= line.maxPerOrder ? `Limit ${line.maxPerOrder} per order` : undefined;
 }

@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { CartLine } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMarkPriceSeenMutation } from './cartApi';
 import { priceChange } from './cartLineState';
-
-type Changes = Record<string, { was: number; now: number }>;
+import { priceChangesNoticed, type PriceChanges } from './cartUiSlice';
 
 /**
- * The price changes this screen announces. Each change found is reported seen to the server once (so
- * the next cart or checkout no longer announces it) and kept here while the screen stays open.
+ * The price changes the cart and checkout announce. Each change found is reported seen to the server
+ * once (so the next visit no longer announces it) and kept in the store for the rest of this visit, so
+ * checkout still shows, and asks to confirm, a change the cart showed first.
  */
-export function usePriceNotices(lines: CartLine[] | undefined): Changes {
-  const [noticed, setNoticed] = useState<Changes>({});
+export function usePriceNotices(lines: CartLine[] | undefined): PriceChanges {
+  const noticed = useAppSelector((state) => state.cartUi.priceChanges);
+  const dispatch = useAppDispatch();
   const [markSeen] = useMarkPriceSeenMutation();
   useEffect(() => {
     const found = (lines ?? []).flatMap((line) => {
@@ -18,8 +20,8 @@ export function usePriceNotices(lines: CartLine[] | undefined): Changes {
       return change && !noticed[line._id] ? [[line._id, change] as const] : [];
     });
     if (!found.length) return;
-    setNoticed((current) => ({ ...current, ...Object.fromEntries(found) }));
+    dispatch(priceChangesNoticed(Object.fromEntries(found)));
     for (const [lineId] of found) void markSeen({ _id: lineId });
-  }, [lines, noticed, markSeen]);
+  }, [lines, noticed, markSeen, dispatch]);
   return noticed;
 }

@@ -13,7 +13,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 md:max-h-[28rem]">
+      {/* On phones the picture is kept short so the price and 'Add' show above the bottom cart bar. */}
+      <div className="flex aspect-square max-h-[35dvh] w-full items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 md:max-h-[28rem]">
         {/* A product made without pictures shows the drawn placeholder. */}
         <ProductImage
           product={{ name, image: shown ? [shown] : [] }}

@@ -8,16 +8,21 @@ import { useGetAddressesQuery } from '../account/addressApi';
 import { BillDetails } from '../cart/BillDetails';
 import { useGetCartQuery } from '../cart/cartApi';
 import { CartLineItem } from '../cart/CartLineItem';
-import { lineProblem } from '../cart/cartLineState';
+import { priceChangeShown } from '../cart/cartLineState';
 import { cartTotals, UNAVAILABLE_BLOCKER } from '../cart/cartTotals';
 import { usePriceNotices } from '../cart/usePriceNotices';
 import { useToast } from '../toasts/useToast';
+import { cashLimitNote } from './cashLimitNote';
+import { unitPricesOf } from './unitPricesOf';
+import { totalChangedOf, unitsLimitOf, type TotalChangedFigures, type UnitsLimit } from './checkoutRefusals';
 import { usePlaceCashOnDeliveryOrderMutation, useStartCardCheckoutMutation } from './orderApi';
 import type { PlacedOrderState } from './SuccessPage';
+import { TotalConfirmation } from './TotalConfirmation';
 
 /**
- * Spec 2, checkout: choose a saved address (the first by default) or add one, then pay online or on
- * delivery. The order service prices the order from the catalogue: only the address is sent.
+ * Spec 2, checkout: choose a saved address (the first by default) or add one, check the items, then pay
+ * online or on delivery. The order service prices the order from the catalogue; beside the address the
+ * total shown is sent (totalAmt), which the order may not exceed: a changed total is confirmed first.
  */
 export default function CheckoutPage() {
   usePageTitle('Checkout');
@@ -30,10 +35,15 @@ export default function CheckoutPage() {
   const [placeOrder, cashOnDelivery] = usePlaceCashOnDeliveryOrderMutation();
   const [startCheckout, cardCheckout] = useStartCardCheckoutMutation();
 
+  const [refusedTotal, setRefusedTotal] = useState<TotalChangedFigures>();
+  const [unitsLimit, setUnitsLimit] = useState<UnitsLimit>();
+  const [acceptedPrices, setAcceptedPrices] = useState<string>();
+
   const totals = cartTotals(lines);
   const priceChanges = usePriceNotices(lines);
-  // Lines the shopper must see before paying: those that cannot be bought, and those whose price changed.
-  const attention = (lines ?? []).filter((line) => lineProblem(line) || priceChanges[line._id]);
+  // New prices are paid only once the shopper accepts them (again if they change more; not for quantities).
+  const totalChanged = Boolean(refusedTotal) || (lines ?? []).some((line) => priceChangeShown(line, priceChanges));
+  const prices = unitPricesOf(lines);
   const addressId = addresses?.some((address) => address._id === chosen) ? chosen : addresses?.[0]?._id;
   const busy = cashOnDelivery.isLoading || cardCheckout.isLoading || cardCheckout.isSuccess;
   const blocker =
@@ -43,25 +53,40 @@ export default function CheckoutPage() {
         ? 'Your cart is empty.'
         : !addressId
           ? 'Add a delivery address to continue.'
-          : undefined;
+          : totalChanged && acceptedPrices !== prices
+            ? 'Accept the new total to continue.'
+            : undefined;
+
+  /** Keeps a refusal the shopper resolves on this screen: a raised total to accept, a line to lower. */
+  const noteRefusal = (error: unknown) => {
+    const changed = totalChangedOf(error);
+    if (changed) {
+      setRefusedTotal(changed);
+      setAcceptedPrices(undefined);
+    }
+    setUnitsLimit(unitsLimitOf(error) ?? unitsLimit);
+  };
 
   const payOnDelivery = async () => {
     if (!addressId) return;
-    const result = await placeOrder({ addressId });
+    const result = await placeOrder({ addressId, totalAmt: totals.total });
     if ('data' in result && result.data) {
       toast.success(result.data.message);
       navigate('/success', { state: { text: 'Order', orderId: result.data.data.orderId } satisfies PlacedOrderState });
+    } else {
+      noteRefusal(result.error);
     }
   };
 
   const payOnline = async () => {
     if (!addressId) return;
     const loading = toast.loading('Redirecting to payment...');
-    const result = await startCheckout({ addressId });
+    const result = await startCheckout({ addressId, totalAmt: totals.total });
     if ('data' in result && result.data) {
       window.location.assign(result.data.url);
     } else {
       toast.dismiss(loading);
+      noteRefusal(result.error);
     }
   };
 
@@ -124,14 +149,25 @@ export default function CheckoutPage() {
         <h2 id="summary-heading" className="text-lg font-semibold">
           Summary
         </h2>
-        {attention.length > 0 && (
-          <ul aria-label="Items to check" className="flex flex-col gap-3 rounded-lg bg-white p-3">
-            {attention.map((line) => (
-              <CartLineItem key={line._id} line={line} priceChange={priceChanges[line._id]} />
-            ))}
-          </ul>
-        )}
+        <ul aria-label="Items" className="flex flex-col gap-3 rounded-lg bg-white p-3">
+          {lines?.map((line) => (
+            <CartLineItem
+              key={line._id}
+              line={line}
+              priceChange={priceChanges[line._id]}
+              notice={cashLimitNote(line, unitsLimit)}
+            />
+          ))}
+        </ul>
         <BillDetails totals={totals} title="Bill details" specQuantity />
+        {totalChanged && (
+          <TotalConfirmation
+            total={totals.total}
+            refused={refusedTotal}
+            accepted={acceptedPrices === prices}
+            onAccept={(accepted) => setAcceptedPrices(accepted ? prices : undefined)}
+          />
+        )}
         {blocker && <p className="text-sm text-neutral-600">{blocker}</p>}
         <div className="flex flex-col gap-3">
           <button

@@ -1,4 +1,4 @@
-import { refusedWith } from '../../api/errors';
+import { errorCode, refusedWith } from '../../api/errors';
 import { MY_ORDERS, shopApi } from '../../api/shopApi';
 import type { Envelope, Order, OrderDetails, Page, RefusalCode } from '../../api/types';
 
@@ -12,8 +12,8 @@ export const STALE_ORDER_CODES = new Set<RefusalCode>(['ORDER_TRANSITION_NOT_ALL
 export const isStaleOrder = (error: unknown) => refusedWith(error, STALE_ORDER_CODES);
 
 /**
- * Orders. The server prices every order from the catalogue and the cart it holds: the client sends
- * only the chosen address, never lines or totals.
+ * Orders. The server prices every order from the catalogue and the cart it holds: the client sends the
+ * chosen address and the total the shopper saw (totalAmt), never lines; the order may not cost more.
  */
 export const orderApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
@@ -44,22 +44,30 @@ export const orderApi = shopApi.injectEndpoints({
       // The stock goes back to the shelf too.
       invalidatesTags: (result, error) => (result ? ['Order', 'Product'] : isStaleOrder(error) ? ['Order'] : []),
     }),
-    placeCashOnDeliveryOrder: build.mutation<Envelope<Order>, { addressId: string }>({
+    placeCashOnDeliveryOrder: build.mutation<Envelope<Order>, CheckoutRequest>({
       query: (body) => ({ url: '/order/cash-on-delivery', method: 'POST', body }),
       // Spec 4: after an order the cart and the order list are fetched again (stock changed too).
-      invalidatesTags: (result) => (result ? ['Cart', 'Order', 'Product'] : []),
+      invalidatesTags: (result, error) => (result ? ['Cart', 'Order', 'Product'] : rereadWhenRepriced(error)),
     }),
     /** Starts a card payment; the answer's `url` is the provider's checkout page. */
-    startCardCheckout: build.mutation<{ id: string; url: string }, { addressId: string }>({
+    startCardCheckout: build.mutation<{ id: string; url: string }, CheckoutRequest>({
       query: (body) => ({ url: '/order/checkout', method: 'POST', body }),
       transformResponse: (response: Envelope<unknown> & { id: string; url: string }) => ({
         id: response.id,
         url: response.url,
       }),
-      invalidatesTags: (result) => (result ? ['Cart', 'Order'] : []),
+      invalidatesTags: (result, error) => (result ? ['Cart', 'Order'] : rereadWhenRepriced(error)),
     }),
   }),
 });
+
+/** The chosen address and the total the shopper saw and accepted: the order may not cost more. */
+type CheckoutRequest = { addressId: string; totalAmt: number };
+
+/** A refused total means prices changed: the cart (its lines' prices) and products are read again. */
+function rereadWhenRepriced(error: unknown) {
+  return errorCode(error) === 'TOTAL_CHANGED' ? (['Cart', 'Product'] as const) : [];
+}
 
 export const {
   useGetOrdersInfiniteQuery,

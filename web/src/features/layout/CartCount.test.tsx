@@ -15,7 +15,9 @@ const product = {
   unit: '1 kg',
   publish: true,
 };
-const cartOf = (quantity: number): CartLine[] => [{ _id: 'line1', quantity, productId: product, priceWhenAdded: null }];
+const cartOf = (quantity: number): CartLine[] => [
+  { _id: 'line1', quantity, productId: product, priceWhenAdded: null, maxPerOrder: 10 },
+];
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -43,13 +43,16 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Toasts appear at the top centre and leave by themselves (spec 4 and 9). */
+/**
+ * Toasts appear and leave by themselves (spec 4 and 9): at the top centre on wider screens; on phones
+ * above the bottom cart bar, where they cover neither the header's search field nor the bar.
+ */
 export function Toaster() {
   const toasts = useAppSelector((state) => state.toasts);
   return (
     <ol
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-[100] flex flex-col items-center gap-2 px-3 md:bottom-auto md:top-3"
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />

@@ -1,0 +1,24 @@
+import { TotalChanged } from '../order.errors';
+import type { PricedOrder } from '../pricing/pricing';
+import { toMinorUnits } from '../pricing/pricing';
+
+/**
+ * A shopper never pays more than the total they confirmed: the positive `totalAmt` their client sent
+ * (the spec's checkout body). An order priced higher now is refused with the new figures before
+ * anything is reserved; one priced lower goes through. Without a positive totalAmt there is nothing to hold it to.
+ */
+export function assertWithinConfirmedTotal(order: PricedOrder, confirmedTotalAmt: number | undefined): void {
+  if (!confirmedTotalAmt || confirmedTotalAmt <= 0) return;
+  if (toMinorUnits(order.totalAmt) <= toMinorUnits(confirmedTotalAmt)) return;
+  throw new TotalChanged({
+    confirmedTotalAmt,
+    subTotalAmt: order.subTotalAmt,
+    totalAmt: order.totalAmt,
+    lines: order.items.map((item) => ({
+      productId: item.productId,
+      name: item.product_details.name,
+      quantity: item.quantity,
+      price: item.unitPrice,
+    })),
+  });
+}
