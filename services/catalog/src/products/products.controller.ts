@@ -117,11 +117,13 @@ export class ProductsController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
+    const { categoryId, subCategoryId, page: _page, limit: _limit, ...narrowing } = body;
     const { data, totalCount, totalPages, page, limit } = await this.products.ofSubCategory(
-      body.categoryId,
-      body.subCategoryId,
+      categoryId,
+      subCategoryId,
       body.page,
       body.limit,
+      narrowing,
     );
     this.answers.send(
       request,

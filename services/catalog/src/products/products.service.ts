@@ -222,14 +222,42 @@ export class ProductsService {
   }
 
   /** The sub-category page: products in both the category and the sub-category. */
-  async ofSubCategory(categoryId: string, subCategoryId: string, page: unknown, limit: unknown): Promise<ProductPage> {
+  /**
+   * Issue 33 (19): with any filter or a sort other than relevance, the page comes from the search index
+   * (no text: every product of the sub-category), filtered and sorted as the search page's are.
+   */
+  async ofSubCategory(
+    categoryId: string,
+    subCategoryId: string,
+    page: unknown,
+    limit: unknown,
+    narrowing: SearchFilters & { sort?: SearchSort } = {},
+  ): Promise<ProductPage> {
     const window = pageWindow(page, limit, PAGE_SIZE.subCategory);
     const [category, subCategory] = [new Types.ObjectId(categoryId), new Types.ObjectId(subCategoryId)];
+    const exists = async () => {
+      if (!(await this.categories.exists({ _id: category }))) throw new CategoryNotFound();
+      if (!(await this.subCategories.exists({ _id: subCategory }))) throw new SubCategoryNotFound();
+    };
+    const { sort = 'relevance', ...filters } = narrowing;
+    const narrowed = sort !== 'relevance' || Object.values(filters).some((value) => value !== undefined);
+    if (narrowed) {
+      await exists();
+      const found = await this.queries.search({
+        text: '',
+        audience: 'shopper',
+        sort,
+        ...filters,
+        categoryId,
+        subCategoryId,
+        ...window,
+      });
+      return this.pageOf(found, window);
+    }
     const ids = await this.cache.remember(
       `subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`,
       async () => {
-        if (!(await this.categories.exists({ _id: category }))) throw new CategoryNotFound();
-        if (!(await this.subCategories.exists({ _id: subCategory }))) throw new SubCategoryNotFound();
+        await exists();
         return this.queries.page({ audience: 'shopper', categoryId, subCategoryId }, window.skip, window.limit);
       },
     );

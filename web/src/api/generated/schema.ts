@@ -1034,6 +1034,12 @@ export interface components {
       subCategoryId: string;
       page?: unknown;
       limit?: unknown;
+      minPrice?: number;
+      maxPrice?: number;
+      inStock?: boolean;
+      minDiscount?: number;
+      /** @enum {string} */
+      sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
     };
     ProductDetailsDto: {
       productId: string;
@@ -1061,15 +1067,15 @@ export interface components {
     SearchProductDto: {
       categoryId?: string;
       subCategoryId?: string;
+      page?: unknown;
+      limit?: unknown;
+      search?: string;
       minPrice?: number;
       maxPrice?: number;
       inStock?: boolean;
       minDiscount?: number;
       /** @enum {string} */
       sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
-      page?: unknown;
-      limit?: unknown;
-      search?: string;
     };
     PartialCreateProductDto: {
       name?: string;
@@ -1086,6 +1092,25 @@ export interface components {
         [key: string]: string | number;
       };
       publish?: boolean;
+    };
+    ListingNarrowingDto: {
+      minPrice?: number;
+      maxPrice?: number;
+      inStock?: boolean;
+      minDiscount?: number;
+      /** @enum {string} */
+      sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
+    };
+    IntersectionProductListDtoListingNarrowingDto: {
+      page?: unknown;
+      limit?: unknown;
+      search?: string;
+      minPrice?: number;
+      maxPrice?: number;
+      inStock?: boolean;
+      minDiscount?: number;
+      /** @enum {string} */
+      sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
     };
     SuggestDto: {
       q?: string;
@@ -3391,6 +3416,11 @@ export interface operations {
         subCategoryId: string;
         page?: unknown;
         limit?: unknown;
+        minPrice?: number;
+        maxPrice?: number;
+        inStock?: boolean;
+        minDiscount?: number;
+        sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
       };
       header?: never;
       path?: never;
@@ -3877,14 +3907,14 @@ export interface operations {
       query?: {
         categoryId?: string;
         subCategoryId?: string;
+        page?: unknown;
+        limit?: unknown;
+        search?: string;
         minPrice?: number;
         maxPrice?: number;
         inStock?: boolean;
         minDiscount?: number;
         sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
-        page?: unknown;
-        limit?: unknown;
-        search?: string;
       };
       header?: never;
       path?: never;
