@@ -142,7 +142,7 @@ describe('fulfilment in the browser (issue 19)', () => {
         ANSWER,
       )
       .toBeGreaterThan(1000);
-    await page.getByText('Orders today').waitFor();
+    await page.getByText('Placed today').waitFor();
     await screenshot(page, 'admin-overview', viewport);
 
     // A status card's link opens the orders of that status.

@@ -10,6 +10,8 @@ const LOW_STOCK_LIMIT = 20;
 
 /**
  * The admin overview, read from the kept counts (OrderCounters) and the catalog: no order is read.
+ * Issue 33 (15): each day's orders placed, delivered and cancelled apart, and the money collected that
+ * day apart from the cash still to collect (money-moves.ts).
  * Low stock is asked of the catalog each time (not copied); when it cannot answer, the overview shows
  * none rather than failing.
  */
@@ -28,18 +30,24 @@ export class OrderSummary {
       dayOf(new Date(now.getTime() - (days - 1 - index) * DAY_MS)),
     );
     const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
-    const [placed, byStatus, lowStock] = await Promise.all([
-      this.counters.placedDays(months),
-      this.counters.byStatus(),
+    const [counted, shop, lowStock] = await Promise.all([
+      this.counters.days(months),
+      this.counters.shopNow(),
       this.lowStock(),
     ]);
     const rowOf = (date: string) => {
-      const day = placed.get(date);
-      return { orders: day?.orders ?? 0, revenue: Math.max(0, day?.revenueCents ?? 0) / 100 };
+      const day = counted.get(date);
+      return {
+        placed: day?.orders ?? 0,
+        delivered: day?.delivered ?? 0,
+        cancelled: day?.cancelled ?? 0,
+        collected: (day?.collectedCents ?? 0) / 100,
+      };
     };
     return {
       today: rowOf(dayOf(now)),
-      byStatus,
+      toCollect: shop.toCollectCents / 100,
+      byStatus: shop.byStatus,
       days: dates.map((date) => ({ date, ...rowOf(date) })),
       lowStock,
       lowStockThreshold: this.env.LOW_STOCK_THRESHOLD,

@@ -6201,9 +6201,17 @@ export interface operations {
             message: string;
             data: {
               today: {
-                orders: number;
-                revenue: number;
+                /** @description Orders placed (cash on delivery) or paid (card) that day */
+                placed: number;
+                /** @description Orders delivered that day */
+                delivered: number;
+                /** @description Orders cancelled that day */
+                cancelled: number;
+                /** @description Money collected that day: card payments less refunds, and cash collected on delivery */
+                collected: number;
               };
+              /** @description Cash of the cash-on-delivery orders neither delivered nor cancelled yet (any day) */
+              toCollect: number;
               byStatus: {
                 PLACED: number;
                 PAID: number;
@@ -6213,12 +6221,18 @@ export interface operations {
                 CANCELLED: number;
                 REFUNDED: number;
               };
-              /** @description Oldest first, one row per day. orders: orders placed (cash) or paid (card) that day; revenue: their totals, less those cancelled or refunded since */
+              /** @description Oldest first, one row per day */
               days: {
                 /** @description YYYY-MM-DD (UTC) */
                 date: string;
-                orders: number;
-                revenue: number;
+                /** @description Orders placed (cash on delivery) or paid (card) that day */
+                placed: number;
+                /** @description Orders delivered that day */
+                delivered: number;
+                /** @description Orders cancelled that day */
+                cancelled: number;
+                /** @description Money collected that day: card payments less refunds, and cash collected on delivery */
+                collected: number;
               }[];
               /** @description Products at or below lowStockThreshold, lowest first ([] when the catalog cannot be asked) */
               lowStock: {

@@ -13,8 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const days = Array.from({ length: 14 }, (_, index) => ({
   date: `2026-11-${String(11 + index).padStart(2, '0')}`,
-  orders: index,
-  revenue: index * 100,
+  placed: index,
+  delivered: index % 3,
+  cancelled: index % 2,
+  collected: index * 100,
 }));
 
 describe('admin Overview (issue 19)', { timeout: 20_000 }, () => {
@@ -22,7 +24,8 @@ describe('admin Overview (issue 19)', { timeout: 20_000 }, () => {
     const calls = stubApi({
       'GET /order/admin/summary': {
         body: ok({
-          today: { orders: 13, revenue: 12_345 },
+          today: { placed: 13, delivered: 4, cancelled: 2, collected: 12_345 },
+          toCollect: 678.5,
           byStatus: COUNTS,
           days,
           lowStock: [
@@ -36,9 +39,12 @@ describe('admin Overview (issue 19)', { timeout: 20_000 }, () => {
     renderApp(<OverviewPage />, { path: '/dashboard/overview' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     const card = (label: string) => screen.getByText(label, { selector: 'dt, dt a' }).closest('div')!;
-    expect(await screen.findByText('Orders today')).toBeInTheDocument();
-    expect(within(card('Orders today')).getByRole('definition')).toHaveTextContent('13');
-    expect(within(card('Revenue today')).getByRole('definition')).toHaveTextContent('$12,345.00');
+    expect(await screen.findByText('Placed today')).toBeInTheDocument();
+    expect(within(card('Placed today')).getByRole('definition')).toHaveTextContent('13');
+    expect(within(card('Delivered today')).getByRole('definition')).toHaveTextContent('4');
+    expect(within(card('Cancelled today')).getByRole('definition')).toHaveTextContent('2');
+    expect(within(card('Collected today')).getByRole('definition')).toHaveTextContent('$12,345.00');
+    expect(within(card('To collect (cash on delivery)')).getByRole('definition')).toHaveTextContent('$678.50');
     expect(within(card('Delivered')).getByRole('definition')).toHaveTextContent('5');
     expect(within(card('Out for delivery')).getByRole('definition')).toHaveTextContent('0');
     expect(screen.getByRole('link', { name: 'Delivered' })).toHaveAttribute(
