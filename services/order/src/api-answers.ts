@@ -153,7 +153,7 @@ const DAY_FIGURES = {
   },
 };
 
-/** The admin overview: today, orders by status, each UTC day's figures, and products low in stock. */
+/** The admin overview: today, orders by status and each UTC day's figures. */
 export const ORDER_SUMMARY = schema.object({
   today: schema.object(DAY_FIGURES),
   toCollect: {
@@ -165,11 +165,4 @@ export const ORDER_SUMMARY = schema.object({
     ...schema.array(schema.object({ date: { ...schema.string, description: 'YYYY-MM-DD (UTC)' }, ...DAY_FIGURES })),
     description: 'Oldest first, one row per day',
   },
-  lowStock: {
-    ...schema.array(
-      schema.object({ _id: schema.id, name: schema.string, image: schema.string, stock: schema.integer }, ['image']),
-    ),
-    description: 'Products at or below lowStockThreshold, lowest first ([] when the catalog cannot be asked)',
-  },
-  lowStockThreshold: schema.integer,
 });

@@ -10,7 +10,7 @@ import {
   queueEvent,
 } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
+import { CatalogCache, StockRange } from '../cache/catalog-cache';
 import { CategoryNotFound, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductEventsPublisher } from '../integration-events/product-events.publisher';
@@ -22,7 +22,7 @@ import { pageCount, pageWindow, PageWindow } from '../shared/pagination';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Audience } from './audience';
 import { IdPage, ProductQueries } from './queries/product-queries';
-import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
+import { CreateProductDto, StockLevel, StockSort, UpdateProductDto } from './dto/product.dto';
 import { checkSubCategoriesFit } from './sub-category-fit';
 import { INTERNAL_FIELDS, LIVE, Product, PRODUCT_MODEL } from './product.schema';
 
@@ -170,6 +170,32 @@ export class ProductsService {
       this.queries.page({ audience }, window.skip, window.limit),
     );
     return this.pageOf(ids, window);
+  }
+
+  /**
+   * Issue 33 (5): live products (published or not: admins restock both) at a stock level, by stock then
+   * id, with how many are low and sold out. Read from the stock rank in Redis (CatalogCache.stockPage),
+   * kept by every stock write on both engines: a range read and counts, whatever the catalogue's size.
+   */
+  async stockLevels(
+    level: StockLevel,
+    sort: StockSort,
+    page: unknown,
+    limit: unknown,
+    threshold: number,
+  ): Promise<ProductPage & { lowCount: number; soldOutCount: number }> {
+    const window = pageWindow(page, limit, PAGE_SIZE.adminList);
+    const ranges: Record<StockLevel, StockRange> = {
+      all: ['-inf', '+inf'],
+      low: ['(0', threshold],
+      'sold-out': ['-inf', 0],
+    };
+    const [{ ranked, total }, [lowCount, soldOutCount]] = await Promise.all([
+      this.cache.stockPage(ranges[level], sort === 'stock-desc' ? 'desc' : 'asc', window.skip, window.limit),
+      this.cache.stockCounts([ranges.low, ranges['sold-out']]),
+    ]);
+    const ids = ranked.map(([id]) => id);
+    return { ...(await this.pageOf({ ids, total }, window)), lowCount, soldOutCount };
   }
 
   /**

@@ -432,6 +432,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/product/stock-levels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProductsController_stockLevels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/product/search-product': {
     parameters: {
       query?: never;
@@ -1063,6 +1079,14 @@ export interface components {
     };
     ProductIdDto: {
       _id: string;
+    };
+    StockLevelsDto: {
+      /** @enum {string} */
+      level?: 'all' | 'low' | 'sold-out';
+      /** @enum {string} */
+      sort?: 'stock-asc' | 'stock-desc';
+      page?: unknown;
+      limit?: unknown;
     };
     SearchProductDto: {
       categoryId?: string;
@@ -3902,6 +3926,105 @@ export interface operations {
       };
     };
   };
+  ProductsController_stockLevels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockLevelsDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              name: string;
+              image: string[];
+              category: {
+                _id: string;
+                name: string;
+              }[];
+              subCategory: {
+                _id: string;
+                name: string;
+              }[];
+              unit: string;
+              stock: number;
+              price: number;
+              discount: number;
+              description: string;
+              more_details: {
+                [key: string]: string;
+              };
+              publish: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+            totalCount: number;
+            page: number;
+            limit: number;
+            totalNoPage: number;
+            /** @description Products with 1 to lowStockThreshold units */
+            lowCount: number;
+            /** @description Products with no units left */
+            soldOutCount: number;
+            lowStockThreshold: number;
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
+        };
+      };
+    };
+  };
   ProductsController_searchByGet: {
     parameters: {
       query?: {
@@ -6234,14 +6357,6 @@ export interface operations {
                 /** @description Money collected that day: card payments less refunds, and cash collected on delivery */
                 collected: number;
               }[];
-              /** @description Products at or below lowStockThreshold, lowest first ([] when the catalog cannot be asked) */
-              lowStock: {
-                _id: string;
-                name: string;
-                image?: string;
-                stock: number;
-              }[];
-              lowStockThreshold: number;
             };
           };
         };

@@ -28,12 +28,22 @@ describe('admin Overview (issue 19)', { timeout: 20_000 }, () => {
           toCollect: 678.5,
           byStatus: COUNTS,
           days,
-          lowStock: [
-            { _id: 'p1', name: 'Basmati Rice 1 kg', image: '/media/rice.webp', stock: 3 },
-            { _id: 'p2', name: 'Toor Dal', stock: 0 },
-          ],
-          lowStockThreshold: 10,
         }),
+      },
+      'POST /product/stock-levels': {
+        body: {
+          ...ok([
+            { _id: 'p1', name: 'Basmati Rice 1 kg', image: ['/media/rice.webp'], stock: 3 },
+            { _id: 'p3', name: 'Toor Dal', image: [], stock: 8 },
+          ]),
+          totalCount: 2,
+          totalNoPage: 1,
+          page: 1,
+          limit: 10,
+          lowCount: 2,
+          soldOutCount: 7,
+          lowStockThreshold: 10,
+        },
       },
     });
     renderApp(<OverviewPage />, { path: '/dashboard/overview' });
@@ -53,12 +63,14 @@ describe('admin Overview (issue 19)', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('chart of 14 days')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '11 Nov' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit Basmati Rice 1 kg' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Edit Basmati Rice 1 kg' })).toHaveAttribute(
       'href',
       '/dashboard/product?edit=p1',
     );
     expect(screen.getByText('3 left')).toBeInTheDocument();
-    expect(screen.getByText('Out of stock')).toBeInTheDocument();
-    expect(calls[0].path).toBe('/order/admin/summary');
+    expect(screen.getByText('8 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Running low (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Sold out (7)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(calls.map((call) => call.path)).toContain('/order/admin/summary');
   });
 });

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { OrderSummary } from '../../api/types';
-import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
 import { FULFILMENT_STATUSES, STATUS_LABEL } from '../account/orderStatus';
 import { useLiveOrderOptions } from '../live/useLiveOrders';
 import { AdminHeader } from './AdminHeader';
+import { LowStockPanel } from './LowStockPanel';
 import { labelOfDay } from './dayLabel';
 import { SUMMARY_DAYS, useGetOrderSummaryQuery } from './ordersAdminApi';
 
@@ -88,40 +88,7 @@ function Summary({ summary }: { summary: OrderSummary }) {
           <DaysTable days={summary.days} />
         </details>
       </section>
-      <section aria-labelledby="overview-low-stock">
-        <h2 id="overview-low-stock" className="mb-2 font-semibold">
-          Low stock (at or below {summary.lowStockThreshold})
-        </h2>
-        {summary.lowStock.length === 0 ? (
-          <p className="text-neutral-600">Every product is well stocked.</p>
-        ) : (
-          <ul className="divide-y divide-neutral-100 rounded-lg ring-1 ring-neutral-200">
-            {summary.lowStock.map((product) => (
-              <li key={product._id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <ProductImage
-                  product={{ name: product.name, image: product.image ? [product.image] : [] }}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className="h-10 w-10 shrink-0 rounded border border-neutral-200 object-contain"
-                />
-                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{product.name}</span>
-                <span className={`tabular-nums ${product.stock === 0 ? 'font-semibold text-red-700' : 'text-red-700'}`}>
-                  {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
-                </span>
-                <Link
-                  to={`/dashboard/product?edit=${product._id}`}
-                  aria-label={`Edit ${product.name}`}
-                  className="rounded bg-green-100 px-3 py-1 font-medium text-green-800 hover:bg-green-200"
-                >
-                  Edit
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <LowStockPanel />
     </div>
   );
 }

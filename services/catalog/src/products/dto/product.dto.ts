@@ -140,6 +140,28 @@ export class SearchProductDto extends IntersectionType(ProductListDto, ListingNa
   subCategoryId?: string;
 }
 
+export const STOCK_LEVELS = ['all', 'low', 'sold-out'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+export const STOCK_SORTS = ['stock-asc', 'stock-desc'] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
+
+/** Issue 33 (5): the admins' products by stock: all, low (1 to the threshold) or sold out, paged, by stock. */
+export class StockLevelsDto {
+  @IsOptional()
+  @IsIn(STOCK_LEVELS, { message: `level must be one of ${STOCK_LEVELS.join(', ')}` })
+  level?: StockLevel;
+
+  @IsOptional()
+  @IsIn(STOCK_SORTS, { message: `sort must be one of ${STOCK_SORTS.join(', ')}` })
+  sort?: StockSort;
+
+  @PageNumber()
+  page?: unknown;
+
+  @PageNumber()
+  limit?: unknown;
+}
+
 const SUGGEST_MAX = 100;
 
 export class SuggestDto {
