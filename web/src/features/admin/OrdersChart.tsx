@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef } from 'react';
 import type { OrderSummary } from '../../api/types';
 import { formatMoney } from '../../lib/money';
+import { labelledDays } from './labelledDays';
 import { labelOfDay } from './dayLabel';
 
 // Only what this chart draws, so the Overview's chunk carries no more of Chart.js than it needs.
@@ -30,18 +31,6 @@ Chart.register(
 
 /** The money axis's ticks, short ($1.2K): full amounts took a third of a phone's width from the bars. */
 const compactMoney = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'USD', notation: 'compact' });
-/** Room a day's label needs on the axis ('24 Nov'), in CSS pixels. */
-const LABEL_WIDTH = 48;
-
-/**
- * Which days the axis names: today always, then every `step`-th day back, as many as the width holds.
- * (Chart.js's own skipping names the first day and may drop the last: today went unnamed on a phone.)
- */
-export function labelledDays(count: number, width: number): (index: number) => boolean {
-  const step = Math.max(1, Math.ceil((count * LABEL_WIDTH) / Math.max(width, LABEL_WIDTH)));
-  return (index) => (count - 1 - index) % step === 0;
-}
-
 /**
  * Orders placed (bars, left axis) and money collected (line, right axis) per day. Its own module,
  * loaded lazily by the Overview page: Chart.js is never part of the storefront's or the other admin
