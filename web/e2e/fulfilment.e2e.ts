@@ -142,7 +142,7 @@ describe('fulfilment in the browser (issue 19)', () => {
         ANSWER,
       )
       .toBeGreaterThan(1000);
-    await page.getByText('Orders today').waitFor();
+    await page.getByText('Placed today').waitFor();
     await screenshot(page, 'admin-overview', viewport);
 
     // A status card's link opens the orders of that status.
@@ -158,17 +158,17 @@ describe('fulfilment in the browser (issue 19)', () => {
     const admin = await adminContext('desktop');
     await api(admin.request, 'POST', '/api/user/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const { category, subCategories, tag } = suite.catalogue;
-    // Out of stock, so the list has at least this one (the demo catalogue holds many more; the list shows the lowest).
-    const name = `Last Tin of Ghee ${tag}`;
+    // Running low, so the list has at least this one (the demo catalogue holds many more; the list shows the lowest).
+    const name = `Last Tins of Ghee ${tag}`;
     await api(admin.request, 'POST', '/api/product/create', {
       name,
       category: [category._id],
       subCategory: [subCategories[0]._id],
       unit: '500 ml',
-      stock: 0,
+      stock: 3,
       price: 450,
       discount: 0,
-      description: 'Made out of stock for the Overview.',
+      description: 'Made low in stock for the Overview.',
       more_details: {},
     });
     const page = await admin.newPage();

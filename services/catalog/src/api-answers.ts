@@ -58,6 +58,14 @@ export const RENAME_PROGRESS = schema.object({
 /** Page counts beside `data`: the admin and listing pages read totalNoPage, the search page totalPage. */
 const page = { totalCount: schema.integer, page: schema.integer, limit: schema.integer };
 export const LIST_PAGE = { ...page, totalNoPage: schema.integer };
+/** Issue 33 (5): the admins' stock levels: a page, and how many products are low and sold out. */
+export const STOCK_LEVELS_PAGE = {
+  ...page,
+  totalNoPage: schema.integer,
+  lowCount: { ...schema.integer, description: 'Products with 1 to lowStockThreshold units' },
+  soldOutCount: { ...schema.integer, description: 'Products with no units left' },
+  lowStockThreshold: schema.integer,
+};
 /** The search page's: page counts, category counts, and (only when nothing matched) a close spelling that has results. */
 export const SEARCH_PAGE = {
   ...page,

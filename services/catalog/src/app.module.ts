@@ -28,7 +28,6 @@ import { STOCK_RESTOCK_MODEL, stockRestockSchema } from './stock/stock-restock.s
 import { RestockService } from './stock/restock.service';
 import { CancelledOrdersHandler } from './stock/cancelled-orders.handler';
 import { StockHandler } from './rpc/stock.handler';
-import { LowStockHandler } from './rpc/low-stock.handler';
 import { StockService } from './stock/stock.service';
 import { StockStore } from './stock/stock-store';
 import { StockSweeper } from './stock/stock-sweeper';
@@ -85,7 +84,6 @@ export class AppModule {
         ProductRefs,
         StockService,
         StockHandler,
-        LowStockHandler,
         StockSweeper,
         OrderClient,
         OrderEventsHandler,

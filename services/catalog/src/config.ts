@@ -15,6 +15,8 @@ export const catalogEnvSchema = baseEnvSchema.extend({
   CATALOG_STOCK_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
   /** A reservation still being taken after this long lost its reserver (a crash): its holds go back. */
   CATALOG_RESERVING_STALE_SECONDS: z.coerce.number().int().positive().default(30),
+  /** Products with at most this many units (and some) are low in stock: the admins' list to reorder. */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(10),
 });
 
 export type CatalogEnv = z.infer<typeof catalogEnvSchema>;

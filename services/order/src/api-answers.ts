@@ -153,24 +153,26 @@ export const ADMIN_ORDER_PAGE = {
   },
 };
 
-const ORDERS_AND_REVENUE = { orders: schema.integer, revenue: schema.number };
+const DAY_FIGURES = {
+  placed: { ...schema.integer, description: 'Orders placed (cash on delivery) or paid (card) that day' },
+  delivered: { ...schema.integer, description: 'Orders delivered that day' },
+  cancelled: { ...schema.integer, description: 'Orders cancelled that day' },
+  collected: {
+    ...schema.number,
+    description: 'Money collected that day: card payments less refunds, and cash collected on delivery',
+  },
+};
 
-/** The admin overview: today, orders by status, orders and revenue per UTC day, and products low in stock. */
+/** The admin overview: today, orders by status and each UTC day's figures. */
 export const ORDER_SUMMARY = schema.object({
-  today: schema.object(ORDERS_AND_REVENUE),
+  today: schema.object(DAY_FIGURES),
+  toCollect: {
+    ...schema.number,
+    description: 'Cash of the cash-on-delivery orders neither delivered nor cancelled yet (any day)',
+  },
   byStatus: COUNTS_BY_STATUS,
   days: {
-    ...schema.array(
-      schema.object({ date: { ...schema.string, description: 'YYYY-MM-DD (UTC)' }, ...ORDERS_AND_REVENUE }),
-    ),
-    description:
-      'Oldest first, one row per day. orders: orders placed (cash) or paid (card) that day; revenue: their totals, less those cancelled or refunded since',
+    ...schema.array(schema.object({ date: { ...schema.string, description: 'YYYY-MM-DD (UTC)' }, ...DAY_FIGURES })),
+    description: 'Oldest first, one row per day',
   },
-  lowStock: {
-    ...schema.array(
-      schema.object({ _id: schema.id, name: schema.string, image: schema.string, stock: schema.integer }, ['image']),
-    ),
-    description: 'Products at or below lowStockThreshold, lowest first ([] when the catalog cannot be asked)',
-  },
-  lowStockThreshold: schema.integer,
 });

@@ -18,10 +18,6 @@ export const orderEnvSchema = baseEnvSchema.extend({
    * a checkout never waits long for it (the order is stored without it).
    */
   IDENTITY_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
-  /** The admin overview asks the catalog for low stock; it answers without it rather than wait long. */
-  LOW_STOCK_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
-  /** The admin overview lists products whose stock is at or below this (asked of the catalog). */
-  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(10),
   /** The payment service waits on the card provider's API, which can be slower. */
   PAYMENT_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /**

@@ -11,10 +11,13 @@ export const CATALOG_TAXONOMY_VERSION_KEY = 'catalog:cache:taxonomy-version';
 const PRODUCT_TTL_SECONDS = 6 * 3600;
 const stockKey = (id: string) => `catalog:stock:${id}`;
 /**
- * Every product's stock as the score of its id (no lifetime): the index low stock is read from on
- * FerretDB, which filters and sorts by `stock` only by reading the whole collection (see ProductQueries.lowStock).
+ * Every live product's stock as the score of its id (no lifetime): the index the admins' stock levels
+ * are read from on both engines (ProductsService.stockLevels; FerretDB filters and sorts by `stock`
+ * only by reading the whole collection), and search its sold-out products.
  */
 export const STOCK_RANK_KEY = 'catalog:stock-rank';
+/** Bounds of a stock range in the rank, as Redis takes them: '-inf', '+inf', '(0' (above 0), a number. */
+export type StockRange = [string | number, string | number];
 /** Counts product writes; each product's last write is marked with the count it took (see forgetProducts). */
 const PRODUCT_WRITES_KEY = 'catalog:product-writes';
 const writtenKey = (id: string) => `catalog:product-written:${id}`;
@@ -298,12 +301,36 @@ export class CatalogCache {
     await batch.exec();
   }
 
-  /** Up to `count` ranked products with at most `threshold` units, lowest stock first: [id, stock] pairs. */
-  async lowestStock(threshold: number, count: number): Promise<[string, number][]> {
-    const flat = await this.redis.zrangebyscore(STOCK_RANK_KEY, '-inf', threshold, 'WITHSCORES', 'LIMIT', 0, count);
-    const pairs: [string, number][] = [];
-    for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i], Number(flat[i + 1])]);
-    return pairs;
+  /**
+   * A page of the ranked products with a stock in [min, max] (Redis score bounds: '-inf', '(0' for
+   * above 0, a number), by stock (then id), lowest or highest first, as [id, stock] pairs, and how many
+   * are in the range: a range read and a count of the sorted set, whatever the catalogue's size.
+   */
+  async stockPage(
+    [min, max]: StockRange,
+    order: 'asc' | 'desc',
+    skip: number,
+    count: number,
+  ): Promise<{ ranked: [string, number][]; total: number }> {
+    const batch = this.redis.pipeline().zcount(STOCK_RANK_KEY, min, max);
+    if (order === 'asc') batch.zrangebyscore(STOCK_RANK_KEY, min, max, 'WITHSCORES', 'LIMIT', skip, count);
+    else batch.zrevrangebyscore(STOCK_RANK_KEY, max, min, 'WITHSCORES', 'LIMIT', skip, count);
+    const [[countError, total], [rangeError, flat]] = (await batch.exec()) as [Error | null, unknown][];
+    if (countError || rangeError) throw countError ?? rangeError;
+    const ranked: [string, number][] = [];
+    const pairs = flat as string[];
+    for (let i = 0; i < pairs.length; i += 2) ranked.push([pairs[i], Number(pairs[i + 1])]);
+    return { ranked, total: Number(total) };
+  }
+
+  /** How many ranked products have a stock in each range. */
+  async stockCounts(ranges: StockRange[]): Promise<number[]> {
+    const batch = this.redis.pipeline();
+    for (const [min, max] of ranges) batch.zcount(STOCK_RANK_KEY, min, max);
+    return ((await batch.exec()) as [Error | null, unknown][]).map(([error, count]) => {
+      if (error) throw error;
+      return Number(count);
+    });
   }
 
   /**

@@ -97,8 +97,6 @@ export const productSchema = withOutbox(
 productSchema.index({ createdAt: -1 });
 productSchema.index({ 'category._id': 1, createdAt: -1 });
 productSchema.index({ 'subCategory._id': 1, createdAt: -1 });
-// Low stock, lowest first (catalog.low-stock): on FerretDB its sort and limit are pushed down to this index.
-productSchema.index({ stock: 1 });
 productSchema.index({ purgeDue: 1 });
 
 /** Products not deleted (a deleted one lingers only until its event is published). */

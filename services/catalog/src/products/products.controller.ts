@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiAnswer, AuthUser, CurrentUser, ok, Public, Role, Roles, schema } from '@shop/common';
 import type { Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
@@ -13,12 +13,22 @@ import {
   ProductsOfSubCategoryDto,
   SearchInsightsDto,
   SearchProductDto,
+  StockLevelsDto,
   SuggestDto,
   UpdateProductDto,
 } from './dto/product.dto';
 import { requesterOf, SearchInsightsRecorder } from '../search/search-insights';
 import { ProductsService } from './products.service';
-import { DELETED, LIST_PAGE, PRODUCT, SEARCH_INSIGHTS, SEARCH_PAGE, SUGGESTIONS } from '../api-answers';
+import {
+  DELETED,
+  LIST_PAGE,
+  PRODUCT,
+  SEARCH_INSIGHTS,
+  SEARCH_PAGE,
+  STOCK_LEVELS_PAGE,
+  SUGGESTIONS,
+} from '../api-answers';
+import { CATALOG_ENV, CatalogEnv } from '../config';
 
 /**
  * The reads are POSTs because the spec's client sends them that way; each public read also answers GET
@@ -31,6 +41,7 @@ export class ProductsController {
     private readonly products: ProductsService,
     private readonly answers: CachedAnswers,
     private readonly insights: SearchInsightsRecorder,
+    @Inject(CATALOG_ENV) private readonly env: CatalogEnv,
   ) {}
 
   @Post('create')
@@ -117,11 +128,13 @@ export class ProductsController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
+    const { categoryId, subCategoryId, page: _page, limit: _limit, ...narrowing } = body;
     const { data, totalCount, totalPages, page, limit } = await this.products.ofSubCategory(
-      body.categoryId,
-      body.subCategoryId,
+      categoryId,
+      subCategoryId,
       body.page,
       body.limit,
+      narrowing,
     );
     this.answers.send(
       request,
@@ -187,6 +200,30 @@ export class ProductsController {
   async delete(@Body() body: ProductIdDto) {
     await this.products.delete(body._id);
     return ok({ _id: body._id }, 'Product deleted');
+  }
+
+  @Post('stock-levels')
+  @ApiAnswer(schema.array(PRODUCT), STOCK_LEVELS_PAGE)
+  @HttpCode(200)
+  @Roles(Role.admin)
+  async stockLevels(@Body() body: StockLevelsDto) {
+    const threshold = this.env.LOW_STOCK_THRESHOLD;
+    const { data, totalCount, totalPages, page, limit, lowCount, soldOutCount } = await this.products.stockLevels(
+      body.level ?? 'all',
+      body.sort ?? 'stock-asc',
+      body.page,
+      body.limit,
+      threshold,
+    );
+    return ok(data, 'Products by stock', {
+      totalCount,
+      totalNoPage: totalPages,
+      page,
+      limit,
+      lowCount,
+      soldOutCount,
+      lowStockThreshold: threshold,
+    });
   }
 
   @Post('search-product')

@@ -10,7 +10,7 @@ import {
   queueEvent,
 } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
+import { CatalogCache, StockRange } from '../cache/catalog-cache';
 import { CategoryNotFound, ChangedMeanwhile, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductEventsPublisher } from '../integration-events/product-events.publisher';
@@ -23,7 +23,7 @@ import { pageCount, pageWindow, PageWindow } from '../shared/pagination';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
 import { Audience } from './audience';
 import { IdPage, ProductQueries } from './queries/product-queries';
-import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
+import { CreateProductDto, StockLevel, StockSort, UpdateProductDto } from './dto/product.dto';
 import { currentFigures, stockAfter, stockMovementOf } from './stock-movement';
 import { checkSubCategoriesFit } from './sub-category-fit';
 import { INTERNAL_FIELDS, LIVE, Product, PRODUCT_MODEL } from './product.schema';
@@ -199,6 +199,32 @@ export class ProductsService {
   }
 
   /**
+   * Issue 33 (5): live products (published or not: admins restock both) at a stock level, by stock then
+   * id, with how many are low and sold out. Read from the stock rank in Redis (CatalogCache.stockPage),
+   * kept by every stock write on both engines: a range read and counts, whatever the catalogue's size.
+   */
+  async stockLevels(
+    level: StockLevel,
+    sort: StockSort,
+    page: unknown,
+    limit: unknown,
+    threshold: number,
+  ): Promise<ProductPage & { lowCount: number; soldOutCount: number }> {
+    const window = pageWindow(page, limit, PAGE_SIZE.adminList);
+    const ranges: Record<StockLevel, StockRange> = {
+      all: ['-inf', '+inf'],
+      low: ['(0', threshold],
+      'sold-out': ['-inf', 0],
+    };
+    const [{ ranked, total }, [lowCount, soldOutCount]] = await Promise.all([
+      this.cache.stockPage(ranges[level], sort === 'stock-desc' ? 'desc' : 'asc', window.skip, window.limit),
+      this.cache.stockCounts([ranges.low, ranges['sold-out']]),
+    ]);
+    const ids = ranked.map(([id]) => id);
+    return { ...(await this.pageOf({ ids, total }, window)), lowCount, soldOutCount };
+  }
+
+  /**
    * The shop's search page: matches of the text (all products without one), narrowed by the filters, in
    * the order asked for (relevance by default). Not cached in Redis: the in-memory index answers in
    * well under a millisecond, and the ranking follows the live stock.
@@ -248,14 +274,42 @@ export class ProductsService {
   }
 
   /** The sub-category page: products in both the category and the sub-category. */
-  async ofSubCategory(categoryId: string, subCategoryId: string, page: unknown, limit: unknown): Promise<ProductPage> {
+  /**
+   * Issue 33 (19): with any filter or a sort other than relevance, the page comes from the search index
+   * (no text: every product of the sub-category), filtered and sorted as the search page's are.
+   */
+  async ofSubCategory(
+    categoryId: string,
+    subCategoryId: string,
+    page: unknown,
+    limit: unknown,
+    narrowing: SearchFilters & { sort?: SearchSort } = {},
+  ): Promise<ProductPage> {
     const window = pageWindow(page, limit, PAGE_SIZE.subCategory);
     const [category, subCategory] = [new Types.ObjectId(categoryId), new Types.ObjectId(subCategoryId)];
+    const exists = async () => {
+      if (!(await this.categories.exists({ _id: category }))) throw new CategoryNotFound();
+      if (!(await this.subCategories.exists({ _id: subCategory }))) throw new SubCategoryNotFound();
+    };
+    const { sort = 'relevance', ...filters } = narrowing;
+    const narrowed = sort !== 'relevance' || Object.values(filters).some((value) => value !== undefined);
+    if (narrowed) {
+      await exists();
+      const found = await this.queries.search({
+        text: '',
+        audience: 'shopper',
+        sort,
+        ...filters,
+        categoryId,
+        subCategoryId,
+        ...window,
+      });
+      return this.pageOf(found, window);
+    }
     const ids = await this.cache.remember(
       `subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`,
       async () => {
-        if (!(await this.categories.exists({ _id: category }))) throw new CategoryNotFound();
-        if (!(await this.subCategories.exists({ _id: subCategory }))) throw new SubCategoryNotFound();
+        await exists();
         return this.queries.page({ audience: 'shopper', categoryId, subCategoryId }, window.skip, window.limit);
       },
     );

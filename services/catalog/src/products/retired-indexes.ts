@@ -3,8 +3,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { Product, PRODUCT_MODEL } from './product.schema';
 
-/** Indexes earlier versions declared: the search keywords', now that search is the in-memory index (issue 22). */
-const RETIRED = ['nameTokens_1', 'detailTokens_1'];
+/**
+ * Indexes earlier versions declared: the search keywords', now that search is the in-memory index (issue
+ * 22), and low stock's, now that stock levels are read from the stock rank in Redis (issue 33).
+ */
+const RETIRED = ['nameTokens_1', 'detailTokens_1', 'stock_1'];
 
 /** Drops the retired indexes where a database still has them: every write would keep them up to date for nothing. */
 @Injectable()

@@ -31,7 +31,7 @@ describe.each([
 });
 
 describe('stock cache entries', () => {
-  it('rank products by stock for low-stock reads, following only newer versions', async () => {
+  it('rank products by stock for stock-level reads, following only newer versions', async () => {
     // Keys of their own (the prefix), so the rank holds only this test's products.
     const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: `test-${randomUUID()}:` });
     const cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
@@ -40,15 +40,25 @@ describe('stock cache entries', () => {
     await cache.setStock(lower, 1, 1);
     await cache.setStock(high, 50, 1);
     await cache.setStock(low, 40, 0);
-    expect(await cache.lowestStock(10, 5)).toEqual([
-      [lower, 1],
-      [low, 4],
-    ]);
-    expect(await cache.lowestStock(10, 1)).toEqual([[lower, 1]]);
+    expect(await cache.stockPage(['-inf', 10], 'asc', 0, 5)).toEqual({
+      ranked: [
+        [lower, 1],
+        [low, 4],
+      ],
+      total: 2,
+    });
+    expect(await cache.stockPage(['-inf', 10], 'asc', 0, 1)).toEqual({ ranked: [[lower, 1]], total: 2 });
+    expect(await cache.stockPage(['-inf', '+inf'], 'desc', 1, 1)).toEqual({ ranked: [[low, 4]], total: 3 });
+    expect(
+      await cache.stockCounts([
+        ['(1', 10],
+        ['-inf', 1],
+      ]),
+    ).toEqual([1, 1]);
     // A product read by a scan is ranked by the entry in force when it is missing from the rank.
     await redis.zrem('catalog:stock-rank', low);
     await cache.rankStock([{ _id: low, stock: 99, stockVersion: 0 }], [lower]);
-    expect(await cache.lowestStock(10, 5)).toEqual([[low, 4]]);
+    expect((await cache.stockPage(['-inf', 10], 'asc', 0, 5)).ranked).toEqual([[low, 4]]);
     await redis.del('catalog:stock-rank', ...[low, lower, high].map((id) => `catalog:stock:${id}`));
     await redis.quit();
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productIdSchema } from './catalog.contracts';
-import { defineEvent, defineRpc, PayloadOf, ResponseOf } from './contract';
+import { defineEvent, defineRpc, PayloadOf } from './contract';
 
 /**
  * Fulfilment (issue 19): the statuses a shopper and an admin see, who changed one, and the event every
@@ -126,11 +126,4 @@ export const FulfilmentRpc = {
     z.object({ orderId: z.string().min(1).max(100) }),
     orderPaymentSchema.nullable(),
   ),
-  /** catalog: products whose stock is at or below `threshold`, lowest stock first. */
-  lowStock: defineRpc(
-    'catalog.low-stock',
-    z.object({ threshold: z.number().int().min(0).max(1_000_000), limit: z.number().int().min(1).max(100) }),
-    z.array(z.object({ _id: z.string(), name: z.string(), image: z.string().optional(), stock: z.number().int() })),
-  ),
 } as const;
-export type LowStockProduct = ResponseOf<typeof FulfilmentRpc.lowStock>[number];

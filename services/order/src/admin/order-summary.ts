@@ -1,57 +1,39 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { LowStockProduct } from '@shop/common';
-import { ORDER_ENV, OrderEnv } from '../config';
+import { Injectable } from '@nestjs/common';
 import { OrderCounters } from '../counters/order-counters';
 import { dayOf } from '../orders/order-buckets';
-import { CatalogClient } from '../remote/catalog.client';
 
 const DAY_MS = 24 * 3600 * 1000;
-const LOW_STOCK_LIMIT = 20;
 
 /**
- * The admin overview, read from the kept counts (OrderCounters) and the catalog: no order is read.
- * Low stock is asked of the catalog each time (not copied); when it cannot answer, the overview shows
- * none rather than failing.
+ * The admin overview's orders, read from the kept counts (OrderCounters): no order is read.
+ * Issue 33 (15): each day's orders placed, delivered and cancelled apart, and the money collected that
+ * day apart from the cash still to collect (money-moves.ts). Low stock is the catalog's own
+ * (POST /api/product/stock-levels), paged there.
  */
 @Injectable()
 export class OrderSummary {
-  private readonly logger = new Logger('OrderSummary');
-
-  constructor(
-    private readonly counters: OrderCounters,
-    private readonly catalog: CatalogClient,
-    @Inject(ORDER_ENV) private readonly env: OrderEnv,
-  ) {}
+  constructor(private readonly counters: OrderCounters) {}
 
   async of(days: number, now = new Date()) {
     const dates = Array.from({ length: days }, (_, index) =>
       dayOf(new Date(now.getTime() - (days - 1 - index) * DAY_MS)),
     );
     const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
-    const [placed, byStatus, lowStock] = await Promise.all([
-      this.counters.placedDays(months),
-      this.counters.byStatus(),
-      this.lowStock(),
-    ]);
+    const [counted, shop] = await Promise.all([this.counters.days(months), this.counters.shopNow()]);
     const rowOf = (date: string) => {
-      const day = placed.get(date);
-      return { orders: day?.orders ?? 0, revenue: Math.max(0, day?.revenueCents ?? 0) / 100 };
+      const day = counted.get(date);
+      return {
+        placed: day?.orders ?? 0,
+        delivered: day?.delivered ?? 0,
+        cancelled: day?.cancelled ?? 0,
+        collected: (day?.collectedCents ?? 0) / 100,
+      };
     };
     return {
       today: rowOf(dayOf(now)),
-      byStatus,
+      toCollect: shop.toCollectCents / 100,
+      byStatus: shop.byStatus,
       days: dates.map((date) => ({ date, ...rowOf(date) })),
-      lowStock,
-      lowStockThreshold: this.env.LOW_STOCK_THRESHOLD,
     };
-  }
-
-  private async lowStock(): Promise<LowStockProduct[]> {
-    try {
-      return await this.catalog.lowStock(this.env.LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT);
-    } catch (error) {
-      this.logger.warn(`low stock left out of the overview: ${(error as Error).message}`);
-      return [];
-    }
   }
 }

@@ -3,9 +3,11 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 /**
  * Counts of the shop's orders kept as they change, so the order lists and the overview never count or
  * scan order history (a million orders on FerretDB). Documents of `ordercounters`, by `_id`:
- * - 'status': `counts.<STATUS>`, the shop's orders per current status;
- * - 'placed:YYYY-MM-DD' (kind 'placed'): orders placed (cash) or paid (card) that UTC day (`orders`) and
- *   their totals in cents less those cancelled since (`revenueCents`): the overview's days;
+ * - 'status': `counts.<STATUS>`, the shop's orders per current status, and `toCollectCents`, the cash of
+ *   cash-on-delivery orders neither delivered nor cancelled;
+ * - 'placed:YYYY-MM-DD' (kind 'placed'): the overview's day (money-moves.ts): orders placed (cash) or paid
+ *   (card) that UTC day (`orders`), orders delivered and cancelled that day, and the money collected
+ *   that day in cents (`collectedCents`: card payments less refunds, cash on delivery);
  * - 'buckets|<key>|<parent>' (kind 'buckets'): the orders of one list per bucket under `parent`,
  *   `buckets.b<bucket>.all` and `buckets.b<bucket>.<STATUS>` (order-buckets.ts). A list is the shop's
  *   (key '') or one key's (a shopper `user:<id>`, an e-mail, a mobile, a pincode). Its buckets are
@@ -23,7 +25,10 @@ export class OrderCounter {
   @Prop() month?: string;
   @Prop({ type: Object }) counts?: Record<string, number>;
   @Prop() orders?: number;
-  @Prop() revenueCents?: number;
+  @Prop() delivered?: number;
+  @Prop() cancelled?: number;
+  @Prop() collectedCents?: number;
+  @Prop() toCollectCents?: number;
   @Prop({ type: Object }) buckets?: Record<string, Record<string, number>>;
 }
 

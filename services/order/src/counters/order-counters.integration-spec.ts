@@ -55,8 +55,8 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
     return _id.toHexString();
   }
 
-  const change = (orderId: string, from: string | null, to: string, at: string) =>
-    ({ changeId: `${orderId}:${to}`, orderId, from, to, at }) as OrderStatusChangedPayload;
+  const change = (orderId: string, from: string | null, to: string, at: string, paymentMethod = 'CASH_ON_DELIVERY') =>
+    ({ changeId: `${orderId}:${to}`, orderId, from, to, at, paymentMethod }) as OrderStatusChangedPayload;
 
   it('counts each change once, however often it is delivered, per status, list bucket and revenue', async () => {
     const first = await storedOrder(12.34);
@@ -93,9 +93,42 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
       expect(await counters.bucketsOf(list, '2026-03')).toEqual([{ bucket: '2026-03-04', counts: both }]);
     }
     expect(await counters.isList('someone@else.test')).toBe(false);
-    // Revenue stays on the day the order was placed, less the cancelled one.
-    expect(await counters.placedDays(['2026-03'])).toEqual(
-      new Map([['2026-03-04', { orders: 2, revenueCents: 10000 }]]),
+    // Each change on its own day; cash is collected only on delivery, so both totals are still to collect
+    // but the cancelled one.
+    expect(await counters.days(['2026-03'])).toEqual(
+      new Map([
+        ['2026-03-04', { orders: 2, delivered: 0, cancelled: 0, collectedCents: 0 }],
+        ['2026-03-05', { orders: 0, delivered: 0, cancelled: 1, collectedCents: 0 }],
+      ]),
     );
+    expect((await counters.shopNow()).toCollectCents).toBe(10000);
+  });
+
+  it('counts money collected on the day it comes in: cash on delivery, card when paid, less refunds (issue 33)', async () => {
+    await Promise.all([counterModel.deleteMany({}), countedModel.deleteMany({})]);
+    const cash = await storedOrder(40);
+    const card = await storedOrder(25.5);
+    const refunded = await storedOrder(10);
+    const changes = [
+      change(cash, null, 'PLACED', '2026-04-01T10:00:00Z'),
+      change(card, null, 'PAID', '2026-04-01T11:00:00Z', 'CARD'),
+      change(refunded, null, 'PAID', '2026-04-01T12:00:00Z', 'CARD'),
+      change(cash, 'PLACED', 'PACKED', '2026-04-01T13:00:00Z'),
+      change(refunded, 'PAID', 'CANCELLED', '2026-04-02T09:00:00Z', 'CARD'),
+      change(refunded, 'CANCELLED', 'REFUNDED', '2026-04-02T09:05:00Z', 'CARD'),
+      change(cash, 'PACKED', 'OUT_FOR_DELIVERY', '2026-04-02T10:00:00Z'),
+    ];
+    // Each delivered twice at once: the counts move once per change.
+    for (const each of changes) await Promise.all([counters.count(each), counters.count(each)]);
+    expect((await counters.shopNow()).toCollectCents).toBe(4000);
+    await counters.count(change(cash, 'OUT_FOR_DELIVERY', 'DELIVERED', '2026-04-02T18:00:00Z'));
+
+    expect(await counters.days(['2026-04'])).toEqual(
+      new Map([
+        ['2026-04-01', { orders: 3, delivered: 0, cancelled: 0, collectedCents: 3550 }],
+        ['2026-04-02', { orders: 0, delivered: 1, cancelled: 1, collectedCents: 4000 - 1000 }],
+      ]),
+    );
+    expect((await counters.shopNow()).toCollectCents).toBe(0);
   });
 });

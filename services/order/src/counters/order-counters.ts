@@ -11,11 +11,18 @@ import {
 import { Model } from 'mongoose';
 import { dayOf } from '../orders/order-buckets';
 import { bucketCounterId, bucketField, bucketOfField, countedBuckets } from './order-bucket-tree';
-import { OrderStatus } from '../orders/order-status';
 import { Order } from '../orders/order.schema';
+import { moneyMoves } from './money-moves';
 import { CountedChange, OrderCounter } from './order-counter.schema';
 
 export type StatusCounts = Record<FulfilmentStatus, number>;
+/** One UTC day's figures (money-moves.ts). */
+export interface DayCounts {
+  orders: number;
+  delivered: number;
+  cancelled: number;
+  collectedCents: number;
+}
 /** A bucket's counts: `all` and per current status. */
 export type BucketCounts = Record<string, number>;
 export interface Bucket {
@@ -25,11 +32,10 @@ export interface Bucket {
 
 const DUPLICATE_KEY = 11000;
 const STATUS_ID = 'status';
-/** What counting a change needs of its order: when it was created and placed, its total and its lists' keys. */
+/** What counting a change needs of its order: when it was created, its total and its lists' keys. */
 const COUNTED_FIELDS = {
   createdAt: 1,
   createdBlock: 1,
-  placedAt: 1,
   totalAmt: 1,
   userId: 1,
   customer: 1,
@@ -87,9 +93,7 @@ export class OrderCounters {
   async count(change: OrderStatusChangedPayload): Promise<void> {
     const order = await this.orders
       .findById(change.orderId, COUNTED_FIELDS)
-      .lean<
-        Pick<Order, 'createdAt' | 'createdBlock' | 'placedAt' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'>
-      >();
+      .lean<Pick<Order, 'createdAt' | 'createdBlock' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'>>();
     if (!order || !(await this.firstTime(change.changeId))) return;
     const moves: Record<string, number> = { [change.to]: 1 };
     if (change.from) moves[change.from] = -1;
@@ -97,27 +101,32 @@ export class OrderCounters {
     const { all: _all, ...statusMoves } = moves;
     const under = (prefix: string, from: Record<string, number>) =>
       Object.fromEntries(Object.entries(from).map(([key, by]) => [`${prefix}.${key}`, by]));
+    // The day's figures and the cash to collect (money-moves.ts), on the day of the change.
+    const money = moneyMoves({ ...change, cents: toCents(order.totalAmt) });
+    const changeDay = dayOf(new Date(change.at));
+    const shopMoves = under('counts', statusMoves);
+    if (money.toCollectCents) shopMoves.toCollectCents = money.toCollectCents;
     // Different documents: counted side by side, each under its own lock.
     await Promise.all([
-      this.add(STATUS_ID, { kind: 'status' }, under('counts', statusMoves)),
+      this.add(STATUS_ID, { kind: 'status' }, shopMoves),
       ...countedBuckets(order).map(({ id, bucket }) =>
         this.add(id, { kind: 'buckets' }, under(`buckets.${bucketField(bucket)}`, moves)),
       ),
+      ...(Object.keys(money.day).length
+        ? [this.add(`placed:${changeDay}`, dayFields('placed', changeDay), money.day)]
+        : []),
     ]);
-    const cents = toCents(order.totalAmt);
-    if (!change.from) {
-      const placedDay = dayOf(new Date(change.at));
-      await this.add(`placed:${placedDay}`, dayFields('placed', placedDay), { orders: 1, revenueCents: cents });
-    } else if (change.to === OrderStatus.cancelled) {
-      const placedDay = dayOf(order.placedAt ?? new Date(change.at));
-      await this.add(`placed:${placedDay}`, dayFields('placed', placedDay), { revenueCents: -cents });
-    }
   }
 
   /** The shop's orders per current status. */
   async byStatus(): Promise<StatusCounts> {
+    return (await this.shopNow()).byStatus;
+  }
+
+  /** The shop's orders per current status, and the cash of open cash orders still to collect (cents). */
+  async shopNow(): Promise<{ byStatus: StatusCounts; toCollectCents: number }> {
     const counter = await this.counters.findById(STATUS_ID).lean<OrderCounter>();
-    return statusCounts(counter?.counts);
+    return { byStatus: statusCounts(counter?.counts), toCollectCents: counter?.toCollectCents ?? 0 };
   }
 
   /** Whether a list (order-bucket-tree.ts) has counted orders. */
@@ -136,13 +145,21 @@ export class OrderCounters {
       .sort((a, b) => b.bucket.localeCompare(a.bucket));
   }
 
-  /** Orders placed and revenue (cents) per UTC day of the given months, by date. */
-  async placedDays(months: string[]): Promise<Map<string, { orders: number; revenueCents: number }>> {
+  /** Orders placed, delivered and cancelled, and money collected (cents), per UTC day of the given months, by date. */
+  async days(months: string[]): Promise<Map<string, DayCounts>> {
     const found = await Promise.all(
       months.map((month) => this.counters.find({ kind: 'placed', month }).lean<OrderCounter[]>()),
     );
     return new Map(
-      found.flat().map((day) => [day.date!, { orders: day.orders ?? 0, revenueCents: day.revenueCents ?? 0 }]),
+      found.flat().map((day) => [
+        day.date!,
+        {
+          orders: day.orders ?? 0,
+          delivered: day.delivered ?? 0,
+          cancelled: day.cancelled ?? 0,
+          collectedCents: day.collectedCents ?? 0,
+        },
+      ]),
     );
   }
 

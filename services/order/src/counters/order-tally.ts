@@ -1,18 +1,26 @@
-import { FULFILMENT_STATUSES } from '@shop/common';
+import { FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
 import { isShopOrder } from '../orders/order-changes.service';
 import { dayOf } from '../orders/order-buckets';
-import { OrderStatus } from '../orders/order-status';
 import type { Order } from '../orders/order.schema';
 import { bucketField, countedBuckets } from './order-bucket-tree';
+import { moneyMoves } from './money-moves';
 import type { OrderCounter } from './order-counter.schema';
 import { toCents } from './order-counters';
 
 type TalliedOrder = Pick<
   Order,
-  'status' | 'createdAt' | 'placedAt' | 'statusHistory' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'
+  | 'status'
+  | 'createdAt'
+  | 'placedAt'
+  | 'statusHistory'
+  | 'totalAmt'
+  | 'paymentMethod'
+  | 'userId'
+  | 'customer'
+  | 'delivery_address'
 > & { createdBlock?: string };
-
-const GONE: readonly string[] = [OrderStatus.cancelled, OrderStatus.refunded];
+/** The counters' numbers of a day or of the shop (order-counter.schema.ts). */
+type Figure = 'orders' | 'delivered' | 'cancelled' | 'collectedCents' | 'toCollectCents';
 
 /**
  * The counter documents (order-counter.schema.ts) of a set of stored orders, built in one pass: what
@@ -25,26 +33,30 @@ export class OrderTally {
 
   add(order: TalliedOrder): void {
     if (!isShopOrder(order) || !(FULFILMENT_STATUSES as readonly string[]).includes(order.status)) return;
-    bump((this.counter('status', { kind: 'status' }).counts ??= {}), order.status);
+    const status = this.counter('status', { kind: 'status' });
+    bump((status.counts ??= {}), order.status);
     for (const { id, bucket } of countedBuckets(order)) {
       const buckets = (this.counter(id, { kind: 'buckets' }).buckets ??= {});
       const counts = (buckets[bucketField(bucket)] ??= {});
       bump(counts, 'all');
       bump(counts, order.status);
     }
-    const placedAt =
-      order.placedAt ??
-      order.statusHistory.find((change) => change.status === OrderStatus.placed || change.status === OrderStatus.paid)
-        ?.at ??
-      order.createdAt;
-    const placedDay = dayOf(placedAt);
-    const placed = this.counter(`placed:${placedDay}`, {
-      kind: 'placed',
-      date: placedDay,
-      month: placedDay.slice(0, 7),
+    // Each change of its history as the counting consumer saw it (money-moves.ts), the first from null.
+    const cents = toCents(order.totalAmt);
+    const history = order.statusHistory.filter((change) =>
+      (FULFILMENT_STATUSES as readonly string[]).includes(change.status),
+    );
+    const changes = history.length ? history : [{ status: order.status, at: order.placedAt ?? order.createdAt }];
+    changes.forEach((change, index) => {
+      const at = index === 0 ? (order.placedAt ?? change.at) : change.at;
+      const from = index === 0 ? null : (changes[index - 1].status as FulfilmentStatus);
+      const to = change.status as FulfilmentStatus;
+      const money = moneyMoves({ from, to, paymentMethod: order.paymentMethod, cents });
+      const date = dayOf(at);
+      const day = this.counter(`placed:${date}`, { kind: 'placed', date, month: date.slice(0, 7) });
+      for (const [figure, by] of Object.entries(money.day)) addTo(day, figure as Figure, by);
+      if (money.toCollectCents) addTo(status, 'toCollectCents', money.toCollectCents);
     });
-    placed.orders = (placed.orders ?? 0) + 1;
-    placed.revenueCents = (placed.revenueCents ?? 0) + (GONE.includes(order.status) ? 0 : toCents(order.totalAmt));
   }
 
   documents(): OrderCounter[] {
@@ -60,4 +72,8 @@ export class OrderTally {
 
 function bump(counts: Record<string, number>, key: string): void {
   counts[key] = (counts[key] ?? 0) + 1;
+}
+
+function addTo(counter: OrderCounter, figure: Figure, by: number): void {
+  counter[figure] = (counter[figure] ?? 0) + by;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogRpc, FulfilmentRpc, LowStockProduct, ProductSnapshot, RpcClient, StockLine } from '@shop/common';
+import { CatalogRpc, ProductSnapshot, RpcClient, StockLine } from '@shop/common';
 import { ORDER_ENV, OrderEnv } from '../config';
 
 @Injectable()
@@ -28,10 +28,5 @@ export class CatalogClient {
   /** Hands a reservation back; repeating it has no further effect. */
   async release(reservationId: string): Promise<void> {
     await this.rpc.request(CatalogRpc.releaseStock, { reservationId }, this.env.RPC_TIMEOUT_MS);
-  }
-
-  /** Products whose stock is at or below `threshold`, lowest first. */
-  lowStock(threshold: number, limit: number): Promise<LowStockProduct[]> {
-    return this.rpc.request(FulfilmentRpc.lowStock, { threshold, limit }, this.env.LOW_STOCK_RPC_TIMEOUT_MS);
   }
 }

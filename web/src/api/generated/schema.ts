@@ -432,6 +432,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/product/stock-levels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProductsController_stockLevels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/product/search-product': {
     parameters: {
       query?: never;
@@ -1069,6 +1085,12 @@ export interface components {
       subCategoryId: string;
       page?: unknown;
       limit?: unknown;
+      minPrice?: number;
+      maxPrice?: number;
+      inStock?: boolean;
+      minDiscount?: number;
+      /** @enum {string} */
+      sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
     };
     ProductDetailsDto: {
       productId: string;
@@ -1098,18 +1120,26 @@ export interface components {
     ProductIdDto: {
       _id: string;
     };
+    StockLevelsDto: {
+      /** @enum {string} */
+      level?: 'all' | 'low' | 'sold-out';
+      /** @enum {string} */
+      sort?: 'stock-asc' | 'stock-desc';
+      page?: unknown;
+      limit?: unknown;
+    };
     SearchProductDto: {
       categoryId?: string;
       subCategoryId?: string;
+      page?: unknown;
+      limit?: unknown;
+      search?: string;
       minPrice?: number;
       maxPrice?: number;
       inStock?: boolean;
       minDiscount?: number;
       /** @enum {string} */
       sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
-      page?: unknown;
-      limit?: unknown;
-      search?: string;
     };
     PartialCreateProductDto: {
       name?: string;
@@ -1127,6 +1157,25 @@ export interface components {
       };
       publish?: boolean;
       free?: boolean;
+    };
+    ListingNarrowingDto: {
+      minPrice?: number;
+      maxPrice?: number;
+      inStock?: boolean;
+      minDiscount?: number;
+      /** @enum {string} */
+      sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
+    };
+    IntersectionProductListDtoListingNarrowingDto: {
+      page?: unknown;
+      limit?: unknown;
+      search?: string;
+      minPrice?: number;
+      maxPrice?: number;
+      inStock?: boolean;
+      minDiscount?: number;
+      /** @enum {string} */
+      sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
     };
     SuggestDto: {
       q?: string;
@@ -3481,6 +3530,11 @@ export interface operations {
         subCategoryId: string;
         page?: unknown;
         limit?: unknown;
+        minPrice?: number;
+        maxPrice?: number;
+        inStock?: boolean;
+        minDiscount?: number;
+        sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
       };
       header?: never;
       path?: never;
@@ -3972,19 +4026,120 @@ export interface operations {
       };
     };
   };
+  ProductsController_stockLevels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockLevelsDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              name: string;
+              image: string[];
+              category: {
+                _id: string;
+                name: string;
+              }[];
+              subCategory: {
+                _id: string;
+                name: string;
+              }[];
+              unit: string;
+              stock: number;
+              price: number;
+              discount: number;
+              description: string;
+              more_details: {
+                [key: string]: string;
+              };
+              publish: boolean;
+              free: boolean;
+              revision: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+            totalCount: number;
+            page: number;
+            limit: number;
+            totalNoPage: number;
+            /** @description Products with 1 to lowStockThreshold units */
+            lowCount: number;
+            /** @description Products with no units left */
+            soldOutCount: number;
+            lowStockThreshold: number;
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
+        };
+      };
+    };
+  };
   ProductsController_searchByGet: {
     parameters: {
       query?: {
         categoryId?: string;
         subCategoryId?: string;
+        page?: unknown;
+        limit?: unknown;
+        search?: string;
         minPrice?: number;
         maxPrice?: number;
         inStock?: boolean;
         minDiscount?: number;
         sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
-        page?: unknown;
-        limit?: unknown;
-        search?: string;
       };
       header?: never;
       path?: never;
@@ -6578,9 +6733,17 @@ export interface operations {
             message: string;
             data: {
               today: {
-                orders: number;
-                revenue: number;
+                /** @description Orders placed (cash on delivery) or paid (card) that day */
+                placed: number;
+                /** @description Orders delivered that day */
+                delivered: number;
+                /** @description Orders cancelled that day */
+                cancelled: number;
+                /** @description Money collected that day: card payments less refunds, and cash collected on delivery */
+                collected: number;
               };
+              /** @description Cash of the cash-on-delivery orders neither delivered nor cancelled yet (any day) */
+              toCollect: number;
               byStatus: {
                 PLACED: number;
                 PAID: number;
@@ -6591,21 +6754,19 @@ export interface operations {
                 CANCELLED: number;
                 REFUNDED: number;
               };
-              /** @description Oldest first, one row per day. orders: orders placed (cash) or paid (card) that day; revenue: their totals, less those cancelled or refunded since */
+              /** @description Oldest first, one row per day */
               days: {
                 /** @description YYYY-MM-DD (UTC) */
                 date: string;
-                orders: number;
-                revenue: number;
+                /** @description Orders placed (cash on delivery) or paid (card) that day */
+                placed: number;
+                /** @description Orders delivered that day */
+                delivered: number;
+                /** @description Orders cancelled that day */
+                cancelled: number;
+                /** @description Money collected that day: card payments less refunds, and cash collected on delivery */
+                collected: number;
               }[];
-              /** @description Products at or below lowStockThreshold, lowest first ([] when the catalog cannot be asked) */
-              lowStock: {
-                _id: string;
-                name: string;
-                image?: string;
-                stock: number;
-              }[];
-              lowStockThreshold: number;
             };
           };
         };

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { OrderSummary } from '../../api/types';
-import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
 import { FULFILMENT_STATUSES, STATUS_LABEL } from '../account/orderStatus';
 import { useLiveOrderOptions } from '../live/useLiveOrders';
 import { AdminHeader } from './AdminHeader';
+import { LowStockPanel } from './LowStockPanel';
 import { labelOfDay } from './dayLabel';
 import { SUMMARY_DAYS, useGetOrderSummaryQuery } from './ordersAdminApi';
 
@@ -17,8 +17,8 @@ const OrdersChart = lazy(() => import('./OrdersChart'));
 const SUMMARY_POLL_MS = 30_000;
 
 /**
- * Issue 19: the shop at a glance: today's orders and revenue, the orders in each status, orders and
- * revenue per day for two weeks, and the products running out, each a link to its edit dialog.
+ * Issue 19: the shop at a glance: today's orders and money, the orders in each status, orders and
+ * money collected per day for two weeks, and the products running out, each a link to its edit dialog.
  */
 export default function OverviewPage() {
   usePageTitle('Overview');
@@ -52,9 +52,13 @@ function Summary({ summary }: { summary: OrderSummary }) {
         <h2 id="overview-today" className="mb-2 font-semibold">
           Today
         </h2>
-        <dl className="grid grid-cols-2 gap-3">
-          <Card label="Orders today" value={String(summary.today.orders)} />
-          <Card label="Revenue today" value={formatMoney(summary.today.revenue)} />
+        {/* Issue 33 (15): orders placed, delivered and cancelled apart; money in hand apart from cash still out. */}
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <Card label="Placed today" value={String(summary.today.placed)} />
+          <Card label="Delivered today" value={String(summary.today.delivered)} />
+          <Card label="Cancelled today" value={String(summary.today.cancelled)} />
+          <Card label="Collected today" value={formatMoney(summary.today.collected)} />
+          <Card label="To collect (cash on delivery)" value={formatMoney(summary.toCollect)} />
         </dl>
       </section>
       <section aria-labelledby="overview-status">
@@ -74,7 +78,7 @@ function Summary({ summary }: { summary: OrderSummary }) {
       </section>
       <section aria-labelledby="overview-days">
         <h2 id="overview-days" className="mb-2 font-semibold">
-          Orders and revenue, last {summary.days.length} days
+          Orders placed and money collected, last {summary.days.length} days
         </h2>
         <Suspense fallback={<Skeleton className="h-72 w-full" />}>
           <OrdersChart days={summary.days} />
@@ -84,40 +88,7 @@ function Summary({ summary }: { summary: OrderSummary }) {
           <DaysTable days={summary.days} />
         </details>
       </section>
-      <section aria-labelledby="overview-low-stock">
-        <h2 id="overview-low-stock" className="mb-2 font-semibold">
-          Low stock (at or below {summary.lowStockThreshold})
-        </h2>
-        {summary.lowStock.length === 0 ? (
-          <p className="text-neutral-600">Every product is well stocked.</p>
-        ) : (
-          <ul className="divide-y divide-neutral-100 rounded-lg ring-1 ring-neutral-200">
-            {summary.lowStock.map((product) => (
-              <li key={product._id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <ProductImage
-                  product={{ name: product.name, image: product.image ? [product.image] : [] }}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className="h-10 w-10 shrink-0 rounded border border-neutral-200 object-contain"
-                />
-                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{product.name}</span>
-                <span className={`tabular-nums ${product.stock === 0 ? 'font-semibold text-red-700' : 'text-red-700'}`}>
-                  {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
-                </span>
-                <Link
-                  to={`/dashboard/product?edit=${product._id}`}
-                  aria-label={`Edit ${product.name}`}
-                  className="rounded bg-green-100 px-3 py-1 font-medium text-green-800 hover:bg-green-200"
-                >
-                  Edit
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <LowStockPanel />
     </div>
   );
 }
@@ -141,18 +112,25 @@ function Card({ label, value, to }: { label: string; value: string; to?: string 
 }
 
 function DaysTable({ days }: { days: OrderSummary['days'] }) {
+  const heading = 'py-1 text-right font-medium';
   return (
-    <table className="mt-2 w-full max-w-md text-left">
+    <table className="mt-2 w-full max-w-lg text-left">
       <thead className="text-neutral-600">
         <tr>
           <th scope="col" className="py-1 font-medium">
             Day
           </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Orders
+          <th scope="col" className={heading}>
+            Placed
           </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Revenue
+          <th scope="col" className={heading}>
+            Delivered
+          </th>
+          <th scope="col" className={heading}>
+            Cancelled
+          </th>
+          <th scope="col" className={heading}>
+            Collected
           </th>
         </tr>
       </thead>
@@ -160,8 +138,10 @@ function DaysTable({ days }: { days: OrderSummary['days'] }) {
         {days.map((day) => (
           <tr key={day.date}>
             <td className="py-0.5">{labelOfDay(day.date)}</td>
-            <td className="py-0.5 text-right tabular-nums">{day.orders}</td>
-            <td className="py-0.5 text-right tabular-nums">{formatMoney(day.revenue)}</td>
+            <td className="py-0.5 text-right tabular-nums">{day.placed}</td>
+            <td className="py-0.5 text-right tabular-nums">{day.delivered}</td>
+            <td className="py-0.5 text-right tabular-nums">{day.cancelled}</td>
+            <td className="py-0.5 text-right tabular-nums">{formatMoney(day.collected)}</td>
           </tr>
         ))}
       </tbody>

@@ -14,25 +14,38 @@ import { AdminSearchBox } from './AdminSearchBox';
 import { ADMIN_PAGE_SIZE, useDeleteProductMutation, useGetAdminProductsQuery } from './adminApi';
 import { Pagination } from './Pagination';
 import { EditProductForm } from './EditProductForm';
+import { isByStock, PLAIN_LIST, ProductStockFilter, type StockView } from './ProductStockFilter';
 import { PermanentDeleteDialog } from './PermanentDeleteDialog';
 import { isLowStock, LOW_STOCK_THRESHOLD } from './stockLevel';
+import { useGetStockLevelsQuery } from './stockLevelsApi';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 const GRID = 'grid grid-cols-2 gap-3 p-4 md:grid-cols-4 lg:grid-cols-6';
 
 /**
  * Spec 2 and 4: the admin's product list: search (300 ms pause, back to page 1), pages of 12 with a
- * page to jump to, each card with its price and stock (red when low), edit, delete.
+ * page to jump to, each card with its price and stock (red when low), edit, delete. Issue 33 (5): a
+ * stock filter (all, low, sold out) and sort by stock.
  */
 export default function ProductAdminPage() {
   usePageTitle('Product');
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim());
-  const [pageOf, setPageOf] = useState({ search: '', page: 1 });
-  // A new search text starts at page 1.
-  const page = pageOf.search === search ? pageOf.page : 1;
-  const setPage = (next: number) => setPageOf({ search, page: next });
-  const { data, error, isFetching } = useGetAdminProductsQuery({ page, search });
+  // Issue 33 (5): by stock, from the stock levels; a search text and a stock view replace each other.
+  const [stockView, setStockView] = useState<StockView>(PLAIN_LIST);
+  const byStock = isByStock(stockView);
+  const listKey = `${search}|${stockView.level}|${stockView.sort}`;
+  const [pageOf, setPageOf] = useState({ listKey: '||', page: 1 });
+  // A new search text or stock view starts at page 1.
+  const page = pageOf.listKey === listKey ? pageOf.page : 1;
+  const setPage = (next: number) => setPageOf({ listKey, page: next });
+  const listed = useGetAdminProductsQuery({ page, search }, { skip: byStock });
+  const sort = stockView.sort === 'newest' ? 'stock-asc' : stockView.sort;
+  const stocked = useGetStockLevelsQuery(
+    { level: stockView.level, sort, page, limit: ADMIN_PAGE_SIZE },
+    { skip: !byStock },
+  );
+  const { data, error, isFetching } = byStock ? stocked : listed;
   const [editing, setEditing] = useState<Product | null>(null);
   const linked = useLinkedEdit();
   const [deleteProduct] = useDeleteProductMutation();
@@ -49,9 +62,19 @@ export default function ProductAdminPage() {
             label="Search products"
             placeholder="Search product here ..."
             value={typed}
-            onChange={setTyped}
+            onChange={(text) => {
+              setTyped(text);
+              setStockView(PLAIN_LIST);
+            }}
           />
         }
+      />
+      <ProductStockFilter
+        view={stockView}
+        onChange={(view) => {
+          setStockView(view);
+          setTyped('');
+        }}
       />
       {error && (
         <p role="alert" className="p-4 text-red-600">

@@ -5,6 +5,10 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { plural } from '../../lib/plural';
 import { idFromSegment, subCategoryPath } from '../../lib/slug';
 import NotFoundPage, { NOT_FOUND_TITLE } from '../layout/NotFoundPage';
+import { SearchFilterChips } from '../search/SearchFilterChips';
+import { activeFilterCount, NO_FILTERS } from '../search/searchFilters';
+import { SortSelect } from '../search/SortSelect';
+import { useSearchFilters } from '../search/useSearchFilters';
 import {
   SUB_CATEGORY_PAGE_SIZE,
   useGetCategoriesQuery,
@@ -14,7 +18,11 @@ import {
 import { ProductGrid } from './ProductGrid';
 import { useInfiniteScroll } from './useInfiniteScroll';
 
-/** Spec 2: /{category}-{id}/{sub-category}-{id}: the category's sub-categories beside the products. */
+/**
+ * Spec 2: /{category}-{id}/{sub-category}-{id}: the category's sub-categories beside the products.
+ * Issue 33 (19): the search page's sort and filters (price, in stock, discount; in the URL the same
+ * way), as its row of chips with the Filters sheet on every screen: the sub-categories hold the side.
+ */
 export default function SubCategoryPage() {
   const params = useParams();
   const categoryId = idFromSegment(params.category);
@@ -29,8 +37,13 @@ export default function SubCategoryPage() {
   const missing = Boolean(categories && subCategories && (!category || !current));
   usePageTitle(missing ? NOT_FOUND_TITLE : current?.name);
 
+  const [urlFilters, changeFilters] = useSearchFilters();
+  // The page is one category's already: a category in the URL narrows nothing here.
+  const filters = { ...urlFilters, categoryId: undefined };
   const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } =
-    useGetSubCategoryProductsInfiniteQuery({ categoryId, subCategoryId });
+    useGetSubCategoryProductsInfiniteQuery({ categoryId, subCategoryId, filters });
+  const settling = isFetching && !isFetchingNextPage;
+  const count = data && !settling ? data.pages[0].totalCount : undefined;
   const products = data?.pages.flatMap((page) => page.data) ?? [];
   // Not while any read is under way (the pages read again after a live refetch or on focus, too): a page
   // asked for then is dropped, and the scroll that asked for it does not come again; the hook checks the
@@ -78,20 +91,44 @@ export default function SubCategoryPage() {
         </ul>
       </nav>
       <section className="min-w-0 px-3 py-3 md:px-5">
-        <div className="sticky top-[7.5rem] z-10 -mx-3 mb-3 bg-white/95 px-3 py-2 shadow-sm md:top-20 md:-mx-5 md:px-5">
-          <h1 className="text-lg font-semibold">{current?.name ?? <Skeleton className="h-6 w-40" />}</h1>
-          {data && <p className="text-xs text-neutral-500">{plural(data.pages[0].totalCount, 'product')}</p>}
+        <div className="sticky top-[7.5rem] z-10 -mx-3 mb-3 flex items-center justify-between gap-2 bg-white/95 px-3 py-2 shadow-sm md:top-20 md:-mx-5 md:px-5">
+          <div className="min-w-0">
+            <h1 className="text-lg font-semibold [overflow-wrap:anywhere]">
+              {current?.name ?? <Skeleton className="h-6 w-40" />}
+            </h1>
+            <p className="text-xs text-neutral-500" aria-live="polite">
+              {count === undefined ? '\u00a0' : plural(count, 'product')}
+            </p>
+          </div>
+          <SortSelect sort={filters.sort} onChange={(sort) => changeFilters({ sort })} />
+        </div>
+        {/* The chips row reaches past its box on both sides (made for the search page): kept inside here. */}
+        <div className="mb-3 overflow-hidden">
+          <SearchFilterChips filters={filters} onChange={changeFilters} resultCount={count} />
         </div>
         {error ? (
           <p role="alert" className="py-10 text-center text-neutral-600">
             {errorMessage(error)}
           </p>
-        ) : !isLoading && products.length === 0 ? (
-          <p className="py-10 text-center text-neutral-600">No products here yet.</p>
+        ) : !isLoading && !settling && products.length === 0 ? (
+          activeFilterCount(filters) > 0 ? (
+            <div className="flex flex-col items-center gap-3 py-10 text-center text-neutral-600">
+              <p>No products here match these filters.</p>
+              <button
+                type="button"
+                onClick={() => changeFilters(NO_FILTERS)}
+                className="rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800"
+              >
+                Clear all filters
+              </button>
+            </div>
+          ) : (
+            <p className="py-10 text-center text-neutral-600">No products here yet.</p>
+          )
         ) : (
           <ProductGrid
             products={products}
-            loadingMore={isLoading || isFetchingNextPage}
+            loadingMore={isLoading || isFetchingNextPage || (settling && products.length === 0)}
             placeholders={SUB_CATEGORY_PAGE_SIZE}
           />
         )}

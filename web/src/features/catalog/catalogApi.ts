@@ -1,5 +1,6 @@
 import { shopApi } from '../../api/shopApi';
 import type { Answer, Category, Envelope, Page, Product, SubCategory } from '../../api/types';
+import { filterBody, type SearchFilters } from '../search/searchFilters';
 
 /** Spec 9: the sub-category listing shows 8 products a page. */
 export const SUB_CATEGORY_PAGE_SIZE = 8;
@@ -47,13 +48,18 @@ export const catalogApi = shopApi.injectEndpoints({
       transformResponse: (response: Envelope<Product>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    getSubCategoryProducts: build.infiniteQuery<Page<Product>, { categoryId: string; subCategoryId: string }, number>({
+    /** Issue 33 (19): with the search page's filters and sort; each choice is its own entry, from page 1. */
+    getSubCategoryProducts: build.infiniteQuery<
+      Page<Product>,
+      { categoryId: string; subCategoryId: string; filters: SearchFilters },
+      number
+    >({
       infiniteQueryOptions: nextPageOptions,
       keepUnusedDataFor: KEEP_LOADED_PAGES_SECONDS,
-      query: ({ queryArg, pageParam }) => ({
+      query: ({ queryArg: { categoryId, subCategoryId, filters }, pageParam }) => ({
         url: '/product/get-pruduct-by-category-and-subcategory',
         method: 'POST',
-        body: { ...queryArg, page: pageParam, limit: SUB_CATEGORY_PAGE_SIZE },
+        body: { categoryId, subCategoryId, ...filterBody(filters), page: pageParam, limit: SUB_CATEGORY_PAGE_SIZE },
       }),
       transformResponse: toPage,
       providesTags: ['Product'],

@@ -40,7 +40,8 @@ export function SearchFilterChips({
 }: {
   filters: SearchFilters;
   onChange: (change: Partial<SearchFilters>) => void;
-  categories: CategoryFacet[];
+  /** Absent on a sub-category page (one category already): no category chips. */
+  categories?: CategoryFacet[];
   resultCount: number | undefined;
 }) {
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -91,7 +92,7 @@ export function SearchFilterChips({
             In stock
           </button>
         </li>
-        {chipCategories(categories, filters.categoryId).map((category) => {
+        {chipCategories(categories ?? [], filters.categoryId).map((category) => {
           const chosen = filters.categoryId === category._id;
           return (
             <li key={category._id}>

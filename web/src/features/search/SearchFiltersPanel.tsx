@@ -5,7 +5,8 @@ import type { CategoryFacet } from './categoryFacets';
 interface PanelProps {
   filters: SearchFilters;
   onChange: (change: Partial<SearchFilters>) => void;
-  categories: CategoryFacet[];
+  /** Absent where the listing is one category's already (a sub-category page): no category choice. */
+  categories?: CategoryFacet[];
 }
 
 const legend = 'mb-1.5 text-sm font-semibold';
@@ -31,36 +32,38 @@ export function SearchFiltersPanel({ filters, onChange, categories }: PanelProps
           Clear all filters
         </button>
       )}
-      <fieldset>
-        <legend className={legend}>Category</legend>
-        <label className={choice}>
-          <input
-            type="radio"
-            name={`${group}-category`}
-            className={radio}
-            checked={!filters.categoryId}
-            onChange={() => onChange({ categoryId: undefined })}
-          />
-          All categories
-        </label>
-        {categories.map((category) => (
-          <label key={category._id} className={choice}>
+      {categories && (
+        <fieldset>
+          <legend className={legend}>Category</legend>
+          <label className={choice}>
             <input
               type="radio"
               name={`${group}-category`}
               className={radio}
-              checked={filters.categoryId === category._id}
-              onChange={() => onChange({ categoryId: category._id })}
+              checked={!filters.categoryId}
+              onChange={() => onChange({ categoryId: undefined })}
             />
-            <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{category.name}</span>
-            <span className="tabular-nums text-neutral-600">
-              <span className="sr-only">, </span>
-              {category.count}
-              <span className="sr-only"> {category.count === 1 ? 'result' : 'results'}</span>
-            </span>
+            All categories
           </label>
-        ))}
-      </fieldset>
+          {categories.map((category) => (
+            <label key={category._id} className={choice}>
+              <input
+                type="radio"
+                name={`${group}-category`}
+                className={radio}
+                checked={filters.categoryId === category._id}
+                onChange={() => onChange({ categoryId: category._id })}
+              />
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{category.name}</span>
+              <span className="tabular-nums text-neutral-600">
+                <span className="sr-only">, </span>
+                {category.count}
+                <span className="sr-only"> {category.count === 1 ? 'result' : 'results'}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <PriceRange
         key={`${filters.minPrice}-${filters.maxPrice}`}
         minPrice={filters.minPrice}

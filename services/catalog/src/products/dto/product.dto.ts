@@ -1,4 +1,4 @@
-import { PartialType } from '@nestjs/mapped-types';
+import { IntersectionType, PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { INSIGHT_DAYS } from '../../search/search-insights';
@@ -108,36 +108,11 @@ export class ProductListDto {
   search?: string;
 }
 
-export class ProductsOfCategoryDto {
-  @ObjectIdField('id')
-  id: string;
-}
-
-export class ProductsOfSubCategoryDto {
-  @ObjectIdField('categoryId')
-  categoryId: string;
-
-  @ObjectIdField('subCategoryId')
-  subCategoryId: string;
-
-  @PageNumber()
-  page?: unknown;
-
-  @PageNumber()
-  limit?: unknown;
-}
-
-/** The search page's filters and sorts (all optional: none given is a plain search, as the spec's). */
-export class SearchProductDto extends ProductListDto {
-  @IsOptional()
-  @ObjectIdField('categoryId')
-  categoryId?: string;
-
-  @IsOptional()
-  @ObjectIdField('subCategoryId')
-  subCategoryId?: string;
-
-  /** On the price the shopper pays (after the discount), like maxPrice. */
+/**
+ * The filters and sorts a listing shares with the search page (all optional: none given is the spec's
+ * own call). Prices are those paid, after the discount.
+ */
+export class ListingNarrowingDto {
   @IsOptional()
   @Money('minPrice')
   minPrice?: number;
@@ -158,6 +133,59 @@ export class SearchProductDto extends ProductListDto {
   @IsOptional()
   @IsIn(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
   sort?: SearchSort;
+}
+
+export class ProductsOfCategoryDto {
+  @ObjectIdField('id')
+  id: string;
+}
+
+/** Issue 33 (19): a sub-category's listing takes the search page's filters and sorts too. */
+export class ProductsOfSubCategoryDto extends ListingNarrowingDto {
+  @ObjectIdField('categoryId')
+  categoryId: string;
+
+  @ObjectIdField('subCategoryId')
+  subCategoryId: string;
+
+  @PageNumber()
+  page?: unknown;
+
+  @PageNumber()
+  limit?: unknown;
+}
+
+/** The search page's filters and sorts (all optional: none given is a plain search, as the spec's). */
+export class SearchProductDto extends IntersectionType(ProductListDto, ListingNarrowingDto) {
+  @IsOptional()
+  @ObjectIdField('categoryId')
+  categoryId?: string;
+
+  @IsOptional()
+  @ObjectIdField('subCategoryId')
+  subCategoryId?: string;
+}
+
+export const STOCK_LEVELS = ['all', 'low', 'sold-out'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+export const STOCK_SORTS = ['stock-asc', 'stock-desc'] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
+
+/** Issue 33 (5): the admins' products by stock: all, low (1 to the threshold) or sold out, paged, by stock. */
+export class StockLevelsDto {
+  @IsOptional()
+  @IsIn(STOCK_LEVELS, { message: `level must be one of ${STOCK_LEVELS.join(', ')}` })
+  level?: StockLevel;
+
+  @IsOptional()
+  @IsIn(STOCK_SORTS, { message: `sort must be one of ${STOCK_SORTS.join(', ')}` })
+  sort?: StockSort;
+
+  @PageNumber()
+  page?: unknown;
+
+  @PageNumber()
+  limit?: unknown;
 }
 
 const SUGGEST_MAX = 100;

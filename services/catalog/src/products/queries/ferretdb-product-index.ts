@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { LowStockProduct, ProductSnapshot, REDIS } from '@shop/common';
+import { ProductSnapshot, REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { Model, Types } from 'mongoose';
 import { CatalogCache } from '../../cache/catalog-cache';
@@ -74,28 +74,6 @@ export class FerretDbProductIndex extends ProductMirror {
         stock: stocks[index] ?? (await this.products.findById(id, { stock: 1 }).lean<Product>())?.stock ?? 0,
       })),
     );
-  }
-
-  /**
-   * From the stock rank (CatalogCache.lowestStock, an index in Redis kept by every stock write and by
-   * this index's reads), names and images from this index. A ranked id this index does not hold is a
-   * deleted product whose removal from the rank was lost: it is skipped, and more are read in its place.
-   */
-  async lowStock(threshold: number, limit: number): Promise<LowStockProduct[]> {
-    await this.fresh();
-    const found: LowStockProduct[] = [];
-    for (let asked = limit; ; asked *= 2) {
-      const ranked = await this.cache.lowestStock(threshold, asked);
-      found.length = 0;
-      for (const [id, stock] of ranked) {
-        const entry = this.entries.get(id);
-        if (!entry) continue;
-        const image = entry.snapshot.image[0];
-        found.push({ _id: id, name: entry.name, ...(image ? { image } : {}), stock });
-        if (found.length === limit) return found;
-      }
-      if (ranked.length < asked) return found;
-    }
   }
 
   protected kept(product: Product): void {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { LowStockProduct, ProductSnapshot, REDIS } from '@shop/common';
+import { ProductSnapshot, REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { FilterQuery, Model, Types } from 'mongoose';
 import { CatalogCache } from '../../cache/catalog-cache';
@@ -55,15 +55,6 @@ export class MongoDbProductQueries extends ProductMirror {
   }
 
   /** One range of the `stock` index, read in its order (no sort in memory). */
-  async lowStock(threshold: number, limit: number): Promise<LowStockProduct[]> {
-    const found = await this.products
-      .find({ stock: { $lte: threshold }, ...LIVE }, { name: 1, image: 1, stock: 1 })
-      .sort({ stock: 1 })
-      .limit(limit)
-      .lean<Product[]>();
-    return found.map(toLowStock);
-  }
-
   /** Only the search index is kept in memory. */
   protected kept(): void {}
 
@@ -73,11 +64,6 @@ export class MongoDbProductQueries extends ProductMirror {
   protected async replaced(found: Product[]): Promise<void> {
     await this.cache.rankStock(found, []);
   }
-}
-
-function toLowStock(product: Pick<Product, '_id' | 'name' | 'image' | 'stock'>): LowStockProduct {
-  const image = product.image?.[0];
-  return { _id: String(product._id), name: product.name, ...(image ? { image } : {}), stock: product.stock ?? 0 };
 }
 
 function toQuery(filter: ProductFilter): FilterQuery<Product> {

@@ -129,35 +129,6 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     expect(await mongo.count({ audience: 'admin', categoryId: String(drinks._id) })).toBe(14);
   });
 
-  it('low stock alike on both engines: live products at or below the threshold, lowest first', async () => {
-    const stockOf: Record<string, number> = {
-      'Green Apple': 0,
-      'Red Apple': 3,
-      'Apple Juice': 7,
-      'Pineapple Slices': 2,
-    };
-    // As a stock write leaves them: a newer stock version (which the stock rank follows).
-    for (const [name, stock] of Object.entries(stockOf))
-      await products.updateOne({ name }, { $set: { stock, stockVersion: 5 } });
-    await products.updateOne({ name: 'Old Apple' }, { $set: { stock: 0, stockVersion: 5 } });
-    const mongo = new MongoDbProductQueries(products, redis, cache);
-    const ferret = new FerretDbProductIndex(products, redis, cache);
-    const summary = (found: { name: string; stock: number }[]) => ({
-      stocks: found.map((product) => product.stock),
-      names: found.map((product) => product.name).sort(),
-    });
-
-    const low = await mongo.lowStock(3, 100);
-    expect(low.map((product) => product.stock)).toEqual([0, ...Array(13).fill(1), 2, 3]);
-    expect(low[0]).toEqual({ _id: expect.any(String), name: 'Green Apple', stock: 0 });
-    expect(summary(low).names).not.toContain('Old Apple');
-    expect(summary(low).names).not.toContain('Apple Juice');
-    expect(summary(await ferret.lowStock(3, 100))).toEqual(summary(low));
-    expect(summary(await ferret.lowStock(1, 2)).stocks).toEqual([0, 1]);
-    expect(summary(await mongo.lowStock(1, 2)).stocks).toEqual([0, 1]);
-    expect(await ferret.lowStock(0, 5)).toEqual(await mongo.lowStock(0, 5));
-  });
-
   it('FerretDB: a product written through one replica is answered by another at once, without a reload', async () => {
     const writer = new FerretDbProductIndex(products, redis, cache);
     const reader = new FerretDbProductIndex(products, redis, cache);

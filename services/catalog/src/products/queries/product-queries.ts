@@ -1,4 +1,4 @@
-import type { LowStockProduct, ProductSnapshot } from '@shop/common';
+import type { ProductSnapshot } from '@shop/common';
 import type { Types } from 'mongoose';
 import type { SearchPage, SearchRequest, Suggestions } from '../../search/search-request';
 import type { Audience } from '../audience';
@@ -39,14 +39,6 @@ export abstract class ProductQueries {
    * and unknown ids are left out. Prices are those of the latest write answered; stock is live.
    */
   abstract snapshots(ids: Types.ObjectId[]): Promise<ProductSnapshot[]>;
-
-  /**
-   * Live products (published or not: admins restock both) with at most `threshold` units, lowest stock
-   * first, at most `limit`. Served by an index on stock: the product schema's on MongoDB; on FerretDB,
-   * whose planner serves neither a range nor a sort on `stock` from it (checked with explain), the
-   * stock rank kept in Redis beside each product's stock entry (CatalogCache).
-   */
-  abstract lowStock(threshold: number, limit: number): Promise<LowStockProduct[]>;
 
   /** Called after a product was written (created, changed or deleted) by any replica of this service. */
   abstract changed(id: string): Promise<void>;
