@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { discountedPrice, formatMoney } from '../src/lib/money';
 import { newContext, screenshot } from './support/browser';
 import { shopSuite } from './support/suite';
-import { expectToast, signInContext } from './support/shop';
+import { api, expectToast, signInContext, uploadImage } from './support/shop';
 
 const suite = shopSuite({ products: 0 });
 
@@ -14,6 +14,14 @@ const picture = (rgb: [number, number, number]) => ({
   mimeType: 'image/png',
   buffer: pngImage(80, 80, rgb),
 });
+
+/**
+ * The sub-category table holds every suite's sub-categories (10 rows a page, by name), so this test
+ * finds its own row by searching for it, as the admin would, never by its place on page 1.
+ */
+async function searchSubCategories(page: Page, text: string) {
+  await page.getByLabel('Search sub categories').fill(text);
+}
 
 async function confirmDelete(page: Page, itemLabel: string, confirm: 'Confirm' | 'Delete') {
   await page.getByRole('button', { name: `Delete ${itemLabel}` }).click();
@@ -30,6 +38,14 @@ describe('the admin runs the catalogue from the browser', () => {
     const categoryName = `Admin Snacks ${tag}`;
     const subCategoryName = `Admin Chips ${tag}`;
     const productName = `Admin Plantain Chips ${tag}`;
+    // A product's second category chip is one of this test's own: the database may hold no other
+    // category (a fresh CI database with this file first), or any number that other suites left.
+    const secondCategory = (
+      await api(context.request, 'POST', '/api/category/add-category', {
+        name: `Admin Dips ${tag}`,
+        image: await uploadImage(context.request, [120, 40, 160]),
+      })
+    ).data as { _id: string; name: string };
 
     // Category with an uploaded image; the upload waits for a name.
     await page.goto('/dashboard/category');
@@ -54,6 +70,7 @@ describe('the admin runs the catalogue from the browser', () => {
     await subDialog.getByLabel('Category').selectOption({ label: categoryName });
     await subDialog.getByRole('button', { name: `Remove ${categoryName}` }).waitFor();
     await subDialog.getByRole('button', { name: 'Submit' }).click();
+    // The table turns to the page holding the new row, wherever its name sorts among the others.
     await page.getByRole('cell', { name: subCategoryName, exact: true }).waitFor();
     await screenshot(page, 'admin-subcategory', 'desktop');
 
@@ -67,7 +84,7 @@ describe('the admin runs the catalogue from the browser', () => {
     await images.setInputFiles(picture([40, 160, 60]));
     await page.getByRole('button', { name: 'Remove image 2' }).waitFor();
     await page.getByLabel('Category', { exact: true }).selectOption({ label: categoryName });
-    await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: secondCategory.name });
     expect(await page.getByRole('list', { name: 'Chosen Category' }).getByRole('listitem').count()).toBe(2);
     await page.getByLabel('Sub Category', { exact: true }).selectOption({ label: subCategoryName });
     await page.getByLabel('Unit').fill('150 g');
@@ -126,6 +143,7 @@ describe('the admin runs the catalogue from the browser', () => {
       .toBe(0);
 
     await page.goto('/dashboard/subcategory');
+    await searchSubCategories(page, subCategoryName);
     await confirmDelete(page, subCategoryName, 'Confirm');
     await expect
       .poll(() => page.getByRole('cell', { name: subCategoryName, exact: true }).count(), { timeout: 15_000 })
@@ -137,6 +155,7 @@ describe('the admin runs the catalogue from the browser', () => {
     await expect
       .poll(() => page.getByRole('button', { name: `Edit ${categoryName}` }).count(), { timeout: 15_000 })
       .toBe(0);
+    await api(context.request, 'DELETE', '/api/category/delete', { _id: secondCategory._id });
     await context.close();
   });
 

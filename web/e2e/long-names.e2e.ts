@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '@shop/testkit';
-import { request, type BrowserContext, type Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { request, type APIRequestContext, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, newContext, screenshot, type ViewportName } from './support/browser';
 import { sidewaysScroll } from './support/layout';
 import { addAddress, api, newShopper, signInContext, uploadImage } from './support/shop';
@@ -13,15 +13,14 @@ import { shopSuite } from './support/suite';
 const suite = shopSuite({ products: 2 });
 const LONG_WORD = 'Extraordinarilycrunchyhoneyroastedalmondclusterbreakfast';
 let product: { _id: string; name: string };
+let admin: APIRequestContext;
 
-beforeAll(async () => {
-  expect(LONG_WORD.length).toBeGreaterThanOrEqual(55);
-  const admin = await request.newContext({ baseURL: BASE_URL });
-  await api(admin, 'POST', '/api/user/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+/** A product of the suite's catalogue whose name ends with the long word (`extra` before it, if given). */
+async function longNamedProduct(extra = ''): Promise<{ _id: string; name: string }> {
   const { category, subCategories, tag } = suite.catalogue;
-  product = (
+  return (
     await api(admin, 'POST', '/api/product/create', {
-      name: `Zesty Mango Granola ${tag} ${LONG_WORD}`,
+      name: `Zesty Mango Granola ${tag} ${extra}${LONG_WORD}`,
       image: [await uploadImage(admin, [120, 80, 200])],
       category: [category._id],
       subCategory: [subCategories[0]._id],
@@ -33,7 +32,17 @@ beforeAll(async () => {
       more_details: {},
     })
   ).data;
-  await admin.dispose();
+}
+
+beforeAll(async () => {
+  expect(LONG_WORD.length).toBeGreaterThanOrEqual(55);
+  admin = await request.newContext({ baseURL: BASE_URL });
+  await api(admin, 'POST', '/api/user/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  product = await longNamedProduct();
+});
+
+afterAll(async () => {
+  await admin?.dispose();
 });
 
 const slug = (text: string) =>
@@ -46,6 +55,14 @@ const slug = (text: string) =>
 async function fits(page: Page, name: string, viewport: ViewportName) {
   await expect.poll(() => sidewaysScroll(page), { message: name }).toBe(0);
   await screenshot(page, `long-name-${name}`, viewport);
+}
+
+/** Whether an element lies within the screen's width, and holds its content (nothing sticks out). */
+function onScreenSideways(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth && node.scrollWidth <= node.clientWidth;
+  });
 }
 
 async function shopperWithOrder(context: BrowserContext): Promise<{ _id: string; orderId: string }> {
@@ -92,6 +109,18 @@ describe('a product name with a 55-letter word', () => {
       await page.getByRole('link', { name: product.name }).first().waitFor();
       await fits(page, 'cart', viewport);
 
+      // A line sold out since it was added is taken out with a toast naming it: the toast wraps inside
+      // the screen too (it is fixed in place, so the page's width would not show it sticking out).
+      const soldOut = await longNamedProduct(`Sold out ${viewport} `);
+      await api(context.request, 'POST', '/api/cart/create', { productId: soldOut._id });
+      await api(admin, 'PUT', '/api/product/update-product-details', { _id: soldOut._id, stock: 0 });
+      await page.reload();
+      await page.getByRole('button', { name: `Remove ${soldOut.name} from cart` }).click();
+      const removed = page.getByRole('status').filter({ hasText: `Removed ${soldOut.name}` });
+      await removed.waitFor();
+      expect(await onScreenSideways(removed)).toBe(true);
+      await screenshot(page, 'long-name-cart-toast', viewport);
+
       await page.goto('/checkout');
       await page.getByRole('radio').first().waitFor();
       await fits(page, 'checkout', viewport);
@@ -113,6 +142,11 @@ describe('a product name with a 55-letter word', () => {
       await page.getByPlaceholder('Search product here ...').fill(LONG_WORD);
       await page.getByText(product.name).first().waitFor();
       await fits(page, 'admin-products', viewport);
+      // The account menu beside the page (desktop) shows the admin's whole name: wrapped, never cut short.
+      const cutShort = (element: Element) =>
+        element.scrollWidth > element.clientWidth || getComputedStyle(element).textOverflow === 'ellipsis';
+      const adminName = page.getByRole('navigation', { name: 'Account' }).locator('p > span').first();
+      expect(viewport === 'desktop' && (await adminName.evaluate(cutShort))).toBe(false);
 
       await page.goto(`/dashboard/orders/${order._id}`);
       await page.getByRole('dialog').getByText(product.name).first().waitFor();

@@ -36,8 +36,9 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Account">
       <p className="px-3 font-semibold">My Account</p>
-      <p className="flex items-center gap-1 px-3 text-sm text-neutral-600">
-        <span className="max-w-52 truncate">{user?.name || user?.mobile}</span>
+      {/* The whole name, wrapped (a long word anywhere) rather than cut to "Shop Ad…". */}
+      <p className="flex flex-wrap items-center gap-x-1 px-3 text-sm text-neutral-600">
+        <span className="min-w-0 [overflow-wrap:anywhere]">{user?.name || user?.mobile}</span>
         {isAdmin && <span className="font-medium text-red-600">(Admin)</span>}
         <Link
           to="/dashboard/profile"

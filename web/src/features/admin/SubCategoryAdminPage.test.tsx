@@ -61,6 +61,38 @@ describe('Sub Category admin table (issue 17)', { timeout: 20_000 }, () => {
     expect(screen.getByText('No sub categories match.')).toBeInTheDocument();
   });
 
+  it('turns to the page of a sub-category just added, wherever its name sorts, leaving a search it misses', async () => {
+    const zucchini = { _id: 's24', name: 'Zucchini', image: '/media/z.webp', category: [snacks] };
+    let list = subCategories;
+    stubApi({
+      'POST /subcategory/get': () => ({ body: ok(list) }),
+      'GET /category/renames': { body: ok([]) },
+      'GET /category/get': { body: ok([snacks, drinks]) },
+      'POST /file/upload': { body: ok({ url: zucchini.image }, 'Image uploaded') },
+      'POST /subcategory/create': () => {
+        list = [...subCategories, zucchini];
+        return { body: ok(zucchini, 'Sub-category added') };
+      },
+    });
+    renderApp(<SubCategoryAdminPage />);
+    await screen.findByRole('cell', { name: 'Chips 01' });
+    await userEvent.type(screen.getByLabelText('Search sub categories'), 'bever');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Sub Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Sub Category' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Zucchini');
+    await userEvent.upload(
+      within(dialog).getByLabelText('Upload Image'),
+      new File([new Uint8Array(2000)], 'z.png', { type: 'image/png' }),
+    );
+    await within(dialog).findByRole('img', { name: 'Zucchini sub-category' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Snacks');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('cell', { name: 'Zucchini' });
+    expect(screen.getByLabelText('Search sub categories')).toHaveValue('');
+    expect(screen.getByText('3/3')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Juice 1', 'Juice 2', 'Juice 3', 'Zucchini']);
+  });
+
   it('names the sub-category in the delete confirmation under the spec question', async () => {
     stubApi({ 'POST /subcategory/get': { body: ok(subCategories) }, 'GET /category/renames': { body: ok([]) } });
     renderApp(<SubCategoryAdminPage />);

@@ -36,6 +36,17 @@ export default function SubCategoryAdminPage() {
   const page = Math.min(pageOf.search === search ? pageOf.page : 1, total);
   const first = (page - 1) * SUB_CATEGORY_ROWS;
   const subCategories = matching?.slice(first, first + SUB_CATEGORY_ROWS);
+  // A sub-category just added is shown: once the refetched list holds it, the table turns to its page
+  // (its name may sort anywhere among the others), leaving a search it does not match.
+  const [added, setAdded] = useState<string | null>(null);
+  const addedOne = added ? all?.find((subCategory) => subCategory._id === added) : undefined;
+  if (addedOne) {
+    const keepSearch = matches(addedOne, search);
+    const index = (keepSearch ? matching : all)?.indexOf(addedOne) ?? 0;
+    setAdded(null);
+    if (!keepSearch) setTyped('');
+    setPageOf({ search: keepSearch ? search : '', page: Math.floor(index / SUB_CATEGORY_ROWS) + 1 });
+  }
   const [editing, setEditing] = useState<{ subCategory?: SubCategory } | null>(null);
   const [viewing, setViewing] = useState<SubCategory | null>(null);
   const [deleteSubCategory] = useDeleteSubCategoryMutation();
@@ -158,6 +169,7 @@ export default function SubCategoryAdminPage() {
         open={editing !== null}
         subCategory={editing?.subCategory}
         onClose={() => setEditing(null)}
+        onAdded={(subCategory) => setAdded(subCategory._id)}
       />
       <ImageViewer image={viewing?.image ?? null} alt={viewing?.name ?? ''} onClose={() => setViewing(null)} />
       <PermanentDeleteDialog deletion={deletion} kind="Sub Category" />

@@ -14,19 +14,30 @@ export function SubCategoryFormDialog({
   open,
   subCategory,
   onClose,
+  onAdded,
 }: {
   open: boolean;
   subCategory?: SubCategory;
   onClose: () => void;
+  /** The sub-category just added (not called for an edit), before the dialog closes. */
+  onAdded?: (added: SubCategory) => void;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title={subCategory ? 'Edit Sub Category' : 'Add Sub Category'}>
-      {open && <SubCategoryForm subCategory={subCategory} onDone={onClose} />}
+      {open && <SubCategoryForm subCategory={subCategory} onAdded={onAdded} onDone={onClose} />}
     </Dialog>
   );
 }
 
-function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; onDone: () => void }) {
+function SubCategoryForm({
+  subCategory,
+  onAdded,
+  onDone,
+}: {
+  subCategory?: SubCategory;
+  onAdded?: (added: SubCategory) => void;
+  onDone: () => void;
+}) {
   const { data: categories } = useGetCategoriesQuery();
   const [name, setName] = useState(subCategory?.name ?? '');
   const [image, setImage] = useState(subCategory?.image ?? '');
@@ -53,6 +64,7 @@ function SubCategoryForm({ subCategory, onDone }: { subCategory?: SubCategory; o
     const result = subCategory ? await update({ _id: subCategory._id, revision, ...body }) : await add(body);
     if ('data' in result && result.data) {
       toast.success(result.data.message);
+      if (!subCategory) onAdded?.(result.data.data);
       onDone();
       return;
     }

@@ -21,7 +21,8 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   // The role sits inside the list item: on the <li> itself it would replace listitem (axe: list).
   return (
-    <li className="pointer-events-auto max-w-sm">
+    // Never wider than the screen; a message with a long word (a product's name) wraps anywhere.
+    <li className="pointer-events-auto max-w-full sm:max-w-sm">
       <div
         role={toast.kind === 'error' ? 'alert' : 'status'}
         className={`flex items-center gap-2 rounded-lg bg-white px-4 py-3 text-sm font-medium shadow-lg ring-1 ring-black/5 ${STYLE[toast.kind]}`}
@@ -37,7 +38,7 @@ function ToastItem({ toast }: { toast: Toast }) {
             !
           </span>
         )}
-        <span>{toast.message}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{toast.message}</span>
       </div>
     </li>
   );
