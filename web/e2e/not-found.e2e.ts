@@ -20,7 +20,7 @@ describe('not-found pages', () => {
       for (const [name, path] of Object.entries(paths)) {
         await page.goto(path);
         await page.getByRole('heading', { name: 'This page does not exist' }).waitFor({ timeout: 15_000 });
-        expect(await page.title()).toBe('Page not found | Shop');
+        expect(await page.title()).toBe('Page not found | shopit');
         expect(await page.getByText('must be a valid id').count()).toBe(0);
         await screenshot(page, `not-found-${name}`, viewport);
         expect(await severeViolations(page)).toEqual([]);

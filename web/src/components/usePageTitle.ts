@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-const SHOP = 'Shop';
+const SHOP = 'shopit';
 
 /** Each route names itself in the tab and for screen readers. */
 export function usePageTitle(title: string | undefined): void {

@@ -24,7 +24,7 @@ describe('pages with nothing behind them show the not-found page (issue 17)', ()
     });
     expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page not found | Shop');
+    expect(document.title).toBe('Page not found | shopit');
   });
 
   it('a product id that is not an id, instead of the validation message', async () => {
