@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { Types } from 'mongoose';
 import { CatalogEnv } from '../config';
 import { CatalogCache } from './catalog-cache';
+
+// Keys of its own: the running catalog's stock rank (the admins' stock levels) never sees this spec's products.
+const OWN_KEYS = { keyPrefix: `test-${randomUUID()}:` };
 
 interface Doc {
   _id: string;
@@ -16,7 +20,7 @@ describe('CatalogCache product entries', () => {
   let cache: CatalogCache;
 
   beforeAll(() => {
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS);
     cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DocumentLocks, FerretDbDocumentWrites, MongoDbDocumentWrites, OutboxRelay } from '@shop/common';
 import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
@@ -12,6 +13,9 @@ import { STOCK_RESERVATION_MODEL, StockReservation, stockReservationSchema } fro
 import { STOCK_RESTOCK_MODEL, StockRestock, stockRestockSchema } from './stock-restock.schema';
 import { StockService } from './stock.service';
 import { StockStore } from './stock-store';
+
+// Keys of its own: the running catalog's stock rank (the admins' stock levels) never sees this spec's products.
+const OWN_KEYS = { keyPrefix: `test-${randomUUID()}:` };
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
@@ -38,7 +42,7 @@ describe.each([
     reservations = connection.model<StockReservation>(STOCK_RESERVATION_MODEL, stockReservationSchema);
     restockDocs = connection.model<StockRestock>(STOCK_RESTOCK_MODEL, stockRestockSchema);
     await Promise.all([products.init(), reservations.init(), restockDocs.init()]);
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS);
     const cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
     const relay = { kick: () => undefined } as unknown as OutboxRelay;
     const writes =

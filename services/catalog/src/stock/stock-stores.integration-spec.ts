@@ -8,6 +8,9 @@ import { FerretDbStockStore } from './ferretdb-stock-store';
 import { MongoDbStockStore } from './mongodb-stock-store';
 import { stockStoreContract } from './stock-store.contract-suite';
 
+// Keys of its own: the running catalog's stock rank (the admins' stock levels) never sees this spec's products.
+const OWN_KEYS = { keyPrefix: `test-${randomUUID()}:` };
+
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
 /**
@@ -21,7 +24,7 @@ describe.each([
 ] as const)('%s stock store', (_name, engine) => {
   stockStoreContract({
     connect: () => mongoose.createConnection(MONGO_URL, { dbName: `test_stock_store_${engine}` }).asPromise(),
-    redis: () => new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+    redis: () => new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS),
     store: (products, cache, redis, relay) =>
       engine === 'ferretdb'
         ? new FerretDbStockStore(products, cache, new FerretDbDocumentWrites(new DocumentLocks(redis)), relay)
@@ -64,7 +67,7 @@ describe('stock cache entries', () => {
   });
 
   it('are replaced only by a newer stock version', async () => {
-    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS);
     const cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
     const id = new Types.ObjectId().toHexString();
     await cache.setStock(id, 7, 4);

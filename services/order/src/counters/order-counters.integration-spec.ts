@@ -75,6 +75,7 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
       PAID: 0,
       PACKED: 1,
       OUT_FOR_DELIVERY: 0,
+      DELIVERY_FAILED: 0,
       DELIVERED: 0,
       CANCELLED: 1,
       REFUNDED: 0,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ProductSnapshot } from '@shop/common';
 import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
@@ -8,6 +9,9 @@ import { Product, PRODUCT_MODEL, productSchema } from '../product.schema';
 import { FerretDbProductIndex } from './ferretdb-product-index';
 import { MongoDbProductQueries } from './mongodb-product-queries';
 import { ProductFilter } from './product-queries';
+
+// Keys of its own: the running catalog's stock rank (the admins' stock levels) never sees this spec's products.
+const OWN_KEYS = { keyPrefix: `test-${randomUUID()}:` };
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
@@ -45,7 +49,7 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_product_queries' }).asPromise();
     products = connection.model<Product>(PRODUCT_MODEL, productSchema);
     await products.deleteMany({});
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS);
     cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
     await add('Green Apple', { category: [fruit], subCategory: [apples] }, 1);
     await add('Red Apple', { category: [fruit], subCategory: [apples], description: 'crisp and sweet' }, 2);
