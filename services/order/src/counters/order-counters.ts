@@ -76,9 +76,10 @@ export class OrderCounters {
 
   /**
    * Counts the status changes among `events` before they are published: an admin's list reads its
-   * counts again when the live stream tells of a change, and must find the change counted (issue 33
-   * item 13). The consumer still counts what this misses (the process stopping here); each change
-   * counts once either way.
+   * counts again when the live stream tells of another admin's change, and must find it counted (issue
+   * 33 item 13). Only status changes use it: a checkout leaves its counting to the consumer, so that
+   * concurrent checkouts never wait on the shared counter documents' locks before answering. The
+   * consumer counts what this misses; each change counts once either way.
    */
   async countBeforePublishing(events: IntegrationEvent[]): Promise<void> {
     for (const event of events) {

@@ -13,7 +13,6 @@ import {
 } from '@shop/common';
 import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
 import { CartClaims } from '../cart-claims/cart-claims.service';
-import { OrderCounters } from '../counters/order-counters';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { isShopOrder } from './order-changes.service';
@@ -74,7 +73,6 @@ export class OrdersService implements OnModuleInit {
     private readonly writes: DocumentWrites,
     private readonly claims: CartClaims,
     private readonly blocks: CreatedBlocks,
-    private readonly counters: OrderCounters,
   ) {}
 
   onModuleInit(): void {
@@ -120,7 +118,6 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.reserving },
     );
     if (!result.modifiedCount) return undefined;
-    await this.counters.countBeforePublishing(queued);
     if (queued.length) this.relay.kick(this.orders, order._id, queued);
     return { ...order, status, placedAt, statusHistory: [change] };
   }
@@ -258,7 +255,6 @@ export class OrdersService implements OnModuleInit {
       { status: OrderStatus.paymentPending },
     );
     if (result.modifiedCount) {
-      await this.counters.countBeforePublishing(events);
       this.relay.kick(this.orders, order._id, events);
       await this.clearCart(paid.payload);
       await this.closeOtherCheckoutsNow(paid.payload);
