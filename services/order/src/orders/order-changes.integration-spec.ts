@@ -5,9 +5,10 @@ import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } 
 import { OrderCounters } from '../counters/order-counters';
 import { OrderChangedMeanwhile, OrderTransitionNotAllowed } from '../order.errors';
 import { OrderChanges } from './order-changes.service';
+import { OrderTransitions } from './order-transitions';
 import { blockOf, slotOf } from './order-buckets';
 import { Order, OrderSchema } from './order.schema';
-import type { StoredOrder } from './orders.service';
+import type { StoredOrder } from './order.schema';
 
 const MONGO_URL = process.env.MONGO_URL ?? `mongodb://127.0.0.1:${process.env.MONGO_PORT ?? 27017}`;
 
@@ -32,7 +33,7 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
       orders,
       writes,
     );
-    changes = new OrderChanges(orders, writes, relay as unknown as OutboxRelay, counters);
+    changes = new OrderChanges(orders, new OrderTransitions(orders, writes, relay as unknown as OutboxRelay, counters));
   });
 
   afterAll(async () => {
