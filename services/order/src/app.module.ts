@@ -25,6 +25,7 @@ import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { OrderSweeper } from './orders/order-sweeper';
 import { OrderChanges } from './orders/order-changes.service';
+import { OrderTransitions } from './orders/order-transitions';
 import { AddressClient } from './remote/address.client';
 import { CartClient } from './remote/cart.client';
 import { CatalogClient } from './remote/catalog.client';
@@ -58,6 +59,7 @@ export class AppModule {
         CreatedBlocks,
         OrdersService,
         OrderChanges,
+        OrderTransitions,
         OrderCounters,
         OrderPages,
         AdminOrderQueries,

@@ -5,11 +5,10 @@ import { Model } from 'mongoose';
 import { SHOP_LIST } from '../counters/order-bucket-tree';
 import { OrderCounters, statusCounts } from '../counters/order-counters';
 import { dayOf } from '../orders/order-buckets';
-import { isShopOrder } from '../orders/order-changes.service';
+import { isShopOrder } from '../orders/order-lifecycle';
 import { OrderPage, OrderPages, PageQuery } from '../orders/order-pages';
 import { searchKeyCandidates } from '../orders/order-search-keys';
-import { Order } from '../orders/order.schema';
-import type { StoredOrder } from '../orders/orders.service';
+import { Order, StoredOrder } from '../orders/order.schema';
 
 export interface AdminListQuery extends PageQuery {
   search?: string;

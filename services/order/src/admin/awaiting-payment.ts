@@ -4,8 +4,7 @@ import { Model, Types } from 'mongoose';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { OrderChangedMeanwhile, OrderNotFound } from '../order.errors';
 import { OrderStatus } from '../orders/order-status';
-import { Order } from '../orders/order.schema';
-import type { StoredOrder } from '../orders/orders.service';
+import { Order, StoredOrder } from '../orders/order.schema';
 import { OrdersService } from '../orders/orders.service';
 
 const ORDER_ID = /^[0-9a-f]{24}$/i;

@@ -2,7 +2,7 @@ import { ConflictException, NotFoundException, ServiceUnavailableException } fro
 import { CheckoutSessionRequest, DeliveryAddress, IntegrationEvent, ProductSnapshot, StockLine } from '@shop/common';
 import { orderEnvSchema } from '../config';
 import { Types } from 'mongoose';
-import type { NewOrder, StoredOrder } from '../orders/orders.service';
+import type { NewOrder, StoredOrder } from '../orders/order.schema';
 import { CheckoutService } from './checkout.service';
 
 const USER = 'user-1';
@@ -99,9 +99,9 @@ function setUp(
         entry.events.push(...events);
         return entry.order;
       },
-      fail: async (orderId: Types.ObjectId, stockMayBeHeld: boolean) => {
-        calls.failed.push({ orderId: orderId.toHexString(), stockMayBeHeld });
-        stored.find((candidate) => candidate.order._id.equals(orderId))!.order.status = 'FAILED';
+      fail: async ({ _id }: StoredOrder, stockMayBeHeld: boolean) => {
+        calls.failed.push({ orderId: _id.toHexString(), stockMayBeHeld });
+        stored.find((candidate) => candidate.order._id.equals(_id))!.order.status = 'FAILED';
         return true;
       },
       releaseStock: async (orderId: Types.ObjectId) => void calls.released.push(orderId.toHexString()),

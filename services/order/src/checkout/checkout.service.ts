@@ -15,7 +15,8 @@ import { CartTaken, EmptyCart, OrderGivenUp } from '../order.errors';
 import { newOrderReference } from '../orders/order-reference';
 import { OrderStatus, PaymentMethod } from '../orders/order-status';
 import { OrderView, toOrderView } from '../orders/order.view';
-import { NewOrder, OrdersService, StoredOrder, SUPERSEDED } from '../orders/orders.service';
+import { NewOrder, StoredOrder } from '../orders/order.schema';
+import { OrdersService, SUPERSEDED } from '../orders/orders.service';
 import { mergeLines, priceOrder, toMinorUnits } from '../pricing/pricing';
 import { AddressClient } from '../remote/address.client';
 import { CartClient } from '../remote/cart.client';
@@ -211,7 +212,7 @@ export class CheckoutService {
    */
   private async takeCart(order: StoredOrder): Promise<void> {
     if (await this.claims.take(order)) return;
-    const failed = await this.orders.fail(order._id, true);
+    const failed = await this.orders.fail(order, true);
     if (failed)
       await this.orders
         .releaseStock(order._id)
@@ -260,7 +261,7 @@ export class CheckoutService {
     } catch (error) {
       // A refusal (4xx: out of stock, product gone) took nothing; anything else may have taken stock.
       const refused = describe(error).status < 500;
-      const failed = await this.orders.fail(order._id, !refused).catch((failError: Error) => {
+      const failed = await this.orders.fail(order, !refused).catch((failError: Error) => {
         this.logger.warn(`order ${order.orderId} left RESERVING for the order sweeper: ${failError.message}`);
         return false;
       });

@@ -1,5 +1,5 @@
 import { FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
-import { isShopOrder } from '../orders/order-changes.service';
+import { isShopOrder } from '../orders/order-lifecycle';
 import { dayOf } from '../orders/order-buckets';
 import type { Order } from '../orders/order.schema';
 import { bucketField, countedBuckets } from './order-bucket-tree';

@@ -5,9 +5,10 @@ import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } 
 import { OrderCounters } from '../counters/order-counters';
 import { OrderChangedMeanwhile, OrderTransitionNotAllowed } from '../order.errors';
 import { OrderChanges } from './order-changes.service';
+import { OrderTransitions } from './order-transitions';
 import { blockOf, slotOf } from './order-buckets';
 import { Order, OrderSchema } from './order.schema';
-import type { StoredOrder } from './orders.service';
+import type { NewOrder, StoredOrder } from './order.schema';
 
 const MONGO_URL = process.env.MONGO_URL ?? `mongodb://127.0.0.1:${process.env.MONGO_PORT ?? 27017}`;
 
@@ -15,6 +16,7 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
   let connection: mongoose.Connection;
   let orders: mongoose.Model<Order>;
   let redis: Redis;
+  let transitions: OrderTransitions;
   let changes: OrderChanges;
   /** What the outbox relay was told to publish (the broker is not needed here: the events are on the order). */
   const kicked: IntegrationEvent[] = [];
@@ -32,7 +34,8 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
       orders,
       writes,
     );
-    changes = new OrderChanges(orders, writes, relay as unknown as OutboxRelay, counters);
+    transitions = new OrderTransitions(orders, writes, relay as unknown as OutboxRelay, counters);
+    changes = new OrderChanges(orders, transitions);
   });
 
   afterAll(async () => {
@@ -41,10 +44,9 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
     await redis.quit();
   });
 
-  async function placedOrder(): Promise<StoredOrder> {
-    const createdAt = new Date();
-    const _id = new Types.ObjectId();
-    await orders.create({
+  /** A cash order's lines, amounts and buyer, as the checkout stores them. */
+  function checkoutOf(_id: Types.ObjectId, createdAt: Date): Omit<NewOrder, 'status'> & Pick<Order, 'createdAt'> {
+    return {
       _id,
       orderId: `ORD-${_id.toHexString().slice(-10).toUpperCase()}`,
       userId: 'user-1',
@@ -62,14 +64,34 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
       subTotalAmt: 100,
       totalAmt: 100,
       currency: 'usd',
-      delivery_address: { _id: 'a1', city: 'Pune', pincode: '411001', mobile: '999' },
+      delivery_address: {
+        _id: 'a1',
+        address_line: '1 Main St',
+        city: 'Pune',
+        state: 'MH',
+        country: 'IN',
+        pincode: '411001',
+        mobile: '999',
+      },
       paymentMethod: 'CASH_ON_DELIVERY',
-      status: 'PLACED',
-      statusHistory: [{ status: 'PLACED', at: createdAt, by: 'SHOPPER' }],
       customer: { name: 'Ann', email: 'ann@example.test', mobile: '999' },
-      placedAt: createdAt,
       createdAt,
       createdBlock: blockOf(slotOf(createdAt), 1),
+      keyDays: [],
+      searchKeys: [],
+      cartGeneration: 0,
+      cartLineIds: [],
+    };
+  }
+
+  async function placedOrder(): Promise<StoredOrder> {
+    const createdAt = new Date();
+    const _id = new Types.ObjectId();
+    await orders.create({
+      ...checkoutOf(_id, createdAt),
+      status: 'PLACED',
+      statusHistory: [{ status: 'PLACED', at: createdAt, by: 'SHOPPER' }],
+      placedAt: createdAt,
       outbox: [],
     });
     return changes.find(_id.toHexString());
@@ -132,5 +154,25 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
       new OrderTransitionNotAllowed('Packed', 'Cancelled'),
     );
     await expect(changes.change(again, 'DELIVERED', 'ADMIN')).rejects.toBeInstanceOf(OrderTransitionNotAllowed);
+  });
+
+  it('takes a card checkout from its first status to cancelled unpaid, each step kept with who made it', async () => {
+    const _id = new Types.ObjectId();
+    const reserving = await transitions.start({ ...checkoutOf(_id, new Date()), paymentMethod: 'CARD' });
+    const waiting = (await transitions.transition(reserving, 'PAYMENT_PENDING', 'SHOPPER'))!;
+
+    await transitions.transition(waiting, 'CANCELLED', 'SYSTEM', { reason: 'the payment was not completed in time' });
+
+    const after = await stored(_id);
+    expect(after).toMatchObject({ status: 'CANCELLED', stockReleased: false, stockReleaseDue: true, placedAt: null });
+    expect(after.statusHistory.map(({ status, by, reason }) => ({ status, by, reason }))).toEqual([
+      { status: 'PAYMENT_PENDING', by: 'SHOPPER', reason: undefined },
+      { status: 'CANCELLED', by: 'SYSTEM', reason: 'the payment was not completed in time' },
+    ]);
+    // Never one of the shop's orders: no status change is announced, only the cancellation.
+    expect(after.outbox.map((event) => event.type)).toEqual(['order.cancelled']);
+    // A payment confirmed from the reading before the cancellation loses the compare-and-set.
+    expect(await transitions.transition(waiting, 'PAID', 'SYSTEM')).toBeUndefined();
+    expect((await stored(_id)).status).toBe('CANCELLED');
   });
 });

@@ -6,7 +6,9 @@ import {
   OrderEvents,
   OrderLifecycleEvents,
 } from '@shop/common';
-import type { StoredOrder } from './orders.service';
+import { isFulfilmentStatus } from './order-lifecycle';
+import { OrderStatus } from './order-status';
+import type { StoredOrder } from './order.schema';
 
 type AnnouncedOrder = Pick<
   StoredOrder,
@@ -22,12 +24,38 @@ type AnnouncedOrder = Pick<
   | 'delivery_address'
 >;
 
+/** The statuses an order is first shown in: from then on each of its changes is announced. */
+const FIRST_SHOWN: ReadonlySet<OrderStatus> = new Set([OrderStatus.placed, OrderStatus.paid]);
+
+/**
+ * What one status change of `order` (as read) to `to` announces, in the order queued: order.status-changed
+ * once the order is one of the shop's (it becomes PLACED or PAID, or was already), and order.cancelled
+ * when it is cancelled (the payment service refunds a paid card order, or closes an open session, on it).
+ */
+export function eventsOfChange(
+  order: AnnouncedOrder & Pick<StoredOrder, 'status' | 'statusHistory'>,
+  to: OrderStatus,
+  by: ChangedBy,
+  at: Date,
+  reason?: string,
+): IntegrationEvent[] {
+  const from = isFulfilmentStatus(order.status) ? order.status : null;
+  const events: IntegrationEvent[] = [];
+  if (isFulfilmentStatus(to) && (from || FIRST_SHOWN.has(to))) {
+    // A status reached again (a new delivery attempt, packing redone) needs its own change id.
+    const reachedBefore = (order.statusHistory ?? []).filter((change) => change.status === to).length;
+    events.push(statusChanged(order, from, to, by, at, reason, reachedBefore));
+  }
+  if (to === OrderStatus.cancelled) events.push(orderCancelled(order, reason ?? `cancelled by ${by.toLowerCase()}`));
+  return events;
+}
+
 /**
  * order.status-changed for one change of `order` (from: null when it first becomes PLACED or PAID),
  * with everything its consumers need. `changeId` is `<orderId>:<to>`, or `<orderId>:<to>:<n>` when the
  * order was in `to` n times before: unique per change.
  */
-export function statusChanged(
+function statusChanged(
   order: AnnouncedOrder,
   from: FulfilmentStatus | null,
   to: FulfilmentStatus,
@@ -75,6 +103,6 @@ export function statusChanged(
  * order.cancelled, as the payment service reads it: it closes the order's open checkout session, or
  * refunds a card order that was paid.
  */
-export function orderCancelled(order: Pick<StoredOrder, '_id' | 'userId'>, reason: string): IntegrationEvent {
+function orderCancelled(order: Pick<StoredOrder, '_id' | 'userId'>, reason: string): IntegrationEvent {
   return createEvent(OrderEvents.orderCancelled, { orderId: order._id.toHexString(), userId: order.userId, reason });
 }

@@ -1,8 +1,18 @@
-import { CHANGED_BY, ChangedBy, FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
+import { CHANGED_BY, ChangedBy } from '@shop/common';
 import { cameFromOf, mayChange, needsReason, nextStatuses, STATUS_LABELS, TRANSITIONS } from './order-lifecycle';
+import { OrderStatus } from './order-status';
+
+const EVERY_STATUS = Object.values(OrderStatus);
 
 /** Every change the issue allows, and who may make it; any pair or caller not listed is refused. */
-const ALLOWED: [FulfilmentStatus, FulfilmentStatus, ChangedBy[]][] = [
+const ALLOWED: [OrderStatus, OrderStatus, ChangedBy[]][] = [
+  // The checkout's own changes (issue 35): the shopper's checkout settles a reserved order; the
+  // system fails it, confirms or gives up its payment; an admin may release an unpaid hold.
+  ['RESERVING', 'PLACED', ['SHOPPER']],
+  ['RESERVING', 'PAYMENT_PENDING', ['SHOPPER']],
+  ['RESERVING', 'FAILED', ['SYSTEM']],
+  ['PAYMENT_PENDING', 'PAID', ['SYSTEM']],
+  ['PAYMENT_PENDING', 'CANCELLED', ['SYSTEM', 'ADMIN']],
   ['PLACED', 'PACKED', ['ADMIN']],
   ['PAID', 'PACKED', ['ADMIN']],
   ['PACKED', 'OUT_FOR_DELIVERY', ['ADMIN']],
@@ -20,13 +30,12 @@ const ALLOWED: [FulfilmentStatus, FulfilmentStatus, ChangedBy[]][] = [
 ];
 
 /** The status an undo goes back to: where the order came from (PACKED → PLACED for cash, → PAID for card). */
-const cameFrom = (from: FulfilmentStatus, to: FulfilmentStatus) => (from === 'PACKED' ? to : undefined);
+const cameFrom = (from: OrderStatus, to: OrderStatus) => (from === 'PACKED' ? to : undefined);
 
-const allowedFor = (from: FulfilmentStatus, to: FulfilmentStatus) =>
-  ALLOWED.find(([f, t]) => f === from && t === to)?.[2] ?? [];
+const allowedFor = (from: OrderStatus, to: OrderStatus) => ALLOWED.find(([f, t]) => f === from && t === to)?.[2] ?? [];
 
-const everyChange = FULFILMENT_STATUSES.flatMap((from) =>
-  FULFILMENT_STATUSES.flatMap((to) => CHANGED_BY.map((by) => [from, to, by] as const)),
+const everyChange = EVERY_STATUS.flatMap((from) =>
+  EVERY_STATUS.flatMap((to) => CHANGED_BY.map((by) => [from, to, by] as const)),
 );
 
 describe('the order transition table', () => {
@@ -40,13 +49,14 @@ describe('the order transition table', () => {
     );
     expect(declared).toEqual(expect.arrayContaining(ALLOWED));
     expect(declared).toHaveLength(ALLOWED.length);
+    expect(Object.keys(TRANSITIONS).sort()).toEqual([...EVERY_STATUS].sort());
   });
 
-  it('refuses statuses outside the table (the checkout’s own) for anyone', () => {
+  it('refuses statuses the table does not know, and offers no caller the checkout’s own changes', () => {
     for (const by of CHANGED_BY) {
-      expect(mayChange('PAYMENT_PENDING', 'CANCELLED', by)).toBe(false);
-      expect(mayChange('RESERVING', 'PLACED', by)).toBe(false);
-      expect(mayChange('PLACED', 'FAILED', by)).toBe(false);
+      expect(mayChange('PLACED', 'SHIPPED', by)).toBe(false);
+      expect(mayChange('LOST', 'PLACED', by)).toBe(false);
+      expect(nextStatuses('RESERVING', by)).toEqual([]);
       expect(nextStatuses('PAYMENT_PENDING', by)).toEqual([]);
     }
   });
@@ -91,6 +101,6 @@ describe('the order transition table', () => {
   });
 
   it('names every status for the refusal message', () => {
-    expect(Object.keys(STATUS_LABELS).sort()).toEqual([...FULFILMENT_STATUSES].sort());
+    expect(Object.keys(STATUS_LABELS).sort()).toEqual([...EVERY_STATUS].sort());
   });
 });

@@ -1,10 +1,19 @@
 import { ChangedBy, FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
+import { OrderStatus } from './order-status';
+import type { StoredOrder } from './order.schema';
+
+/** The status every order is stored in first, while its stock is reserved. */
+export const INITIAL_STATUS = OrderStatus.reserving;
 
 /**
- * The one table of the status changes an order may make once the shopper sees it (PLACED or PAID),
- * and who may make each. Every change of a fulfilment status goes through `mayChange`; nothing writes
- * a status around it.
+ * The one table of the status changes an order may make, and who may make each. Every change of a
+ * status goes through OrderTransitions.transition, which asks `mayChange`; nothing writes a status
+ * around it.
  *
+ *   RESERVING ─► PLACED (cash) or PAYMENT_PENDING (card)              (shopper: the checkout)
+ *   RESERVING ─► FAILED                                               (system: no stock, cart taken, too slow)
+ *   PAYMENT_PENDING ─► PAID                                           (system: the provider confirmed)
+ *   PAYMENT_PENDING ─► CANCELLED                                      (system: unpaid in time, cart taken; admin)
  *   PLACED (cash) ─┐
  *                  ├─► PACKED ─► OUT_FOR_DELIVERY ─► DELIVERED      (admin)
  *   PAID (card) ───┘
@@ -18,20 +27,25 @@ import { ChangedBy, FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
  * Only PACKED can be undone: it is the one step with no effect outside the shop (no e-mail, no stock
  * or money moved). Once the order is out for delivery the shopper has been told.
  */
-export const TRANSITIONS: Readonly<Record<FulfilmentStatus, Partial<Record<FulfilmentStatus, readonly ChangedBy[]>>>> =
-  {
-    PLACED: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
-    PAID: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
-    PACKED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'], PLACED: ['ADMIN'], PAID: ['ADMIN'] },
-    OUT_FOR_DELIVERY: { DELIVERED: ['ADMIN'], DELIVERY_FAILED: ['ADMIN'] },
-    DELIVERY_FAILED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'] },
-    DELIVERED: {},
-    CANCELLED: { REFUNDED: ['SYSTEM'] },
-    REFUNDED: {},
-  };
+export const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly ChangedBy[]>>>> = {
+  RESERVING: { PLACED: ['SHOPPER'], PAYMENT_PENDING: ['SHOPPER'], FAILED: ['SYSTEM'] },
+  FAILED: {},
+  PAYMENT_PENDING: { PAID: ['SYSTEM'], CANCELLED: ['SYSTEM', 'ADMIN'] },
+  PLACED: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
+  PAID: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
+  PACKED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'], PLACED: ['ADMIN'], PAID: ['ADMIN'] },
+  OUT_FOR_DELIVERY: { DELIVERED: ['ADMIN'], DELIVERY_FAILED: ['ADMIN'] },
+  DELIVERY_FAILED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'] },
+  DELIVERED: {},
+  CANCELLED: { REFUNDED: ['SYSTEM'] },
+  REFUNDED: {},
+};
 
 /** How the statuses read in messages ("An order that is Out for delivery ..."). */
-export const STATUS_LABELS: Readonly<Record<FulfilmentStatus, string>> = {
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  RESERVING: 'Reserving',
+  FAILED: 'Failed',
+  PAYMENT_PENDING: 'Payment pending',
   PLACED: 'Placed',
   PAID: 'Paid',
   PACKED: 'Packed',
@@ -54,6 +68,10 @@ const UNDOES: Readonly<Partial<Record<FulfilmentStatus, readonly FulfilmentStatu
 /** Changes the admin must say why of: they are kept in the history and, for a failed delivery, mailed. */
 const NEEDS_REASON: ReadonlySet<FulfilmentStatus> = new Set(['DELIVERY_FAILED']);
 
+function isOrderStatus(status: string): status is OrderStatus {
+  return (Object.values(OrderStatus) as string[]).includes(status);
+}
+
 export function isUndo(from: string, to: string): boolean {
   return isFulfilmentStatus(from) && isFulfilmentStatus(to) && (UNDOES[from]?.includes(to) ?? false);
 }
@@ -68,12 +86,15 @@ export function needsReason(from: string, to: string): boolean {
  * `from` (an undo goes back there and nowhere else).
  */
 export function mayChange(from: string, to: string, by: ChangedBy, cameFrom?: string): boolean {
-  if (!isFulfilmentStatus(from) || !isFulfilmentStatus(to)) return false;
+  if (!isOrderStatus(from) || !isOrderStatus(to)) return false;
   if (isUndo(from, to) && to !== cameFrom) return false;
   return TRANSITIONS[from][to]?.includes(by) ?? false;
 }
 
-/** The statuses `by` may move an order in `from` (reached from `cameFrom`) to now, in the table's order. */
+/**
+ * The statuses `by` may move one of the shop's orders in `from` (reached from `cameFrom`) to now, in the
+ * table's order; none for the checkout's own statuses, which only the service itself changes.
+ */
 export function nextStatuses(from: string, by: ChangedBy, cameFrom?: string): FulfilmentStatus[] {
   if (!isFulfilmentStatus(from)) return [];
   const targets = Object.keys(TRANSITIONS[from]) as FulfilmentStatus[];
@@ -83,4 +104,14 @@ export function nextStatuses(from: string, by: ChangedBy, cameFrom?: string): Fu
 /** The status an order had before its current one, from its history (oldest first); undefined if none. */
 export function cameFromOf(history: readonly { status: string }[] | undefined): string | undefined {
   return history && history.length >= 2 ? history[history.length - 2].status : undefined;
+}
+
+/** Whether the order ever was PLACED or PAID: only those are the shop's orders (a checkout never paid is not). */
+export function isShopOrder(order: Pick<StoredOrder, 'placedAt' | 'statusHistory'>): boolean {
+  return (
+    Boolean(order.placedAt) ||
+    (order.statusHistory ?? []).some(
+      (change) => change.status === OrderStatus.placed || change.status === OrderStatus.paid,
+    )
+  );
 }

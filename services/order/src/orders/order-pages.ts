@@ -6,9 +6,8 @@ import { isLeafBucket, SHOP_LIST } from '../counters/order-bucket-tree';
 import { Bucket, BucketCounts, OrderCounters, StatusCounts, statusCounts } from '../counters/order-counters';
 import { CreatedBlocks } from './created-blocks';
 import { dayOf, keyDay, slotOf, wholeListFilter } from './order-buckets';
-import { isShopOrder } from './order-changes.service';
-import { Order } from './order.schema';
-import type { StoredOrder } from './orders.service';
+import { isShopOrder } from './order-lifecycle';
+import { Order, StoredOrder } from './order.schema';
 
 export interface PageQuery {
   page: number;

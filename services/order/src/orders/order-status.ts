@@ -2,8 +2,8 @@
  * Where an order stands. Every order is stored RESERVING while its stock is reserved, then becomes
  * PLACED (cash on delivery) or PAYMENT_PENDING (card, until the provider confirms it PAID), or FAILED
  * when the stock could not be had. RESERVING and FAILED orders are the checkout's own bookkeeping:
- * shoppers never see them. From PLACED or PAID on, an order moves only as the transition table
- * (order-lifecycle.ts) allows: PACKED, OUT_FOR_DELIVERY, DELIVERED (or DELIVERY_FAILED, then another
+ * shoppers never see them. Every change moves only as the transition table (order-lifecycle.ts)
+ * allows; from PLACED or PAID on: PACKED, OUT_FOR_DELIVERY, DELIVERED (or DELIVERY_FAILED, then another
  * attempt), or CANCELLED and, for a paid card order, REFUNDED once the payment service has the refund.
  */
 export const OrderStatus = {

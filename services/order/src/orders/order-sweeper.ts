@@ -37,8 +37,7 @@ export class OrderSweeper implements OnApplicationBootstrap, OnApplicationShutdo
     for (const orderId of await this.orders.unpaidSince(deadline, BATCH))
       await this.orders.cancel(orderId, 'the payment was not completed in time');
     const reservingDeadline = new Date(Date.now() - this.env.ORDER_RESERVING_TIMEOUT_SECONDS * 1000);
-    for (const orderId of await this.orders.reservingSince(reservingDeadline, BATCH))
-      await this.orders.fail(orderId, true);
+    for (const order of await this.orders.reservingSince(reservingDeadline, BATCH)) await this.orders.fail(order, true);
     for (const orderId of await this.orders.awaitingStockRelease(BATCH)) await this.orders.releaseStock(orderId);
   }
 }

@@ -131,6 +131,20 @@ export class Order {
 }
 
 export type OrderDocument = HydratedDocument<Order>;
+/** An order as read: everything but its outbox, which only the relay reads. */
+export type StoredOrder = Omit<Order, 'outbox'>;
+/** What the checkout stores a new order from; the rest is filled in as it is created and changed. */
+export type NewOrder = Omit<
+  Order,
+  | 'statusHistory'
+  | 'stockReleased'
+  | 'outbox'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'paymentSessionId'
+  | 'placedAt'
+  | 'paymentCollectedAt'
+>;
 
 export const OrderSchema = withOutbox(SchemaFactory.createForClass(Order));
 OrderSchema.index({ orderId: 1 }, { unique: true });

@@ -1,7 +1,7 @@
 import { ChangedBy } from '@shop/common';
 import { cameFromOf, nextStatuses } from './order-lifecycle';
 import { OrderStatus, PaymentMethod } from './order-status';
-import type { StoredOrder } from './orders.service';
+import type { StoredOrder } from './order.schema';
 
 /** Card orders past their payment: the money is with the shop until a cancellation refunds it. */
 const PAID_ONWARDS: readonly string[] = [

@@ -11,30 +11,17 @@ import {
   ReservationOutcome,
   toObjectId,
 } from '@shop/common';
-import { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
+import { Model, Types, UpdateQuery } from 'mongoose';
 import { CartClaims } from '../cart-claims/cart-claims.service';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
-import { isShopOrder } from './order-changes.service';
 import { CreatedBlocks } from './created-blocks';
 import { keyDaysOf } from './order-buckets';
+import { isShopOrder } from './order-lifecycle';
 import { searchKeysOf } from './order-search-keys';
-import { statusChanged } from './order-events';
 import { OrderStatus, PaymentMethod } from './order-status';
-import { Order, StatusChange } from './order.schema';
-
-export type NewOrder = Omit<
-  Order,
-  | 'statusHistory'
-  | 'stockReleased'
-  | 'outbox'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'paymentSessionId'
-  | 'placedAt'
-  | 'paymentCollectedAt'
->;
-export type StoredOrder = Omit<Order, 'outbox'>;
+import { OrderTransitions } from './order-transitions';
+import { NewOrder, Order, StoredOrder } from './order.schema';
 
 /** Why a waiting card checkout is closed when another order takes the buyer's cart. */
 export const SUPERSEDED = 'another order was placed for this cart';
@@ -42,13 +29,6 @@ export const SUPERSEDED = 'another order was placed for this cart';
 /** Orders that will not be fulfilled: whatever stock they still hold goes back. */
 const GIVEN_UP = [OrderStatus.cancelled, OrderStatus.failed];
 
-/**
- * The order store and its status changes. Every change is one conditional single-document update
- * (FerretDB has no transactions): the status it leaves is in the filter, so a repeated event finds
- * nothing to change, and the event announcing the change is queued in that same update. Updates run
- * under the order's document lock, which the outbox relay takes too: FerretDB applies conditional
- * updates non-atomically, and concurrent writers of one document can undo each other there.
- */
 /** Statuses of an order holding stock nobody has paid for yet, by how it is paid. */
 const UNPAID_HOLDING_STOCK: Record<PaymentMethod, ReadonlySet<OrderStatus>> = {
   [PaymentMethod.cashOnDelivery]: new Set([
@@ -61,6 +41,14 @@ const UNPAID_HOLDING_STOCK: Record<PaymentMethod, ReadonlySet<OrderStatus>> = {
 };
 const UNPAID_STATUSES = [...new Set(Object.values(UNPAID_HOLDING_STOCK).flatMap((statuses) => [...statuses]))];
 
+/**
+ * The order store and the checkout's status changes. Each change is made by OrderTransitions: one
+ * compare-and-set single-document update (FerretDB has no transactions) from the status it leaves, so
+ * a repeated event finds nothing to change, with the event announcing the change queued in that same
+ * update. Other updates run under the order's document lock, which the outbox relay takes too: FerretDB
+ * applies conditional updates non-atomically, and concurrent writers of one document can undo each
+ * other there.
+ */
 @Injectable()
 export class OrdersService implements OnModuleInit {
   private readonly logger = new Logger('Orders');
@@ -73,6 +61,7 @@ export class OrdersService implements OnModuleInit {
     private readonly writes: DocumentWrites,
     private readonly claims: CartClaims,
     private readonly blocks: CreatedBlocks,
+    private readonly transitions: OrderTransitions,
   ) {}
 
   onModuleInit(): void {
@@ -84,18 +73,13 @@ export class OrdersService implements OnModuleInit {
     order: Omit<NewOrder, 'status' | 'createdBlock' | 'keyDays' | 'searchKeys'>,
   ): Promise<StoredOrder> {
     const createdAt = new Date();
-    const created = await this.orders.create({
+    return this.transitions.start({
       ...order,
       searchKeys: searchKeysOf(order),
-      status: OrderStatus.reserving,
-      statusHistory: [],
-      outbox: [],
       createdAt,
       createdBlock: await this.blocks.next(createdAt),
       keyDays: keyDaysOf({ ...order, createdAt }),
     });
-    const { outbox: _outbox, ...stored } = created.toObject();
-    return stored;
   }
 
   /**
@@ -108,37 +92,19 @@ export class OrdersService implements OnModuleInit {
     status: OrderStatus,
     events: IntegrationEvent[] = [],
   ): Promise<StoredOrder | undefined> {
-    const change: StatusChange = { status, at: new Date(), by: 'SHOPPER' };
-    // A cash order is the shop's from now on: its first shown status is announced with it.
-    const placedAt = status === OrderStatus.placed ? change.at : null;
-    const queued = placedAt ? [...events, statusChanged(order, null, OrderStatus.placed, 'SHOPPER', placedAt)] : events;
-    const result = await this.update(
-      order._id,
-      { $set: { status: change.status, placedAt }, $push: { statusHistory: change, outbox: { $each: queued } } },
-      { status: OrderStatus.reserving },
-    );
-    if (!result.modifiedCount) return undefined;
-    if (queued.length) this.relay.kick(this.orders, order._id, queued);
-    return { ...order, status, placedAt, statusHistory: [change] };
+    // A cash order is the shop's from now on: the transition announces its first shown status with it.
+    return this.transitions.transition(order, status, 'SHOPPER', { events });
   }
 
   /**
    * RESERVING → FAILED: the order will never be placed. `stockMayBeHeld` marks it for releaseStock
    * (the catalog did not say no, e.g. it timed out). Answers whether this call failed it.
    */
-  async fail(orderId: Types.ObjectId, stockMayBeHeld: boolean): Promise<boolean> {
-    const result = await this.update(
-      orderId,
-      {
-        $set: {
-          status: OrderStatus.failed,
-          stockReleased: !stockMayBeHeld,
-          ...(stockMayBeHeld ? { stockReleaseDue: true } : {}),
-        },
-      },
-      { status: OrderStatus.reserving },
-    );
-    return result.modifiedCount === 1;
+  async fail(order: StoredOrder, stockMayBeHeld: boolean): Promise<boolean> {
+    const failed = await this.transitions.transition(order, OrderStatus.failed, 'SYSTEM', {
+      set: { stockReleased: !stockMayBeHeld, ...(stockMayBeHeld ? { stockReleaseDue: true as const } : {}) },
+    });
+    return failed !== undefined;
   }
 
   /**
@@ -148,9 +114,7 @@ export class OrdersService implements OnModuleInit {
    */
   async reservationOutcome(orderId: string, reservingDeadline: Date): Promise<ReservationOutcome> {
     if (!Types.ObjectId.isValid(orderId) || !/^[0-9a-f]{24}$/i.test(orderId)) return { outcome: 'release' };
-    const order = await this.orders
-      .findById(orderId, { status: 1, createdAt: 1, placedAt: 1, statusHistory: 1 })
-      .lean();
+    const order = await this.orders.findById(orderId, { outbox: 0 }).lean<StoredOrder>();
     if (!order) return { outcome: 'release' };
     // An order once placed or paid sold its stock, whatever it became since: a cancelled one is
     // restocked by the catalog from its order.status-changed, never by releasing the reservation too.
@@ -160,7 +124,7 @@ export class OrdersService implements OnModuleInit {
         return { outcome: 'wait' };
       case OrderStatus.reserving:
         if (order.createdAt >= reservingDeadline) return { outcome: 'wait' };
-        if (await this.fail(order._id, true)) return { outcome: 'release' };
+        if (await this.fail(order, true)) return { outcome: 'release' };
         return this.reservationOutcome(orderId, reservingDeadline);
       default:
         return { outcome: 'release' };
@@ -168,12 +132,11 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** Orders still RESERVING that were created before `deadline`: their checkout died or hung. */
-  async reservingSince(deadline: Date, limit: number): Promise<Types.ObjectId[]> {
-    const stuck = await this.orders
-      .find({ status: OrderStatus.reserving, createdAt: { $lt: deadline } }, { _id: 1 })
+  reservingSince(deadline: Date, limit: number): Promise<StoredOrder[]> {
+    return this.orders
+      .find({ status: OrderStatus.reserving, createdAt: { $lt: deadline } }, { outbox: 0 })
       .limit(limit)
-      .lean();
-    return stuck.map((order) => order._id);
+      .lean<StoredOrder[]>();
   }
 
   /**
@@ -244,18 +207,14 @@ export class OrdersService implements OnModuleInit {
       paymentMethod: PaymentMethod.card,
       lines: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
     });
-    const paidAt = new Date();
-    const events = [paid, statusChanged(order, null, OrderStatus.paid, 'SYSTEM', paidAt)];
-    const result = await this.update(
-      order._id,
-      {
-        $set: { status: OrderStatus.paid, paymentSessionId: sessionId, placedAt: paidAt },
-        $push: { statusHistory: { status: OrderStatus.paid, at: paidAt, by: 'SYSTEM' }, outbox: { $each: events } },
-      },
-      { status: OrderStatus.paymentPending },
-    );
-    if (result.modifiedCount) {
-      this.relay.kick(this.orders, order._id, events);
+    // Only a waiting order is paid: a repeated event, or one for an order cancelled meanwhile, changes nothing.
+    const stored =
+      order.status === OrderStatus.paymentPending &&
+      (await this.transitions.transition(order, OrderStatus.paid, 'SYSTEM', {
+        set: { paymentSessionId: sessionId },
+        events: [paid],
+      }));
+    if (stored) {
       await this.clearCart(paid.payload);
       await this.closeOtherCheckoutsNow(paid.payload);
     } else if (order.status === OrderStatus.cancelled) {
@@ -298,30 +257,17 @@ export class OrdersService implements OnModuleInit {
 
   /**
    * PAYMENT_PENDING → CANCELLED, announcing order.cancelled, then hands the reserved stock back.
-   * Answers whether this call cancelled it; `by` (an admin releasing the hold) is kept in its history.
+   * Answers whether this call cancelled it; `by` is the system (unpaid in time, cart taken) or an admin
+   * releasing the hold.
    */
-  async cancel(orderId: string, reason: string, by?: ChangedBy): Promise<boolean> {
+  async cancel(orderId: string, reason: string, by: ChangedBy = 'SYSTEM'): Promise<boolean> {
     const order = await this.find(orderId);
     if (!order) return false;
-    const cancelled = createEvent(OrderEvents.orderCancelled, {
-      orderId: order._id.toHexString(),
-      userId: order.userId,
-      reason,
-    });
-    const result = await this.update(
-      order._id,
-      {
-        $set: { status: OrderStatus.cancelled, stockReleaseDue: true },
-        $push: {
-          statusHistory: { status: OrderStatus.cancelled, at: new Date(), ...(by && { by, reason }) },
-          outbox: cancelled,
-        },
-      },
-      { status: OrderStatus.paymentPending },
-    );
-    if (result.modifiedCount) this.relay.kick(this.orders, order._id, [cancelled]);
+    const cancelled =
+      order.status === OrderStatus.paymentPending &&
+      (await this.transitions.transition(order, OrderStatus.cancelled, by, { reason })) !== undefined;
     await this.releaseStock(order._id);
-    return result.modifiedCount > 0;
+    return cancelled;
   }
 
   /** Empties the buyer's cart of an order's lines; when the cart cannot be reached, the order's event will. */
@@ -343,9 +289,9 @@ export class OrdersService implements OnModuleInit {
     await this.update(orderId, { $set: { stockReleased: true }, $unset: { stockReleaseDue: 1 } });
   }
 
-  /** One atomic update of one order; `when` narrows which state it applies to. */
-  private update(orderId: Types.ObjectId, change: UpdateQuery<Order>, when: FilterQuery<Order> = {}) {
-    return this.writes.atomically(this.orders, orderId, () => this.orders.updateOne({ _id: orderId, ...when }, change));
+  /** One atomic update of one order's fields besides its status (OrderTransitions writes that). */
+  private update(orderId: Types.ObjectId, change: UpdateQuery<Order>) {
+    return this.writes.atomically(this.orders, orderId, () => this.orders.updateOne({ _id: orderId }, change));
   }
 
   /**
@@ -358,7 +304,7 @@ export class OrdersService implements OnModuleInit {
   }
 
   private async find(orderId: string) {
-    const order = await this.orders.findById(toObjectId(orderId, 'orderId'), { outbox: 0 }).lean();
+    const order = await this.orders.findById(toObjectId(orderId, 'orderId'), { outbox: 0 }).lean<StoredOrder>();
     if (!order) this.logger.warn(`payment event for unknown order ${orderId} ignored`);
     return order;
   }
