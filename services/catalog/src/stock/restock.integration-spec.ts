@@ -12,6 +12,7 @@ import { STOCK_RESERVATION_MODEL, StockReservation, stockReservationSchema } fro
 import { STOCK_RESTOCK_MODEL, StockRestock, stockRestockSchema } from './stock-restock.schema';
 import { StockService } from './stock.service';
 import { StockStore } from './stock-store';
+import { productWritesFor } from './stock-store.contract-suite';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
@@ -43,10 +44,9 @@ describe.each([
     const relay = { kick: () => undefined } as unknown as OutboxRelay;
     const writes =
       engine === 'ferretdb' ? new FerretDbDocumentWrites(new DocumentLocks(redis)) : new MongoDbDocumentWrites();
+    const productWrites = productWritesFor(products, writes, relay, cache);
     store =
-      engine === 'ferretdb'
-        ? new FerretDbStockStore(products, cache, writes, relay)
-        : new MongoDbStockStore(products, cache, relay);
+      engine === 'ferretdb' ? new FerretDbStockStore(productWrites) : new MongoDbStockStore(products, productWrites);
     const stock = new StockService(reservations, store, writes, {} as ProductQueries);
     restocks = new RestockService(restockDocs, store, stock, writes);
   });
