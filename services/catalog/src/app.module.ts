@@ -16,6 +16,7 @@ import { ProductsController } from './products/products.controller';
 import { SearchInsightsRecorder } from './search/search-insights';
 import { RetiredIndexes } from './products/retired-indexes';
 import { ProductsService } from './products/products.service';
+import { ProductWrites } from './products/product-writes';
 import { FerretDbProductIndex } from './products/queries/ferretdb-product-index';
 import { MongoDbProductQueries } from './products/queries/mongodb-product-queries';
 import { ProductQueries } from './products/queries/product-queries';
@@ -65,6 +66,7 @@ export class AppModule {
         CategoriesService,
         SubCategoriesService,
         ProductsService,
+        ProductWrites,
         SearchInsightsRecorder,
         RetiredIndexes,
         // The storage seam: what differs between FerretDB and MongoDB (see services/README.md).

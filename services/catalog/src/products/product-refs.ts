@@ -2,10 +2,8 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites, JobLeases } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
-import { NamedRef } from '../shared/named-ref';
-import { Product, PRODUCT_MODEL } from './product.schema';
 import { ProductQueries } from './queries/product-queries';
+import { ProductWrites } from './product-writes';
 import { REF_RENAME_MODEL, RefRename, RenamedRef, renameId } from './ref-renames/ref-rename.schema';
 
 /** How often a rename left by a replica that stopped is looked for (the index on `pending` serves it). */
@@ -31,12 +29,11 @@ export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdow
   private stopSweeping?: () => void;
 
   constructor(
-    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     @InjectModel(REF_RENAME_MODEL) private readonly renames: Model<RefRename>,
     private readonly queries: ProductQueries,
     private readonly writes: DocumentWrites,
     private readonly leases: JobLeases,
-    private readonly cache: CatalogCache,
+    private readonly productWrites: ProductWrites,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -95,10 +92,7 @@ export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdow
     let rewritten = 0;
     for (let start = 0; start < ids.length; start += PARALLEL_WRITES) {
       const batch = ids.slice(start, start + PARALLEL_WRITES);
-      const wrote = await Promise.all(batch.map((id) => this.renameIn(id, job)));
-      // As every product write does: a product page read from the cache shows the new name at once.
-      await this.cache.forgetProducts(batch.filter((_, index) => wrote[index]));
-      rewritten += wrote.filter(Boolean).length;
+      rewritten += await this.productWrites.renameRef(batch, job.field, job.refId, job.name);
       const done = start + batch.length;
       if (done % PROGRESS_EVERY < PARALLEL_WRITES || done === ids.length) {
         await this.progress(job, { done });
@@ -120,13 +114,5 @@ export class ProductRefs implements OnApplicationBootstrap, OnApplicationShutdow
     return this.writes.atomically(this.renames, job._id, () =>
       this.renames.updateOne({ _id: job._id, name: job.name }, { $set: changes }),
     );
-  }
-
-  private renameIn(productId: string, { field, refId, name }: RefRename): Promise<boolean> {
-    return this.writes.rewrite<Product>(this.products, new Types.ObjectId(productId), (product) => {
-      const refs = product[field] ?? [];
-      if (!refs.some((ref) => ref._id.equals(refId) && ref.name !== name)) return undefined;
-      return { $set: { [field]: refs.map((ref): NamedRef => (ref._id.equals(refId) ? { _id: ref._id, name } : ref)) } };
-    });
   }
 }

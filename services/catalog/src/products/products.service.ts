@@ -1,23 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  CatalogEvents,
-  DocumentWrites,
-  IntegrationEvent,
-  OutboxRelay,
-  createEvent,
-  embeddedChanges,
-  queueEvent,
-} from '@shop/common';
+import { embeddedChanges } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { CatalogCache, StockRange } from '../cache/catalog-cache';
 import { CategoryNotFound, ChangedMeanwhile, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
-import { ProductEventsPublisher } from '../integration-events/product-events.publisher';
-import { nextVersion, SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { SearchFilters, SearchPage, SearchSort } from '../search/search-request';
 import { queryWords } from '../search/search-terms';
-import { adminSave, withRevision } from '../shared/admin-save';
+import { withRevision } from '../shared/admin-save';
 import { NamedRef, resolveRefs } from '../shared/named-ref';
 import { pageCount, pageWindow, PageWindow } from '../shared/pagination';
 import { SUB_CATEGORY_MODEL, SubCategory } from '../subcategories/sub-category.schema';
@@ -26,7 +16,8 @@ import { IdPage, ProductQueries } from './queries/product-queries';
 import { CreateProductDto, StockLevel, StockSort, UpdateProductDto } from './dto/product.dto';
 import { currentFigures, stockAfter, stockMovementOf } from './stock-movement';
 import { checkSubCategoriesFit } from './sub-category-fit';
-import { INTERNAL_FIELDS, LIVE, Product, PRODUCT_MODEL } from './product.schema';
+import { INTERNAL_FIELDS, Product, PRODUCT_MODEL } from './product.schema';
+import { NewProduct, ProductWrites } from './product-writes';
 
 export interface ProductPage {
   data: Product[];
@@ -47,8 +38,6 @@ export const SUGGEST_FROM = 2;
 
 export const PAGE_SIZE = { adminList: 12, subCategory: 8, search: 10, categoryRow: 15 } as const;
 
-type EditableFields = Omit<Product, '_id' | 'deletedAt' | 'createdAt' | 'updatedAt'>;
-
 @Injectable()
 export class ProductsService {
   private readonly logger = new Logger(ProductsService.name);
@@ -59,13 +48,11 @@ export class ProductsService {
     @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
     private readonly queries: ProductQueries,
     private readonly cache: CatalogCache,
-    private readonly outbox: OutboxRelay,
-    private readonly writes: DocumentWrites,
-    private readonly events: ProductEventsPublisher,
+    private readonly productWrites: ProductWrites,
   ) {}
 
   async create(dto: CreateProductDto): Promise<Product> {
-    const fields: EditableFields = {
+    const fields: NewProduct = {
       name: dto.name,
       image: dto.image ?? [],
       category: await this.refs(this.categories, dto.category, CategoryNotFound),
@@ -81,102 +68,40 @@ export class ProductsService {
       revision: 0,
     };
     await checkSubCategoriesFit(this.subCategories, fields.category, fields.subCategory);
-    const _id = new Types.ObjectId();
-    const version = nextVersion({});
-    const created = createEvent(CatalogEvents.productUpdated, { product: toSnapshot({ _id, ...fields }, { version }) });
-    await this.products.create({ _id, ...fields, version, outbox: [created] });
-    await this.afterWrite(_id.toHexString(), [created]);
-    return this.details(_id.toHexString(), 'admin');
+    return this.details(await this.productWrites.create(fields), 'admin');
   }
 
   async update(dto: UpdateProductDto): Promise<Product> {
-    const id = new Types.ObjectId(dto._id);
     const movement = stockMovementOf(dto);
-    const {
-      _id,
-      category,
-      subCategory,
-      revision,
-      stock: _set,
-      expectedStock: _guard,
-      stockDelta: _delta,
-      stockReason: _reason,
-      ...plain
-    } = dto;
-    const changes: Partial<EditableFields> = Object.fromEntries(
-      Object.entries(plain).filter(([, value]) => value !== undefined),
-    );
-    // Only a change of categories needs the product read first: the fit is checked against the other
-    // list as stored. Every other edit reads the product once, in the rewrite below.
-    if (category || subCategory) {
-      const existing = await this.byId(dto._id);
-      if (!existing) throw new ProductNotFound();
-      if (category) changes.category = await this.refs(this.categories, category, CategoryNotFound);
-      if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, SubCategoryNotFound);
-      const merged = { ...existing, ...changes };
-      await checkSubCategoriesFit(this.subCategories, merged.category, merged.subCategory);
-    }
+    const changes = await this.editsOf(dto);
     const { more_details: details, ...fields } = changes;
-    let queued: IntegrationEvent[] = [];
-    let stock: number | undefined;
-    let stockVersion = 0;
     // Read and written with no other write in between (see DocumentWrites), so the event's snapshot is
     // the product as this write leaves it, and a stock movement applies to the stock as sales left it.
-    const written = await adminSave<Product>(
-      this.writes,
-      this.products,
-      id,
-      revision,
+    const written = await this.productWrites.save(
+      new Types.ObjectId(dto._id),
+      dto.revision,
       (current) => new ChangedMeanwhile('product', currentFigures(current)),
       (product) => {
         if (product.deletedAt) return undefined;
-        const moved = movement && stockAfter(product, movement);
-        if (typeof moved === 'object') return moved;
-        stock = moved;
+        const stock = movement && stockAfter(product, movement);
+        if (typeof stock === 'object') return stock;
         // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change
         // was a renamed field.
         const detailChanges = details && embeddedChanges('more_details', product.more_details, details);
-        const version = nextVersion(product);
-        const announce = queueEvent(CatalogEvents.productUpdated, {
-          product: toSnapshot({ ...product, ...changes, ...(stock !== undefined && { stock }) }, { version }),
-        });
-        queued = [announce.$push.outbox];
-        // A stock movement lands under a newer stock version (see the cache).
-        stockVersion = (product.stockVersion ?? 0) + 1;
-        return {
-          $set: {
-            ...fields,
-            ...detailChanges?.set,
-            version,
-            ...(stock !== undefined && { stock, stockVersion }),
-          },
-          ...(detailChanges?.unset && { $unset: detailChanges.unset }),
-          ...announce,
-        };
+        return { set: { ...fields, ...detailChanges?.set }, unset: detailChanges?.unset, stock };
       },
-      { ...SNAPSHOT_FIELDS, more_details: 1, version: 1, stockVersion: 1 },
+      { more_details: 1 },
     );
     if (!written) throw new ProductNotFound();
-    if (stock !== undefined) {
-      if (movement?.kind === 'delta') this.logger.log(`Stock of ${_id} moved by ${movement.delta}: ${movement.reason}`);
-      await this.cache.setStock(_id, stock, stockVersion);
+    if (written.stock !== undefined && movement?.kind === 'delta') {
+      this.logger.log(`Stock of ${dto._id} moved by ${movement.delta}: ${movement.reason}`);
     }
-    await this.afterWrite(_id, queued);
-    return this.details(_id, 'admin');
+    return this.details(dto._id, 'admin');
   }
 
   /** Marks the product deleted and queues product.deleted with it; the purger removes it once published. */
   async delete(_id: string): Promise<void> {
-    const announce = queueEvent(CatalogEvents.productDeleted, { productId: _id });
-    const { matchedCount } = await this.writes.atomically(this.products, new Types.ObjectId(_id), () =>
-      this.products.updateOne(
-        { _id: new Types.ObjectId(_id), ...LIVE },
-        { $set: { deletedAt: new Date(), purgeDue: true }, ...announce },
-      ),
-    );
-    if (!matchedCount) throw new ProductNotFound();
-    this.events.deleted();
-    await this.afterWrite(_id, [announce.$push.outbox]);
+    if (!(await this.productWrites.delete(_id))) throw new ProductNotFound();
   }
 
   async details(productId: string, audience: Audience): Promise<Product> {
@@ -346,6 +271,36 @@ export class ProductsService {
     return { ...withRevision(product), free: product.free ?? false };
   }
 
+  /**
+   * The fields a save changes, its stock aside. Only a change of categories reads the product first:
+   * the fit is checked against the other list as stored. Every other edit reads it once, in the save.
+   */
+  private async editsOf(dto: UpdateProductDto): Promise<Partial<NewProduct>> {
+    const {
+      _id,
+      category,
+      subCategory,
+      revision: _revision,
+      stock: _set,
+      expectedStock: _guard,
+      stockDelta: _delta,
+      stockReason: _reason,
+      ...plain
+    } = dto;
+    const changes: Partial<NewProduct> = Object.fromEntries(
+      Object.entries(plain).filter(([, value]) => value !== undefined),
+    );
+    if (category || subCategory) {
+      const existing = await this.byId(_id);
+      if (!existing) throw new ProductNotFound();
+      if (category) changes.category = await this.refs(this.categories, category, CategoryNotFound);
+      if (subCategory) changes.subCategory = await this.refs(this.subCategories, subCategory, SubCategoryNotFound);
+      const merged = { ...existing, ...changes };
+      await checkSubCategoriesFit(this.subCategories, merged.category, merged.subCategory);
+    }
+    return changes;
+  }
+
   private async refs(
     model: Model<any>,
     ids: string[],
@@ -357,13 +312,5 @@ export class ProductsService {
     );
     if (missing.length) throw new notFound(missing);
     return refs;
-  }
-
-  /** With the events the write queued, the relay publishes them without reading the product back. */
-  private async afterWrite(id: string, queued?: IntegrationEvent[]): Promise<void> {
-    this.outbox.kick(this.products, id, queued);
-    await this.queries.changed(id);
-    // Also moves the catalogue version on, which every cached page and kept answer embeds.
-    await this.cache.forgetProducts([id]);
   }
 }

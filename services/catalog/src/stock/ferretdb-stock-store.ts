@@ -1,22 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import {
-  CatalogEvents,
-  ProductGone,
-  DocumentWrites,
-  embeddedChanges,
-  IntegrationEvent,
-  OutboxRelay,
-  queueEvent,
-} from '@shop/common';
-import { Model, Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
-import { nextVersion, SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
-import { Product, PRODUCT_MODEL, StockHolds, StockRestocks } from '../products/product.schema';
+import { embeddedChanges, ProductGone } from '@shop/common';
+import { Types } from 'mongoose';
+import { Product, StockHolds, StockRestocks } from '../products/product.schema';
+import { ProductWrites } from '../products/product-writes';
 import { StockChange, StockChangeResult, StockStore, whyUnavailable } from './stock-store';
 
-/** What a stock write reads of a product: its stock, holds, restocks and what product.updated and refusals need. */
-const STOCK_FIELDS = { ...SNAPSHOT_FIELDS, holds: 1, restocks: 1, stockVersion: 1, version: 1 } as const;
+/** What a stock write reads of a product besides what ProductWrites reads: its holds and restocks. */
+const STOCK_FIELDS = { holds: 1, restocks: 1 } as const;
 
 interface Pending {
   change: StockChange;
@@ -36,12 +26,7 @@ interface Pending {
 export class FerretDbStockStore extends StockStore {
   private readonly queues = new Map<string, Pending[]>();
 
-  constructor(
-    @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
-    private readonly cache: CatalogCache,
-    private readonly writes: DocumentWrites,
-    private readonly outbox: OutboxRelay,
-  ) {
+  constructor(private readonly productWrites: ProductWrites) {
     super();
   }
 
@@ -80,38 +65,28 @@ export class FerretDbStockStore extends StockStore {
   }
 
   private async write(productId: Types.ObjectId, changes: StockChange[]): Promise<StockChangeResult[]> {
-    let outcome = applyStockChanges(productId, null, changes);
-    let queued: IntegrationEvent[] = [];
-    await this.writes.rewrite<Product>(
-      this.products,
+    const results = await this.productWrites.rewriteStock(
       productId,
       (product) => {
-        outcome = applyStockChanges(productId, product, changes);
-        if (!outcome.changed) return undefined;
-        const { stock, stockVersion } = outcome;
-        const version = nextVersion(product);
-        const announce = outcome.stockChanged
-          ? queueEvent(CatalogEvents.productUpdated, { product: toSnapshot({ ...product, stock }, { version }) })
-          : undefined;
-        queued = announce ? [announce.$push.outbox] : [];
+        const outcome = applyStockChanges(productId, product, changes);
+        if (!outcome.changed) return { result: outcome.results };
         // Hold by hold: a whole `$set: { holds }` that swapped one hold for another of the same size was
         // skipped by FerretDB (see embeddedChanges), and the sold unit stayed held for good.
         const holds = embeddedChanges('holds', product.holds, outcome.holds);
         const restocks = embeddedChanges('restocks', product.restocks, outcome.restocks);
         const unset = holds.unset || restocks.unset ? { ...holds.unset, ...restocks.unset } : undefined;
         return {
-          $set: { stock, stockVersion, ...(announce && { version }), ...holds.set, ...restocks.set },
-          ...(unset && { $unset: unset }),
-          ...announce,
+          result: outcome.results,
+          change: {
+            set: { ...holds.set, ...restocks.set },
+            unset,
+            ...(outcome.stockChanged && { stock: outcome.stock }),
+          },
         };
       },
       STOCK_FIELDS,
     );
-    if (outcome.stockChanged) {
-      await this.cache.setStock(productId.toHexString(), outcome.stock, outcome.stockVersion);
-      this.outbox.kick(this.products, productId, queued);
-    }
-    return outcome.results;
+    return results ?? applyStockChanges(productId, null, changes).results;
   }
 }
 
@@ -120,7 +95,6 @@ export interface StockOutcome {
   stock: number;
   holds: StockHolds;
   restocks: StockRestocks;
-  stockVersion: number;
   changed: boolean;
   stockChanged: boolean;
 }
@@ -167,6 +141,5 @@ export function applyStockChanges(
   });
   const stockChanged = !!product && stock !== product.stock;
   const changed = !!product && recordsChanged;
-  const stockVersion = (product?.stockVersion ?? 0) + (stockChanged ? 1 : 0);
-  return { results, stock, holds, restocks, stockVersion, changed, stockChanged };
+  return { results, stock, holds, restocks, changed, stockChanged };
 }

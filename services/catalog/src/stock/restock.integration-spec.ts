@@ -13,6 +13,7 @@ import { STOCK_RESERVATION_MODEL, StockReservation, stockReservationSchema } fro
 import { STOCK_RESTOCK_MODEL, StockRestock, stockRestockSchema } from './stock-restock.schema';
 import { StockService } from './stock.service';
 import { StockStore } from './stock-store';
+import { productWritesFor } from './stock-store.contract-suite';
 
 // Keys of its own: the running catalog's stock rank (the admins' stock levels) never sees this spec's products.
 const OWN_KEYS = { keyPrefix: `test-${randomUUID()}:` };
@@ -47,10 +48,9 @@ describe.each([
     const relay = { kick: () => undefined } as unknown as OutboxRelay;
     const writes =
       engine === 'ferretdb' ? new FerretDbDocumentWrites(new DocumentLocks(redis)) : new MongoDbDocumentWrites();
+    const productWrites = productWritesFor(products, writes, relay, cache);
     store =
-      engine === 'ferretdb'
-        ? new FerretDbStockStore(products, cache, writes, relay)
-        : new MongoDbStockStore(products, cache, relay);
+      engine === 'ferretdb' ? new FerretDbStockStore(productWrites) : new MongoDbStockStore(products, productWrites);
     const stock = new StockService(reservations, store, writes, {} as ProductQueries);
     restocks = new RestockService(restockDocs, store, stock, writes);
   });

@@ -1,9 +1,12 @@
-import type { OutboxRelay } from '@shop/common';
+import type { DocumentWrites, OutboxRelay } from '@shop/common';
 import type Redis from 'ioredis';
 import type mongoose from 'mongoose';
 import { Types } from 'mongoose';
 import { CatalogCache } from '../cache/catalog-cache';
 import { CatalogEnv } from '../config';
+import type { ProductEventsPublisher } from '../integration-events/product-events.publisher';
+import type { ProductQueries } from '../products/queries/product-queries';
+import { ProductWrites } from '../products/product-writes';
 import { Product, PRODUCT_MODEL, productSchema } from '../products/product.schema';
 import { StockChange, StockStore } from './stock-store';
 
@@ -15,6 +18,16 @@ export interface StockStoreContract {
   store: (products: mongoose.Model<Product>, cache: CatalogCache, redis: Redis, relay: OutboxRelay) => StockStore;
   /** Whether writers may race: not for the MongoDB store on FerretDB, whose conditional updates are not atomic. */
   races: boolean;
+}
+
+/** The ProductWrites a store writes through; stock writes neither refresh the product queries nor purge. */
+export function productWritesFor(
+  products: mongoose.Model<Product>,
+  writes: DocumentWrites,
+  relay: OutboxRelay,
+  cache: CatalogCache,
+): ProductWrites {
+  return new ProductWrites(products, writes, relay, cache, {} as ProductQueries, {} as ProductEventsPublisher);
 }
 
 /**

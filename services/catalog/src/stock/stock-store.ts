@@ -27,7 +27,7 @@ export type StockChangeResult = StockRefusal | undefined;
  * reservation's id, so what a reservation holds is known exactly after any crash; each change is
  * idempotent (a second take, give-back or sale for the same reservation changes nothing); every
  * write that changes the stock bumps `stockVersion`, queues product.updated and sets the stock cache
- * entry, which only a newer version may overwrite.
+ * entry, which only a newer version may overwrite (ProductWrites does all three, on both engines).
  */
 export abstract class StockStore {
   abstract apply(productId: Types.ObjectId, change: StockChange): Promise<StockChangeResult>;

@@ -1,4 +1,4 @@
-import { DocumentLocks, FerretDbDocumentWrites } from '@shop/common';
+import { DocumentLocks, FerretDbDocumentWrites, MongoDbDocumentWrites } from '@shop/common';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
@@ -6,7 +6,7 @@ import { CatalogCache } from '../cache/catalog-cache';
 import { CatalogEnv } from '../config';
 import { FerretDbStockStore } from './ferretdb-stock-store';
 import { MongoDbStockStore } from './mongodb-stock-store';
-import { stockStoreContract } from './stock-store.contract-suite';
+import { productWritesFor, stockStoreContract } from './stock-store.contract-suite';
 
 // Keys of its own: the running catalog's stock rank (the admins' stock levels) never sees this spec's products.
 const OWN_KEYS = { keyPrefix: `test-${randomUUID()}:` };
@@ -27,8 +27,10 @@ describe.each([
     redis: () => new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS),
     store: (products, cache, redis, relay) =>
       engine === 'ferretdb'
-        ? new FerretDbStockStore(products, cache, new FerretDbDocumentWrites(new DocumentLocks(redis)), relay)
-        : new MongoDbStockStore(products, cache, relay),
+        ? new FerretDbStockStore(
+            productWritesFor(products, new FerretDbDocumentWrites(new DocumentLocks(redis)), relay, cache),
+          )
+        : new MongoDbStockStore(products, productWritesFor(products, new MongoDbDocumentWrites(), relay, cache)),
     races: engine === 'ferretdb',
   });
 });

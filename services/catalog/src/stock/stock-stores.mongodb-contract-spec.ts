@@ -1,7 +1,8 @@
+import { MongoDbDocumentWrites } from '@shop/common';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
 import { MongoDbStockStore } from './mongodb-stock-store';
-import { stockStoreContract } from './stock-store.contract-suite';
+import { productWritesFor, stockStoreContract } from './stock-store.contract-suite';
 
 // The MongoDB server the contract runs against (docs/testing.md); its set-up fails without it (jest.preset.js).
 const MONGODB_URL = process.env.MONGODB_CONTRACT_URL!;
@@ -16,7 +17,8 @@ describe('MongoDB stock store (real MongoDB)', () => {
   stockStoreContract({
     connect,
     redis: () => new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: 'mongodb-contract:' }),
-    store: (products, cache, _redis, relay) => new MongoDbStockStore(products, cache, relay),
+    store: (products, cache, _redis, relay) =>
+      new MongoDbStockStore(products, productWritesFor(products, new MongoDbDocumentWrites(), relay, cache)),
     races: true,
   });
 });
