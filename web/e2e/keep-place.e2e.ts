@@ -42,11 +42,34 @@ function scrollSettled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Brings the `index`th card into view and waits until the listing holds still: no further page loading
+ * (the grid not busy), the same count and the same scroll position twice in a row. Scrolling near the end
+ * loads the next page, whose placeholders first lengthen the page and then give way to fewer cards, which
+ * moves (clamps) the position: a position read before then is one the page no longer has.
+ */
+async function bringIntoViewAndSettle(page: Page, index: number) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        await cards(page).nth(index).scrollIntoViewIfNeeded();
+        await scrollSettled(page);
+        const busy = await page.getByRole('main').locator('ul[aria-busy="true"]').count();
+        const now = `${busy} ${await cards(page).count()} ${await page.evaluate(() => window.scrollY)}`;
+        const still = busy === 0 && now === last;
+        last = now;
+        return still;
+      },
+      { timeout: 30_000, interval: 300 },
+    )
+    .toBe(true);
+}
+
 /** Opens the `index`th product from where it is on screen, comes Back, and expects the same place and pages. */
 async function openAndComeBack(page: Page, index: number) {
   const card = cards(page).nth(index);
-  await card.scrollIntoViewIfNeeded();
-  await scrollSettled(page);
+  await bringIntoViewAndSettle(page, index);
   const shown = await cards(page).count();
   const before = await page.evaluate(() => window.scrollY);
   const name = (await card.getByRole('link').first().textContent())!.trim();
