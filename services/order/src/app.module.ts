@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
-import { AdminOrderQueries } from './admin/admin-order-queries';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { OrderSummary } from './admin/order-summary';
 import { CartClaim, CartClaimSchema } from './cart-claims/cart-claim.schema';
@@ -15,6 +14,8 @@ import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } 
 import { OrderCounters } from './counters/order-counters';
 import { AwaitingPayment } from './admin/awaiting-payment';
 import { CreatedBlocks } from './orders/created-blocks';
+import { FerretDbOrderPages } from './orders/ferretdb-order-pages';
+import { MongoDbOrderPages } from './orders/mongodb-order-pages';
 import { OrderPages } from './orders/order-pages';
 import { OrderCountingHandler } from './integration-events/order-counting.handler';
 import { RefundEventsHandler } from './integration-events/refund-events.handler';
@@ -56,13 +57,14 @@ export class AppModule {
         PaymentClient,
         IdentityClient,
         CartClaims,
-        CreatedBlocks,
         OrdersService,
         OrderChanges,
         OrderTransitions,
         OrderCounters,
-        OrderPages,
-        AdminOrderQueries,
+        // The order lists, one implementation per engine (order-pages.ts); FerretDB's numbers its blocks in Redis.
+        ...(env.MONGO_ENGINE === 'mongodb'
+          ? [{ provide: OrderPages, useClass: MongoDbOrderPages }]
+          : [{ provide: OrderPages, useClass: FerretDbOrderPages }, CreatedBlocks]),
         AwaitingPayment,
         OrderSummary,
         OrderSweeper,

@@ -9,10 +9,11 @@ import {
 } from '../api-answers';
 import { OrderRefDto } from '../orders/dto/order-ref.dto';
 import { OrderChanges } from '../orders/order-changes.service';
+import { OrderPages } from '../orders/order-pages';
+import { searchKeyCandidates } from '../orders/order-search-keys';
 import { PaymentMethod } from '../orders/order-status';
 import { toAdminOrderView } from '../orders/order.view';
 import { PaymentClient } from '../remote/payment.client';
-import { AdminOrderQueries } from './admin-order-queries';
 import { AwaitingPayment } from './awaiting-payment';
 import { ReleaseHoldDto } from './dto/release-hold.dto';
 import { AdminOrderListDto } from './dto/admin-order-list.dto';
@@ -30,7 +31,7 @@ export class AdminOrdersController {
   private readonly logger = new Logger('AdminOrders');
 
   constructor(
-    private readonly queries: AdminOrderQueries,
+    private readonly pages: OrderPages,
     private readonly changes: OrderChanges,
     private readonly payments: PaymentClient,
     private readonly summary: OrderSummary,
@@ -44,14 +45,11 @@ export class AdminOrdersController {
   async list(@Body() body: AdminOrderListDto) {
     const page = body.page ?? 1;
     const limit = body.limit ?? DEFAULT_LIMIT;
-    const { orders, totalCount, countsByStatus } = await this.queries.list({
-      page,
-      limit,
-      status: body.status,
-      search: body.search || undefined,
-      from: body.from?.slice(0, 10),
-      to: body.to?.slice(0, 10),
-    });
+    const query = { page, limit, status: body.status, from: body.from?.slice(0, 10), to: body.to?.slice(0, 10) };
+    // A search is an exact Order No, e-mail, mobile or pincode (order-search-keys.ts).
+    const { orders, totalCount, countsByStatus } = body.search
+      ? await this.pages.search(searchKeyCandidates(body.search), query)
+      : await this.pages.shop(query);
     return ok(orders.map(toAdminOrderView), 'Orders', {
       page,
       limit,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrderCounters } from '../counters/order-counters';
-import { dayOf } from '../orders/order-buckets';
+import { dayOf } from '../orders/utc-day';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,5 +1,13 @@
-import { blockOf, dayOf, listKeysOf, slotOf } from '../orders/order-buckets';
+import { blockOf, listKeysOf, slotOf } from '../orders/order-buckets';
+import { dayOf } from '../orders/utc-day';
 import type { Order } from '../orders/order.schema';
+
+/** A bucket's counts: `all` and per current status. */
+export type BucketCounts = Record<string, number>;
+export interface Bucket {
+  bucket: string;
+  counts: BucketCounts;
+}
 
 /** The shop's own list: every order, bucketed by month, day, ten minutes and block (Order.createdBlock). */
 export const SHOP_LIST = '';

@@ -1,6 +1,9 @@
 import { DocumentLocks, FerretDbDocumentWrites, OrderStatusChangedPayload } from '@shop/common';
 import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
+import { CreatedBlocks } from '../orders/created-blocks';
+import { FerretDbOrderPages } from '../orders/ferretdb-order-pages';
+import { MongoDbOrderPages } from '../orders/mongodb-order-pages';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { CountedChange, CountedChangeSchema, OrderCounter, OrderCounterSchema } from './order-counter.schema';
 import { SHOP_LIST } from './order-bucket-tree';
@@ -15,6 +18,7 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
   let countedModel: mongoose.Model<CountedChange>;
   let redis: Redis;
   let counters: OrderCounters;
+  let pages: FerretDbOrderPages;
 
   beforeAll(async () => {
     connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_order_counters' }).asPromise();
@@ -23,11 +27,13 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
     countedModel = connection.model<CountedChange>(CountedChange.name, CountedChangeSchema);
     await Promise.all([orders.deleteMany({}), counterModel.deleteMany({}), countedModel.deleteMany({})]);
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    pages = new FerretDbOrderPages(orders, counterModel, new CreatedBlocks(redis));
     counters = new OrderCounters(
       counterModel,
       countedModel,
       orders,
       new FerretDbDocumentWrites(new DocumentLocks(redis)),
+      pages,
     );
   });
 
@@ -81,19 +87,19 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
       REFUNDED: 0,
     });
     const both = { all: 2, PLACED: 0, PACKED: 1, CANCELLED: 1 };
-    // The shop's list by month, day, ten minutes and block; each of Ann's lists by month and day.
-    expect(await counters.bucketsOf(SHOP_LIST, '')).toEqual([{ bucket: '2026-03', counts: both }]);
-    expect(await counters.bucketsOf(SHOP_LIST, '2026-03')).toEqual([{ bucket: '2026-03-04', counts: both }]);
-    expect(await counters.bucketsOf(SHOP_LIST, '2026-03-04')).toEqual([{ bucket: '2026-03-04T10:1', counts: both }]);
-    expect(await counters.bucketsOf(SHOP_LIST, '2026-03-04T10:1')).toEqual([
+    // FerretDB's pages: the shop's list by month, day, ten minutes and block; each of Ann's lists by month and day.
+    expect(await pages.bucketsOf(SHOP_LIST, '')).toEqual([{ bucket: '2026-03', counts: both }]);
+    expect(await pages.bucketsOf(SHOP_LIST, '2026-03')).toEqual([{ bucket: '2026-03-04', counts: both }]);
+    expect(await pages.bucketsOf(SHOP_LIST, '2026-03-04')).toEqual([{ bucket: '2026-03-04T10:1', counts: both }]);
+    expect(await pages.bucketsOf(SHOP_LIST, '2026-03-04T10:1')).toEqual([
       { bucket: '2026-03-04T10:1#00000', counts: both },
     ]);
     for (const list of ['user:ann', 'ann@example.test', '9876543210', '411001']) {
-      expect(await counters.isList(list)).toBe(true);
-      expect(await counters.bucketsOf(list, '')).toEqual([{ bucket: '2026-03', counts: both }]);
-      expect(await counters.bucketsOf(list, '2026-03')).toEqual([{ bucket: '2026-03-04', counts: both }]);
+      expect(await pages.isList(list)).toBe(true);
+      expect(await pages.bucketsOf(list, '')).toEqual([{ bucket: '2026-03', counts: both }]);
+      expect(await pages.bucketsOf(list, '2026-03')).toEqual([{ bucket: '2026-03-04', counts: both }]);
     }
-    expect(await counters.isList('someone@else.test')).toBe(false);
+    expect(await pages.isList('someone@else.test')).toBe(false);
     // Each change on its own day; cash is collected only on delivery, so both totals are still to collect
     // but the cancelled one.
     expect(await counters.days(['2026-03'])).toEqual(
@@ -103,6 +109,24 @@ describe('OrderCounters (real FerretDB and Redis)', () => {
       ]),
     );
     expect((await counters.shopNow()).toCollectCents).toBe(10000);
+  });
+
+  it("keeps no list counts for MongoDB's pages, which count with an aggregate", async () => {
+    await Promise.all([counterModel.deleteMany({}), countedModel.deleteMany({})]);
+    const plain = new OrderCounters(
+      counterModel,
+      countedModel,
+      orders,
+      new FerretDbDocumentWrites(new DocumentLocks(redis)),
+      new MongoDbOrderPages(orders),
+    );
+    const order = await storedOrder(20);
+    await plain.count(change(order, null, 'PLACED', '2026-03-04T10:15:00Z'));
+    expect((await plain.byStatus()).PLACED).toBe(1);
+    expect(await plain.days(['2026-03'])).toEqual(
+      new Map([['2026-03-04', { orders: 1, delivered: 0, cancelled: 0, collectedCents: 0 }]]),
+    );
+    expect(await counterModel.countDocuments({ kind: 'buckets' })).toBe(0);
   });
 
   it('counts money collected on the day it comes in: cash on delivery, card when paid, less refunds (issue 33)', async () => {

@@ -1,21 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  DocumentWrites,
-  FULFILMENT_STATUSES,
-  FulfilmentStatus,
-  IntegrationEvent,
-  OrderLifecycleEvents,
-  OrderStatusChangedPayload,
-} from '@shop/common';
+import { DocumentWrites, IntegrationEvent, OrderLifecycleEvents, OrderStatusChangedPayload } from '@shop/common';
 import { Model } from 'mongoose';
-import { dayOf } from '../orders/order-buckets';
-import { bucketCounterId, bucketField, bucketOfField, countedBuckets } from './order-bucket-tree';
+import { dayOf } from '../orders/utc-day';
+import { bucketField } from './order-bucket-tree';
+import { StatusCounts, statusCounts } from './status-counts';
+import { OrderPages } from '../orders/order-pages';
 import { Order } from '../orders/order.schema';
 import { moneyMoves } from './money-moves';
 import { CountedChange, OrderCounter } from './order-counter.schema';
 
-export type StatusCounts = Record<FulfilmentStatus, number>;
 /** One UTC day's figures (money-moves.ts). */
 export interface DayCounts {
   orders: number;
@@ -23,16 +17,13 @@ export interface DayCounts {
   cancelled: number;
   collectedCents: number;
 }
-/** A bucket's counts: `all` and per current status. */
-export type BucketCounts = Record<string, number>;
-export interface Bucket {
-  bucket: string;
-  counts: BucketCounts;
-}
 
 const DUPLICATE_KEY = 11000;
 const STATUS_ID = 'status';
-/** What counting a change needs of its order: when it was created, its total and its lists' keys. */
+/**
+ * What counting a change needs of its order: when it was created and its total, and what the lists'
+ * bucket counts are kept by (OrderPages.countedBucketsOf): its lists' keys and its block.
+ */
 const COUNTED_FIELDS = {
   createdAt: 1,
   createdBlock: 1,
@@ -43,11 +34,6 @@ const COUNTED_FIELDS = {
 } as const;
 
 export const toCents = (amount: number) => Math.round(amount * 100);
-
-/** Every status named, 0 where none is counted. */
-export function statusCounts(counts: Record<string, number> | undefined): StatusCounts {
-  return Object.fromEntries(FULFILMENT_STATUSES.map((status) => [status, counts?.[status] ?? 0])) as StatusCounts;
-}
 
 /**
  * Keeps the counts in `ordercounters` (order-counter.schema.ts) as orders change, from the order
@@ -61,7 +47,8 @@ export function statusCounts(counts: Record<string, number> | undefined): Status
  * worst leaves a change uncounted when it stops in between, which the counts' readers tolerate (a page
  * of the admin list is still read from the orders themselves). Counter documents are few and each
  * `$inc` runs under its document lock on FerretDB (DocumentWrites), where concurrent updates can undo
- * each other.
+ * each other. The list counts (kind 'buckets') are those the engine's OrderPages needs: FerretDB's
+ * pages find their buckets by them; MongoDB's pages count with an aggregate and need none.
  */
 @Injectable()
 export class OrderCounters {
@@ -72,6 +59,7 @@ export class OrderCounters {
     @InjectModel(CountedChange.name) private readonly counted: Model<CountedChange>,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly writes: DocumentWrites,
+    private readonly pages: OrderPages,
   ) {}
 
   /**
@@ -110,9 +98,9 @@ export class OrderCounters {
     // Different documents: counted side by side, each under its own lock.
     await Promise.all([
       this.add(STATUS_ID, { kind: 'status' }, shopMoves),
-      ...countedBuckets(order).map(({ id, bucket }) =>
-        this.add(id, { kind: 'buckets' }, under(`buckets.${bucketField(bucket)}`, moves)),
-      ),
+      ...this.pages
+        .countedBucketsOf(order)
+        .map(({ id, bucket }) => this.add(id, { kind: 'buckets' }, under(`buckets.${bucketField(bucket)}`, moves))),
       ...(Object.keys(money.day).length
         ? [this.add(`placed:${changeDay}`, dayFields('placed', changeDay), money.day)]
         : []),
@@ -128,22 +116,6 @@ export class OrderCounters {
   async shopNow(): Promise<{ byStatus: StatusCounts; toCollectCents: number }> {
     const counter = await this.counters.findById(STATUS_ID).lean<OrderCounter>();
     return { byStatus: statusCounts(counter?.counts), toCollectCents: counter?.toCollectCents ?? 0 };
-  }
-
-  /** Whether a list (order-bucket-tree.ts) has counted orders. */
-  async isList(list: string): Promise<boolean> {
-    return Boolean(await this.counters.exists({ _id: bucketCounterId(list, '') }));
-  }
-
-  /**
-   * The buckets of a list under `parent` ('' for its months; order-bucket-tree.ts), newest first,
-   * each with its orders' counts: `all` and per current status.
-   */
-  async bucketsOf(list: string, parent: string): Promise<Bucket[]> {
-    const counter = await this.counters.findById(bucketCounterId(list, parent)).lean<OrderCounter>();
-    return Object.entries(counter?.buckets ?? {})
-      .map(([field, counts]) => ({ bucket: bucketOfField(field), counts }))
-      .sort((a, b) => b.bucket.localeCompare(a.bucket));
   }
 
   /** Orders placed, delivered and cancelled, and money collected (cents), per UTC day of the given months, by date. */

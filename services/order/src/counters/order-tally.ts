@@ -1,7 +1,8 @@
 import { FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
 import { isShopOrder } from '../orders/order-lifecycle';
-import { dayOf } from '../orders/order-buckets';
+import { dayOf } from '../orders/utc-day';
 import type { Order } from '../orders/order.schema';
+import type { CountedBucket } from '../orders/order-pages';
 import { bucketField, countedBuckets } from './order-bucket-tree';
 import { moneyMoves } from './money-moves';
 import type { OrderCounter } from './order-counter.schema';
@@ -26,16 +27,19 @@ type Figure = 'orders' | 'delivered' | 'cancelled' | 'collectedCents' | 'toColle
  * The counter documents (order-counter.schema.ts) of a set of stored orders, built in one pass: what
  * the counting consumer would have made of their changes. For stores filled without the order
  * service (the scale seeder, the recount): add each order, then write `documents()` in place of the
- * old counters.
+ * old counters. The list counts are FerretDB's (countedBuckets) unless an engine's pages say otherwise
+ * (OrderPages.countedBucketsOf).
  */
 export class OrderTally {
   private readonly counters = new Map<string, OrderCounter>();
+
+  constructor(private readonly bucketsOf: (order: TalliedOrder) => CountedBucket[] = countedBuckets) {}
 
   add(order: TalliedOrder): void {
     if (!isShopOrder(order) || !(FULFILMENT_STATUSES as readonly string[]).includes(order.status)) return;
     const status = this.counter('status', { kind: 'status' });
     bump((status.counts ??= {}), order.status);
-    for (const { id, bucket } of countedBuckets(order)) {
+    for (const { id, bucket } of this.bucketsOf(order)) {
       const buckets = (this.counter(id, { kind: 'buckets' }).buckets ??= {});
       const counts = (buckets[bucketField(bucket)] ??= {});
       bump(counts, 'all');

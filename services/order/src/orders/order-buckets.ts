@@ -1,4 +1,5 @@
 import type { Order } from './order.schema';
+import { dayOf } from './utc-day';
 
 /**
  * The buckets an order is read by, so no list ever reads more than a few dozen orders (FerretDB 1.24
@@ -9,11 +10,6 @@ import type { Order } from './order.schema';
  *   list (key `user:<userId>`) and the admin search by e-mail, mobile or pincode.
  * Counts kept per bucket (OrderCounters) say which buckets hold the page asked for.
  */
-
-/** 'YYYY-MM-DD' of a moment, in UTC (the summary's, the counters' and the buckets' days). */
-export function dayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
 
 /** 'YYYY-MM-DDTHH:M' of a moment, in UTC: its ten minutes. */
 export function slotOf(at: Date): string {

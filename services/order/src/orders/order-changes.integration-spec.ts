@@ -7,6 +7,8 @@ import { OrderChangedMeanwhile, OrderTransitionNotAllowed } from '../order.error
 import { OrderChanges } from './order-changes.service';
 import { OrderTransitions } from './order-transitions';
 import { blockOf, slotOf } from './order-buckets';
+import { CreatedBlocks } from './created-blocks';
+import { FerretDbOrderPages } from './ferretdb-order-pages';
 import { Order, OrderSchema } from './order.schema';
 import type { NewOrder, StoredOrder } from './order.schema';
 
@@ -28,11 +30,13 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     const relay = { kick: (_model: unknown, _id: unknown, events: IntegrationEvent[]) => kicked.push(...events) };
     const writes = new FerretDbDocumentWrites(new DocumentLocks(redis));
+    const counterModel = connection.model<OrderCounter>(OrderCounter.name, OrderCounterSchema);
     const counters = new OrderCounters(
-      connection.model<OrderCounter>(OrderCounter.name, OrderCounterSchema),
+      counterModel,
       connection.model<CountedChange>(CountedChange.name, CountedChangeSchema),
       orders,
       writes,
+      new FerretDbOrderPages(orders, counterModel, new CreatedBlocks(redis)),
     );
     transitions = new OrderTransitions(orders, writes, relay as unknown as OutboxRelay, counters);
     changes = new OrderChanges(orders, transitions);

@@ -106,6 +106,13 @@ export function cameFromOf(history: readonly { status: string }[] | undefined): 
   return history && history.length >= 2 ? history[history.length - 2].status : undefined;
 }
 
+/**
+ * The shop's orders as a query: the transition that first makes an order PLACED or PAID sets its
+ * `placedAt` (order-transitions.ts). isShopOrder also reads the history of orders stored before
+ * `placedAt` existed, which a query by it leaves out.
+ */
+export const SHOP_ORDERS = { placedAt: { $ne: null } } as const;
+
 /** Whether the order ever was PLACED or PAID: only those are the shop's orders (a checkout never paid is not). */
 export function isShopOrder(order: Pick<StoredOrder, 'placedAt' | 'statusHistory'>): boolean {
   return (

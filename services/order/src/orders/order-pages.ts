@@ -1,13 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { FULFILMENT_STATUSES, FulfilmentStatus } from '@shop/common';
-import { FilterQuery, Model } from 'mongoose';
-import { isLeafBucket, SHOP_LIST } from '../counters/order-bucket-tree';
-import { Bucket, BucketCounts, OrderCounters, StatusCounts, statusCounts } from '../counters/order-counters';
-import { CreatedBlocks } from './created-blocks';
-import { dayOf, keyDay, slotOf, wholeListFilter } from './order-buckets';
-import { isShopOrder } from './order-lifecycle';
-import { Order, StoredOrder } from './order.schema';
+import type { FulfilmentStatus } from '@shop/common';
+import type { StatusCounts } from '../counters/status-counts';
+import type { Order, StoredOrder } from './order.schema';
 
 export interface PageQuery {
   page: number;
@@ -20,148 +13,46 @@ export interface PageQuery {
 
 export interface OrderPage {
   orders: StoredOrder[];
+  /** The orders of the list in the range, of `status` when one is asked. */
   totalCount: number;
+  /** The orders of the list in the range, per status (whatever `status` asks). */
   countsByStatus: StatusCounts;
 }
 
+/** What an engine's lists store on a new order to find it by (FerretDB's buckets; nothing on MongoDB). */
+export type OrderListFields = Partial<Pick<Order, 'createdBlock' | 'keyDays'>>;
+
+/** What an order is listed by: its buyer, contact and delivery pincode, and when it was created. */
+export type ListedOrder = Pick<Order, 'userId' | 'customer' | 'delivery_address' | 'createdAt'>;
+
+/** A counter document a counted change of an order moves, and the bucket it is counted under there. */
+export interface CountedBucket {
+  id: string;
+  bucket: string;
+}
+
 /**
- * A key's list this short is read whole, by one equality, and paged here: its orders are spread over
- * many days, and one query per day costs more than decoding them all (a shopper's 28 orders over a
- * year: 101 ms p95 by days, 28 ms whole; deploy/k6/results/orders-at-scale.md).
+ * The order lists, newest first (`createdAt`, then `_id`), only the shop's orders (isShopOrder): an
+ * admin's list of the shop, a shopper's own (My Orders) and an admin's search by Order No, e-mail,
+ * mobile or pincode. One implementation per engine (MONGO_ENGINE): on MongoDB each page is one indexed
+ * query and its counts one aggregate; on FerretDB 1.24, which filters in PostgreSQL only by equalities
+ * and sorts and pages in its own process, pages are read bucket by bucket, found by counts kept per
+ * bucket. What an engine's lists need written (fields on each order, bucket counts) is said here too,
+ * so nothing of one engine's lists is written on the other.
  */
-const SHORT_LIST = 60;
+export abstract class OrderPages {
+  /** A page of every shop order (the admin list). */
+  abstract shop(query: PageQuery): Promise<OrderPage>;
 
-const newestFirst = (a: StoredOrder, b: StoredOrder) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || b._id.toHexString().localeCompare(a._id.toHexString());
+  /** A page of one shopper's shop orders. */
+  abstract ofShopper(userId: string, query: PageQuery): Promise<OrderPage>;
 
-/**
- * Pages of an order list, newest first, fast at a million orders on both engines. FerretDB 1.24 filters
- * in PostgreSQL only by equalities of fields, then decodes every match (about a millisecond an order)
- * and sorts and limits in its own process, so "newest first, page 4000" cannot be one sorted query
- * there. Instead the counts kept per bucket (OrderCounters: months, days, and for the shop's list
- * ten minutes and their blocks of BLOCK_SIZE orders) say which buckets hold the page, and only those
- * buckets' orders are read, by one equality each, and sorted here. Totals and status counts come from
- * the same counts. The shop's list is newest first by block; orders created in the same moment may
- * straddle two blocks, so two orders a few milliseconds apart can swap places across a page break.
- *
- * The counts follow the orders within moments (they are kept by an event consumer), so the first
- * page always reads the newest buckets (the last two blocks numbered, or today for a key): an order
- * just placed is listed before it is counted.
- */
-@Injectable()
-export class OrderPages {
-  constructor(
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly counters: OrderCounters,
-    private readonly blocks: CreatedBlocks,
-  ) {}
+  /** A page of the shop orders holding any of `keys` among their search keys (order-search-keys.ts). */
+  abstract search(keys: string[], query: PageQuery): Promise<OrderPage>;
 
-  /** A page of the shop's list (SHOP_LIST) or of one key's (order-buckets.ts). */
-  async page(list: string, query: PageQuery): Promise<OrderPage> {
-    const { page, limit, status } = query;
-    const spans = await this.spansInRange(list, query);
-    const countOf = (counts: BucketCounts) => Math.max(0, status ? (counts[status] ?? 0) : (counts.all ?? 0));
-    const countsByStatus = statusCounts(
-      Object.fromEntries(
-        FULFILMENT_STATUSES.map((name) => [
-          name,
-          spans.reduce((sum, span) => sum + Math.max(0, span.counts[name] ?? 0), 0),
-        ]),
-      ),
-    );
-    const totalCount = spans.reduce((sum, span) => sum + countOf(span.counts), 0);
-    const listed = spans.reduce((sum, span) => sum + Math.max(0, span.counts.all ?? 0), 0);
-    if (list !== SHOP_LIST && listed <= SHORT_LIST) {
-      const orders = await this.wholeList(list, query);
-      return { orders: orders.slice((page - 1) * limit, page * limit), totalCount, countsByStatus };
-    }
-    const newest = page === 1 ? await this.newestLeaves(list, query) : [];
-    const walk = { skip: (page - 1) * limit, limit, found: [] as StoredOrder[] };
-    const uncounted = (await Promise.all(newest.map((leaf) => this.ordersOf(list, leaf, status)))).flat();
-    await this.collect(list, spans, countOf, status, walk, newest);
-    const orders = [...new Map([...uncounted, ...walk.found].map((order) => [order._id.toHexString(), order])).values()]
-      .sort(newestFirst)
-      .slice(0, limit);
-    return { orders, totalCount, countsByStatus };
-  }
+  /** The fields a new order is stored with for these lists to find it. */
+  abstract listFieldsOf(order: ListedOrder): Promise<OrderListFields>;
 
-  /**
-   * The list's months in the range, whole; a month the range covers in part is replaced by its days
-   * in the range, so every span's counts are all in range.
-   */
-  private async spansInRange(list: string, { from, to }: PageQuery): Promise<Bucket[]> {
-    const within = (bucket: string) => {
-      const length = Math.min(bucket.length, 10);
-      return (
-        (!from || bucket.slice(0, length) >= from.slice(0, length)) &&
-        (!to || bucket.slice(0, length) <= to.slice(0, length))
-      );
-    };
-    const spans: Bucket[] = [];
-    for (const month of (await this.counters.bucketsOf(list, '')).filter(({ bucket }) => within(bucket))) {
-      const whole = (!from || from <= `${month.bucket}-01`) && (!to || to >= `${month.bucket}-31`);
-      spans.push(
-        ...(whole
-          ? [month]
-          : (await this.counters.bucketsOf(list, month.bucket)).filter(({ bucket }) => within(bucket))),
-      );
-    }
-    return spans;
-  }
-
-  /** Descends into the buckets that hold the page, skipping whole buckets by their counts. */
-  private async collect(
-    list: string,
-    buckets: Bucket[],
-    countOf: (counts: BucketCounts) => number,
-    status: FulfilmentStatus | undefined,
-    walk: { skip: number; limit: number; found: StoredOrder[] },
-    newest: string[],
-  ): Promise<void> {
-    for (const { bucket, counts } of buckets) {
-      if (walk.found.length >= walk.limit) return;
-      const inBucket = countOf(counts);
-      if (!inBucket) continue;
-      if (walk.skip >= inBucket) {
-        walk.skip -= inBucket;
-        continue;
-      }
-      if (!isLeafBucket(list, bucket)) {
-        await this.collect(list, await this.counters.bucketsOf(list, bucket), countOf, status, walk, newest);
-        continue;
-      }
-      const orders = newest.includes(bucket) ? [] : await this.ordersOf(list, bucket, status);
-      walk.found.push(...orders.slice(walk.skip, walk.skip + walk.limit - walk.found.length));
-      walk.skip = 0;
-    }
-  }
-
-  /** The leaf buckets orders are being created in now, when the range reaches today. */
-  private async newestLeaves(list: string, { to }: PageQuery): Promise<string[]> {
-    const now = new Date();
-    if (to && to < dayOf(now)) return [];
-    return list === SHOP_LIST ? this.blocks.newest(slotOf(now)) : [dayOf(now)];
-  }
-
-  /** A short key list's shop orders in the range (of one status), newest first. */
-  private async wholeList(list: string, { status, from, to }: PageQuery): Promise<StoredOrder[]> {
-    const found = await this.orders
-      .find({ ...wholeListFilter(list), ...(status ? { status } : {}) }, { outbox: 0 })
-      .lean<StoredOrder[]>();
-    return found
-      .filter((order) => {
-        const day = dayOf(order.createdAt);
-        return isShopOrder(order) && (!from || day >= from) && (!to || day <= to);
-      })
-      .sort(newestFirst);
-  }
-
-  /** One leaf bucket's shop orders (of one status), newest first: an equality finding a few dozen at most. */
-  private async ordersOf(list: string, bucket: string, status?: FulfilmentStatus): Promise<StoredOrder[]> {
-    const filter: FilterQuery<Order> =
-      list === SHOP_LIST ? { createdBlock: bucket } : { keyDays: keyDay(list, bucket) };
-    if (status) filter.status = status;
-    const found = await this.orders.find(filter, { outbox: 0 }).lean<StoredOrder[]>();
-    return found.filter(isShopOrder).sort(newestFirst);
-  }
+  /** The list counters (order-counter.schema.ts, kind 'buckets') each counted change of this order moves. */
+  abstract countedBucketsOf(order: ListedOrder & OrderListFields): CountedBucket[];
 }

@@ -62,11 +62,12 @@ export class CustomerSnapshot {
  *   `createdAt`/`updatedAt`, `outbox: []`, `stockReleased`, `cartGeneration`, `cartLineIds`;
  * - `customer` {name, email (lowercase), mobile} or null, `placedAt` (when it became PLACED or PAID:
  *   only such orders are the shop's orders, listed to admins), `paymentCollectedAt` (COD, delivered);
- * - `createdBlock` and `keyDays` (order-buckets.ts), the buckets the order lists read it by (blocks
- *   number the orders of each ten minutes from 1, BLOCK_SIZE to a block, in the order created);
+ * - on FerretDB only, `createdBlock` and `keyDays` (order-buckets.ts), the buckets its order lists read
+ *   it by (blocks number the orders of each ten minutes from 1, BLOCK_SIZE to a block, in the order
+ *   created; FerretDbOrderPages); on MongoDB neither is written;
  * - `searchKeys`: [orderId, customer e-mail lowercased, customer mobile, delivery pincode] (searchKeysOf);
  * - the counters in `ordercounters` (order-counter.schema.ts, OrderTally) must count every placed
- *   order, or the order lists' pages and counts and the summary leave it out.
+ *   order, or the summary (and on FerretDB the order lists' pages and counts) leave it out.
  */
 @Schema({ collection: 'orders', timestamps: true })
 export class Order {
@@ -108,17 +109,17 @@ export class Order {
   /** A cash-on-delivery order's payment, collected when it was delivered. */
   @Prop({ type: Date, default: null }) paymentCollectedAt: Date | null;
   /**
-   * 'YYYY-MM-DDTHH:M#NNNNN': the ten minutes of createdAt (UTC) and the block of at most BLOCK_SIZE
-   * orders created in them that holds this one (CreatedBlocks): the admin list reads a block's orders
-   * by this equality.
+   * FerretDB's lists only: 'YYYY-MM-DDTHH:M#NNNNN', the ten minutes of createdAt (UTC) and the block of
+   * at most BLOCK_SIZE orders created in them that holds this one (CreatedBlocks): the admin list
+   * reads a block's orders by this equality.
    */
-  @Prop({ required: true }) createdBlock: string;
+  @Prop() createdBlock?: string;
   /**
-   * `<key>@YYYY-MM-DD` for each list the order is on (its buyer's, its e-mail's, mobile's and
-   * pincode's; order-buckets.ts): a shopper's list and the admin search read one day of a key by this
-   * equality.
+   * FerretDB's lists only: `<key>@YYYY-MM-DD` for each list the order is on (its buyer's, its e-mail's,
+   * mobile's and pincode's; order-buckets.ts): a shopper's list and the admin search read one day of a
+   * key by this equality. No default, so that MongoDB's orders have none.
    */
-  @Prop({ type: [String], default: [] }) keyDays: string[];
+  @Prop({ type: [String], default: undefined }) keyDays?: string[];
   /**
    * What the admin search finds the order by, exactly (order-search-keys.ts): its Order No, the buyer's
    * e-mail (lowercased) and mobile, the delivery pincode. One top-level field: FerretDB 1.24 filters
@@ -148,12 +149,16 @@ export type NewOrder = Omit<
 
 export const OrderSchema = withOutbox(SchemaFactory.createForClass(Order));
 OrderSchema.index({ orderId: 1 }, { unique: true });
-OrderSchema.index({ userId: 1, createdAt: -1 });
-// The order lists (order-pages.ts) ask only equalities of these top-level fields, which FerretDB filters
-// in PostgreSQL and MongoDB serves from these indexes; one bucket's few orders are sorted in the
-// service. The sweepers ask status with createdAt, and the stock still to hand back.
-OrderSchema.index({ createdBlock: 1, status: 1 });
-OrderSchema.index({ keyDays: 1 });
-OrderSchema.index({ status: 1, createdAt: -1 });
-OrderSchema.index({ searchKeys: 1 });
+// MongoDB's order lists (mongodb-order-pages.ts): the shop's, of one status, a shopper's and a search
+// key's, each newest first, sorted and paged from the index. The sweepers ask status with createdAt.
+OrderSchema.index({ createdAt: -1, _id: -1 });
+OrderSchema.index({ status: 1, createdAt: -1, _id: -1 });
+OrderSchema.index({ userId: 1, createdAt: -1, _id: -1 });
+OrderSchema.index({ searchKeys: 1, createdAt: -1, _id: -1 });
+// FerretDB's order lists (ferretdb-order-pages.ts) ask only equalities of top-level fields, which it
+// filters in PostgreSQL through these (their GIN twins); one bucket's few orders are sorted in the
+// service. Sparse: MongoDB's orders have no buckets.
+OrderSchema.index({ createdBlock: 1 }, { sparse: true });
+OrderSchema.index({ keyDays: 1 }, { sparse: true });
+// The stock still to hand back.
 OrderSchema.index({ stockReleaseDue: 1 }, { sparse: true });

@@ -8,7 +8,6 @@ import { OrderStatus } from './order-status';
 import { toOrderItemViews, toOrderView } from './order.view';
 import { StoredOrder } from './order.schema';
 import { OrdersService } from './orders.service';
-import { userKey } from './order-buckets';
 import { OrderPages } from './order-pages';
 import { ORDER, ORDER_LIST, ORDER_LIST_PAGE } from '../api-answers';
 
@@ -36,7 +35,7 @@ export class OrdersController {
     if (!query.page && !query.limit) return ok(view(await this.orders.listOf(user.id)), 'Order list');
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const { orders, totalCount } = await this.pages.page(userKey(user.id), { page, limit });
+    const { orders, totalCount } = await this.pages.ofShopper(user.id, { page, limit });
     return ok(view(orders), 'Order list', { page, limit, totalPage: Math.ceil(totalCount / limit), totalCount });
   }
 

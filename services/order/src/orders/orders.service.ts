@@ -15,9 +15,8 @@ import { Model, Types, UpdateQuery } from 'mongoose';
 import { CartClaims } from '../cart-claims/cart-claims.service';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
-import { CreatedBlocks } from './created-blocks';
-import { keyDaysOf } from './order-buckets';
 import { isShopOrder } from './order-lifecycle';
+import { OrderPages } from './order-pages';
 import { searchKeysOf } from './order-search-keys';
 import { OrderStatus, PaymentMethod } from './order-status';
 import { OrderTransitions } from './order-transitions';
@@ -60,7 +59,7 @@ export class OrdersService implements OnModuleInit {
     private readonly cart: CartClient,
     private readonly writes: DocumentWrites,
     private readonly claims: CartClaims,
-    private readonly blocks: CreatedBlocks,
+    private readonly pages: OrderPages,
     private readonly transitions: OrderTransitions,
   ) {}
 
@@ -77,8 +76,7 @@ export class OrdersService implements OnModuleInit {
       ...order,
       searchKeys: searchKeysOf(order),
       createdAt,
-      createdBlock: await this.blocks.next(createdAt),
-      keyDays: keyDaysOf({ ...order, createdAt }),
+      ...(await this.pages.listFieldsOf({ ...order, createdAt })),
     });
   }
 
