@@ -203,10 +203,10 @@ describe('test-summary.js', () => {
       writeEveryReport();
       const reports = expectedReports().length + 1;
       const contracts = expectedReports(['mongodb-contract']);
-      expect(contracts).toEqual(['catalog-mongodb-contract', 'common-mongodb-contract']);
+      expect(contracts).toEqual(['catalog-mongodb-contract', 'common-mongodb-contract', 'order-mongodb-contract']);
       expect(run('--mongodb-contract', 'k6-smoke')).toEqual({
         status: 1,
-        last: `${reports} passed, 2 failed`,
+        last: `${reports} passed, 3 failed`,
         notes: [],
       });
       for (const name of contracts) {
@@ -217,7 +217,7 @@ describe('test-summary.js', () => {
       }
       expect(run('--mongodb-contract', 'k6-smoke')).toEqual({
         status: 0,
-        last: `${reports + 2} passed, 0 failed`,
+        last: `${reports + 3} passed, 0 failed`,
         notes: [],
       });
     });

@@ -8,7 +8,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
  * - 'placed:YYYY-MM-DD' (kind 'placed'): the overview's day (money-moves.ts): orders placed (cash) or paid
  *   (card) that UTC day (`orders`), orders delivered and cancelled that day, and the money collected
  *   that day in cents (`collectedCents`: card payments less refunds, cash on delivery);
- * - 'buckets|<key>|<parent>' (kind 'buckets'): the orders of one list per bucket under `parent`,
+ * - 'buckets|<key>|<parent>' (kind 'buckets', FerretDB's order lists only: FerretDbOrderPages): the
+ *   orders of one list per bucket under `parent`,
  *   `buckets.b<bucket>.all` and `buckets.b<bucket>.<STATUS>` (order-buckets.ts). A list is the shop's
  *   (key '') or one key's (a shopper `user:<id>`, an e-mail, a mobile, a pincode). Its buckets are
  *   months under parent '', days under a month and, for the shop's list only, ten-minute slots under

@@ -9,8 +9,10 @@ import { OrderTally } from './order-tally';
 /**
  * Rebuilds the order counters from the stored orders, once, for a store filled without the order
  * service or written by an older one (npm run recount -w @shop/order, with the stack's MONGO_URL and
- * MONGO_DB_PREFIX). Orders stored before they had their list buckets (`createdBlock`, `keyDays`,
- * `searchKeys`) get them. Reads every order twice: run it with the order service stopped.
+ * MONGO_DB_PREFIX, MONGO_ENGINE). Orders stored before they had their search keys (`searchKeys`) get
+ * them, and on FerretDB their list buckets (`createdBlock`, `keyDays`) and the buckets' counts too
+ * (FerretDbOrderPages; MongoDB's pages need neither). Reads every order twice on FerretDB, once on
+ * MongoDB: run it with the order service stopped.
  */
 const logger = new Logger('Recount');
 
@@ -31,8 +33,9 @@ async function recount(): Promise<void> {
     .asPromise();
   const orders = connection.model<Order>(Order.name, OrderSchema);
   const counters = connection.model<OrderCounter>(OrderCounter.name, OrderCounterSchema);
-  const blocked = await giveBlocks(orders);
-  const tally = new OrderTally();
+  const bucketed = (process.env.MONGO_ENGINE ?? 'ferretdb') === 'ferretdb';
+  const blocked = bucketed ? await giveBlocks(orders) : 0;
+  const tally = bucketed ? new OrderTally() : new OrderTally(() => []);
   let read = 0;
   let completed = 0;
   let completions: Write[] = [];
@@ -44,11 +47,12 @@ async function recount(): Promise<void> {
   const fields = { outbox: 0, items: 0 } as const;
   for await (const order of orders.find({}, fields).lean<Order>().cursor({ batchSize: 2_000 })) {
     tally.add(order);
-    if (!order.keyDays?.length) {
+    if (bucketed ? !order.keyDays?.length : !order.searchKeys?.length) {
+      const keys = { searchKeys: searchKeysOf(order), ...(bucketed ? { keyDays: keyDaysOf(order) } : {}) };
       completions.push({
         updateOne: {
           filter: { _id: order._id },
-          update: { $set: { keyDays: keyDaysOf(order), searchKeys: searchKeysOf(order) }, $unset: { createdHour: '' } },
+          update: { $set: keys, $unset: { createdHour: '' } },
         },
       });
       if (completions.length === UPDATE_BATCH) await complete();
