@@ -125,27 +125,27 @@ const SHAPES: QueryShape[] = [
     filter: { userId: shopper(3), status: 'PLACED' },
   },
   {
-    issuedBy: 'OrderPages: a block of the shop’s orders',
+    issuedBy: 'FerretDbOrderPages: a block of the shop’s orders',
     collection: 'orders',
     filter: { createdBlock: blockOf(slotOf(createdAtOf(100)), 1) },
   },
   {
-    issuedBy: 'OrderPages: a block of the shop’s orders of a status',
+    issuedBy: 'FerretDbOrderPages: a block of the shop’s orders of a status',
     collection: 'orders',
     filter: { createdBlock: blockOf(slotOf(createdAtOf(100)), 1), status: 'DELIVERED' },
   },
   {
-    issuedBy: 'OrderPages: one day of a shopper’s orders',
+    issuedBy: 'FerretDbOrderPages: one day of a shopper’s orders',
     collection: 'orders',
     filter: { keyDays: keyDay(userKey(shopper(7)), dayOf(7)) },
   },
   {
-    issuedBy: 'OrderPages: one day of an e-mail’s orders',
+    issuedBy: 'FerretDbOrderPages: one day of an e-mail’s orders',
     collection: 'orders',
     filter: { keyDays: keyDay('shopper7@example.com', dayOf(7)) },
   },
   {
-    issuedBy: 'AdminOrderQueries: search by Order No',
+    issuedBy: 'FerretDbOrderPages: search by Order No',
     collection: 'orders',
     filter: { searchKeys: orderNo(42) },
   },
@@ -156,7 +156,7 @@ const SHAPES: QueryShape[] = [
     filter: { kind: 'placed', month: dayOf(0).slice(0, 7) },
   },
   {
-    issuedBy: 'OrderCounters.bucketsOf: the buckets of a list under a parent',
+    issuedBy: 'FerretDbOrderPages.bucketsOf: the buckets of a list under a parent',
     collection: 'ordercounters',
     filter: { _id: `buckets||${dayOf(0)}` },
   },
