@@ -21,7 +21,7 @@ import { OrderCountingHandler } from './integration-events/order-counting.handle
 import { RefundEventsHandler } from './integration-events/refund-events.handler';
 import { PaymentEventsHandler } from './integration-events/payment-events.handler';
 import { PlacedOrdersHandler } from './integration-events/placed-orders.handler';
-import { Order, OrderSchema } from './orders/order.schema';
+import { Order, orderSchemaFor } from './orders/order.schema';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
 import { OrderSweeper } from './orders/order-sweeper';
@@ -42,7 +42,7 @@ export class AppModule {
       imports: [
         CoreModule.forService({ service: 'order', env, mongo: true }),
         MongooseModule.forFeature([
-          { name: Order.name, schema: OrderSchema },
+          { name: Order.name, schema: orderSchemaFor(env.MONGO_ENGINE) },
           { name: CartClaim.name, schema: CartClaimSchema },
           { name: OrderCounter.name, schema: OrderCounterSchema },
           { name: CountedChange.name, schema: CountedChangeSchema },

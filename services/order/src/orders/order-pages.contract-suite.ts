@@ -5,9 +5,12 @@ import { OrderTally } from '../counters/order-tally';
 import { BLOCK_SIZE, slotOf } from './order-buckets';
 import { OrderPages, PageQuery } from './order-pages';
 import { searchKeysOf } from './order-search-keys';
-import { Order, OrderSchema } from './order.schema';
+import type { MongoEngine } from '@shop/common';
+import { Order, orderSchemaFor } from './order.schema';
 
 export interface OrderPagesContract {
+  /** Whose indexes the orders get (orderSchemaFor). */
+  engine: MongoEngine;
   /** The database the orders are written in (its orders and counters are deleted first); closed at the end. */
   connect: () => Promise<mongoose.Connection>;
   pages: (orders: mongoose.Model<Order>, counters: mongoose.Model<OrderCounter>) => OrderPages;
@@ -28,7 +31,7 @@ const BURST = 2 * BLOCK_SIZE + 5;
  * whatever the page size, filter or range. The orders are stored as the service stores them (with the
  * fields the pages ask for) and counted as its counters count them.
  */
-export function orderPagesContract({ connect, pages: makePages, ordersReadPerPage }: OrderPagesContract) {
+export function orderPagesContract({ engine, connect, pages: makePages, ordersReadPerPage }: OrderPagesContract) {
   let connection: mongoose.Connection;
   let orders: mongoose.Model<Order>;
   let pages: OrderPages;
@@ -61,7 +64,7 @@ export function orderPagesContract({ connect, pages: makePages, ordersReadPerPag
 
   beforeAll(async () => {
     connection = await connect();
-    orders = connection.model<Order>(Order.name, OrderSchema);
+    orders = connection.model<Order>(Order.name, orderSchemaFor(engine));
     await orders.init();
     const counterModel = connection.model<OrderCounter>(OrderCounter.name, OrderCounterSchema);
     await Promise.all([orders.deleteMany({}), counterModel.deleteMany({})]);

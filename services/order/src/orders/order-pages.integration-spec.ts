@@ -24,6 +24,7 @@ describe.each([
   ['MongoDB', 'mongodb'],
 ] as const)('%s order pages', (_name, engine) => {
   orderPagesContract({
+    engine,
     connect: () => mongoose.createConnection(MONGO_URL, { dbName: `test_order_pages_${engine}` }).asPromise(),
     pages: (orders, counters) =>
       engine === 'ferretdb'

@@ -11,7 +11,7 @@ const connect = () => mongoose.createConnection(MONGODB_URL, { dbName: 'test_ord
  * on FerretDB in order-pages.integration-spec.ts.
  */
 describe('MongoDB order pages (real MongoDB)', () => {
-  orderPagesContract({ connect, pages: (orders) => new MongoDbOrderPages(orders) });
+  orderPagesContract({ engine: 'mongodb', connect, pages: (orders) => new MongoDbOrderPages(orders) });
 });
 
 // Leaves nothing on the server: after the suite has closed its connection, its database is dropped.

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ChangedBy, IntegrationEvent, withOutbox } from '@shop/common';
+import { ChangedBy, IntegrationEvent, MongoEngine, withOutbox } from '@shop/common';
 import { HydratedDocument, Types } from 'mongoose';
 import { OrderStatus, PaymentMethod } from './order-status';
 
@@ -149,16 +149,31 @@ export type NewOrder = Omit<
 
 export const OrderSchema = withOutbox(SchemaFactory.createForClass(Order));
 OrderSchema.index({ orderId: 1 }, { unique: true });
-// MongoDB's order lists (mongodb-order-pages.ts): the shop's, of one status, a shopper's and a search
-// key's, each newest first, sorted and paged from the index. The sweepers ask status with createdAt.
-OrderSchema.index({ createdAt: -1, _id: -1 });
-OrderSchema.index({ status: 1, createdAt: -1, _id: -1 });
-OrderSchema.index({ userId: 1, createdAt: -1, _id: -1 });
-OrderSchema.index({ searchKeys: 1, createdAt: -1, _id: -1 });
-// FerretDB's order lists (ferretdb-order-pages.ts) ask only equalities of top-level fields, which it
-// filters in PostgreSQL through these (their GIN twins); one bucket's few orders are sorted in the
-// service. Sparse: MongoDB's orders have no buckets.
-OrderSchema.index({ createdBlock: 1 }, { sparse: true });
-OrderSchema.index({ keyDays: 1 }, { sparse: true });
 // The stock still to hand back.
 OrderSchema.index({ stockReleaseDue: 1 }, { sparse: true });
+
+/**
+ * The orders' schema with the indexes its engine's order lists (order-pages.ts) and sweepers read by:
+ * each engine maintains only its own on every write.
+ * - MongoDB (mongodb-order-pages.ts): the shop's list, one status's, a shopper's and a search key's,
+ *   each newest first, sorted and paged from the index; the sweepers ask status with createdAt.
+ * - FerretDB (ferretdb-order-pages.ts) asks only equalities of top-level fields, which it filters in
+ *   PostgreSQL through these indexes' GIN twins (deploy/local/ferretdb-equality-indexes.sql); one
+ *   bucket's few orders are sorted in the service.
+ */
+export function orderSchemaFor(engine: MongoEngine): typeof OrderSchema {
+  const schema = OrderSchema.clone();
+  if (engine === 'mongodb') {
+    schema.index({ createdAt: -1, _id: -1 });
+    schema.index({ status: 1, createdAt: -1, _id: -1 });
+    schema.index({ userId: 1, createdAt: -1, _id: -1 });
+    schema.index({ searchKeys: 1, createdAt: -1, _id: -1 });
+  } else {
+    schema.index({ userId: 1, createdAt: -1 });
+    schema.index({ createdBlock: 1, status: 1 });
+    schema.index({ keyDays: 1 });
+    schema.index({ status: 1, createdAt: -1 });
+    schema.index({ searchKeys: 1 });
+  }
+  return schema;
+}
