@@ -1,7 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule, MediaStorage, READINESS_CHECKS, ReadinessCheck } from '@shop/common';
-import { CatalogCache } from './cache/catalog-cache';
+import { ProductDocuments } from './cache/product-documents';
+import { StockEntries } from './cache/stock-entries';
+import { StockRank } from './cache/stock-rank';
+import { VersionedCache } from './cache/versioned-cache';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesService } from './categories/categories.service';
 import { CATEGORY_MODEL, categorySchema } from './categories/category.schema';
@@ -60,7 +63,10 @@ export class AppModule {
       providers: [
         { provide: CATALOG_ENV, useValue: env },
         { provide: MediaStorage, useFactory: () => mediaStorageFor(env) },
-        CatalogCache,
+        VersionedCache,
+        StockEntries,
+        StockRank,
+        ProductDocuments,
         CachedAnswers,
         CachedReadsFront,
         CategoriesService,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
+import { VersionedCache } from '../cache/versioned-cache';
 import { CategoryInUse, CategoryNameTaken, CategoryNotFound, ChangedMeanwhile } from '../catalog.errors';
 import { ProductQueries } from '../products/queries/product-queries';
 import { ProductRefs } from '../products/product-refs';
@@ -23,7 +23,7 @@ export class CategoriesService {
     @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
     private readonly queries: ProductQueries,
     private readonly productRefs: ProductRefs,
-    private readonly cache: CatalogCache,
+    private readonly cache: VersionedCache,
     private readonly writes: DocumentWrites,
   ) {}
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Envelope } from '@shop/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CacheVersions, CatalogCache, sameVersions } from '../cache/catalog-cache';
+import { StockEntries } from '../cache/stock-entries';
+import { CacheVersions, sameVersions, VersionedCache } from '../cache/versioned-cache';
 import type { Audience } from '../products/audience';
 import { AnswerTemplate, templateOf } from './answer-template';
 import { writeAnswer } from './answer-writer';
@@ -37,13 +38,16 @@ export class CachedAnswers {
   /** Requests passed on to the service: what to keep their answer under, and the versions read first. */
   private readonly expected = new WeakMap<IncomingMessage, { key: string; versions: CacheVersions }>();
 
-  constructor(private readonly cache: CatalogCache) {}
+  constructor(
+    private readonly pages: VersionedCache,
+    private readonly stock: StockEntries,
+  ) {}
 
   /** The answer kept for this request, with the stock of now; undefined when there is none in force. */
   async find(key: string): Promise<FoundAnswer | undefined> {
     const kept = this.kept.get(key);
     if (!kept) return undefined;
-    const { versions, stocks } = await this.cache.liveStock(kept.template.stockIds);
+    const { versions, stocks } = await this.stock.liveStock(kept.template.stockIds);
     if (!sameVersions(versions, kept.versions)) {
       this.dropAllBut(versions);
       return undefined;
@@ -54,7 +58,7 @@ export class CachedAnswers {
 
   /** Called before the service answers a request that could not be served from here, so its answer is kept. */
   async expect(request: IncomingMessage, key: string): Promise<void> {
-    this.expected.set(request, { key, versions: await this.cache.versions() });
+    this.expected.set(request, { key, versions: await this.pages.versions() });
   }
 
   /**

@@ -10,7 +10,8 @@ import {
   queueEvent,
 } from '@shop/common';
 import { FilterQuery, Model, Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
+import { ProductDocuments } from '../cache/product-documents';
+import { StockEntries } from '../cache/stock-entries';
 import { ProductEventsPublisher } from '../integration-events/product-events.publisher';
 import { nextVersion, SNAPSHOT_FIELDS, toSnapshot } from '../integration-events/product-snapshot';
 import { adminSave } from '../shared/admin-save';
@@ -49,7 +50,8 @@ export class ProductWrites {
     @InjectModel(PRODUCT_MODEL) private readonly products: Model<Product>,
     private readonly writes: DocumentWrites,
     private readonly outbox: OutboxRelay,
-    private readonly cache: CatalogCache,
+    private readonly documents: ProductDocuments,
+    private readonly stock: StockEntries,
     private readonly queries: ProductQueries,
     private readonly purges: ProductEventsPublisher,
   ) {}
@@ -190,7 +192,7 @@ export class ProductWrites {
     );
     const renamed = productIds.filter((_, index) => wrote[index]);
     // As every product write does: a product page read from the cache shows the new name at once.
-    await this.cache.forgetProducts(renamed);
+    await this.documents.forgetProducts(renamed);
     return renamed.length;
   }
 
@@ -200,7 +202,7 @@ export class ProductWrites {
    */
   private async announceStock(product: Product): Promise<void> {
     const id = product._id;
-    await this.cache.setStock(id.toHexString(), product.stock, product.stockVersion ?? 0);
+    await this.stock.setStock(id.toHexString(), product.stock, product.stockVersion ?? 0);
     const announce = queueEvent(CatalogEvents.productUpdated, {
       product: toSnapshot(product, { version: product.version ?? 0 }),
     });
@@ -210,7 +212,7 @@ export class ProductWrites {
 
   /** A change that set the stock writes the stock entry (and rank), which only a newer stock version replaces. */
   private async stockWritten(id: Types.ObjectId, change: ProductChange, write: ComposedWrite): Promise<void> {
-    if (change.stock !== undefined) await this.cache.setStock(id.toHexString(), change.stock, write.stockVersion!);
+    if (change.stock !== undefined) await this.stock.setStock(id.toHexString(), change.stock, write.stockVersion!);
   }
 
   /** With the events the write queued, the relay publishes them without reading the product back. */
@@ -218,6 +220,6 @@ export class ProductWrites {
     this.outbox.kick(this.products, id, queued);
     await this.queries.changed(id);
     // Also moves the catalogue version on, which every cached page and kept answer embeds.
-    await this.cache.forgetProducts([id]);
+    await this.documents.forgetProducts([id]);
   }
 }

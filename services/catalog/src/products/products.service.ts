@@ -2,7 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { embeddedChanges } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { CatalogCache, StockRange } from '../cache/catalog-cache';
+import { ProductDocuments } from '../cache/product-documents';
+import { StockRange, StockRank } from '../cache/stock-rank';
+import { VersionedCache } from '../cache/versioned-cache';
 import { CategoryNotFound, ChangedMeanwhile, ProductNotFound, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { SearchFilters, SearchPage, SearchSort } from '../search/search-request';
@@ -47,7 +49,9 @@ export class ProductsService {
     @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
     @InjectModel(SUB_CATEGORY_MODEL) private readonly subCategories: Model<SubCategory>,
     private readonly queries: ProductQueries,
-    private readonly cache: CatalogCache,
+    private readonly pages: VersionedCache,
+    private readonly documents: ProductDocuments,
+    private readonly stockRank: StockRank,
     private readonly productWrites: ProductWrites,
   ) {}
 
@@ -105,7 +109,7 @@ export class ProductsService {
   }
 
   async details(productId: string, audience: Audience): Promise<Product> {
-    const [product] = await this.cache.products([productId], (id) => this.byId(id));
+    const [product] = await this.documents.products([productId], (id) => this.byId(id));
     if (!product || (audience === 'shopper' && !product.publish)) throw new ProductNotFound();
     return product;
   }
@@ -117,7 +121,7 @@ export class ProductsService {
       const found = await this.queries.search({ text: search!, audience, sort: 'relevance', ...window });
       return this.pageOf(found, window);
     }
-    const ids = await this.cache.remember(`list:${audience}:${window.page}:${window.limit}`, () =>
+    const ids = await this.pages.remember(`list:${audience}:${window.page}:${window.limit}`, () =>
       this.queries.page({ audience }, window.skip, window.limit),
     );
     return this.pageOf(ids, window);
@@ -125,7 +129,7 @@ export class ProductsService {
 
   /**
    * Issue 33 (5): live products (published or not: admins restock both) at a stock level, by stock then
-   * id, with how many are low and sold out. Read from the stock rank in Redis (CatalogCache.stockPage),
+   * id, with how many are low and sold out. Read from the stock rank in Redis (StockRank.stockPage),
    * kept by every stock write on both engines: a range read and counts, whatever the catalogue's size.
    */
   async stockLevels(
@@ -142,8 +146,8 @@ export class ProductsService {
       'sold-out': ['-inf', 0],
     };
     const [{ ranked, total }, [lowCount, soldOutCount]] = await Promise.all([
-      this.cache.stockPage(ranges[level], sort === 'stock-desc' ? 'desc' : 'asc', window.skip, window.limit),
-      this.cache.stockCounts([ranges.low, ranges['sold-out']]),
+      this.stockRank.stockPage(ranges[level], sort === 'stock-desc' ? 'desc' : 'asc', window.skip, window.limit),
+      this.stockRank.stockCounts([ranges.low, ranges['sold-out']]),
     ]);
     const ids = ranked.map(([id]) => id);
     return { ...(await this.pageOf({ ids, total }, window)), lowCount, soldOutCount };
@@ -191,7 +195,7 @@ export class ProductsService {
   /** A home-page row: the newest products of a category. */
   async ofCategory(categoryId: string): Promise<Product[]> {
     const id = new Types.ObjectId(categoryId);
-    const ids = await this.cache.remember(`category-row:${categoryId}`, async () => {
+    const ids = await this.pages.remember(`category-row:${categoryId}`, async () => {
       if (!(await this.categories.exists({ _id: id }))) throw new CategoryNotFound();
       return (await this.queries.page({ audience: 'shopper', categoryId }, 0, PAGE_SIZE.categoryRow)).ids;
     });
@@ -231,7 +235,7 @@ export class ProductsService {
       });
       return this.pageOf(found, window);
     }
-    const ids = await this.cache.remember(
+    const ids = await this.pages.remember(
       `subcategory-page:${categoryId}:${subCategoryId}:${window.page}:${window.limit}`,
       async () => {
         await exists();
@@ -256,7 +260,7 @@ export class ProductsService {
   }
 
   private async load(ids: string[]): Promise<Product[]> {
-    const found = await this.cache.products(ids, (id) => this.byId(id));
+    const found = await this.documents.products(ids, (id) => this.byId(id));
     return found.filter((product): product is Product => !!product);
   }
 

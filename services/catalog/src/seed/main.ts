@@ -2,7 +2,7 @@ import { MediaStorage } from '@shop/common';
 import { SingleBar } from 'cli-progress';
 import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
-import { CATALOG_CACHE_VERSION_KEY } from '../cache/catalog-cache';
+import { CATALOG_CACHE_VERSION_KEY } from '../cache/versioned-cache';
 import { categorySchema } from '../categories/category.schema';
 import { loadCatalogEnv } from '../config';
 import { ProductChanges } from '../products/queries/product-changes';

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { DocumentLocks, FerretDbDocumentWrites, MongoDbDocumentWrites, OutboxRelay } from '@shop/common';
 import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
-import { CatalogEnv } from '../config';
 import { Product, PRODUCT_MODEL, productSchema } from '../products/product.schema';
 import { ProductQueries } from '../products/queries/product-queries';
 import { FerretDbStockStore } from './ferretdb-stock-store';
@@ -44,11 +42,10 @@ describe.each([
     restockDocs = connection.model<StockRestock>(STOCK_RESTOCK_MODEL, stockRestockSchema);
     await Promise.all([products.init(), reservations.init(), restockDocs.init()]);
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS);
-    const cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
     const relay = { kick: () => undefined } as unknown as OutboxRelay;
     const writes =
       engine === 'ferretdb' ? new FerretDbDocumentWrites(new DocumentLocks(redis)) : new MongoDbDocumentWrites();
-    const productWrites = productWritesFor(products, writes, relay, cache);
+    const productWrites = productWritesFor(products, writes, relay, redis);
     store =
       engine === 'ferretdb' ? new FerretDbStockStore(productWrites) : new MongoDbStockStore(products, productWrites);
     const stock = new StockService(reservations, store, writes, {} as ProductQueries);

@@ -2,8 +2,8 @@ import type { DocumentWrites, OutboxRelay } from '@shop/common';
 import type Redis from 'ioredis';
 import type mongoose from 'mongoose';
 import { Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
-import { CatalogEnv } from '../config';
+import { ProductDocuments } from '../cache/product-documents';
+import { StockEntries } from '../cache/stock-entries';
 import type { ProductEventsPublisher } from '../integration-events/product-events.publisher';
 import type { ProductQueries } from '../products/queries/product-queries';
 import { ProductWrites } from '../products/product-writes';
@@ -15,19 +15,32 @@ export interface StockStoreContract {
   connect: () => Promise<mongoose.Connection>;
   /** The Redis of the stock cache entries (and the FerretDB store's locks); quit at the end. */
   redis: () => Redis;
-  store: (products: mongoose.Model<Product>, cache: CatalogCache, redis: Redis, relay: OutboxRelay) => StockStore;
+  store: (products: mongoose.Model<Product>, redis: Redis, relay: OutboxRelay) => StockStore;
   /** Whether writers may race: not for the MongoDB store on FerretDB, whose conditional updates are not atomic. */
   races: boolean;
 }
 
-/** The ProductWrites a store writes through; stock writes neither refresh the product queries nor purge. */
+/**
+ * The ProductWrites a store writes through, caching in `redis`; stock writes neither refresh the product
+ * queries nor purge.
+ */
 export function productWritesFor(
   products: mongoose.Model<Product>,
   writes: DocumentWrites,
   relay: OutboxRelay,
-  cache: CatalogCache,
+  redis: Redis,
 ): ProductWrites {
-  return new ProductWrites(products, writes, relay, cache, {} as ProductQueries, {} as ProductEventsPublisher);
+  const stock = new StockEntries(redis);
+  const documents = new ProductDocuments(redis, stock);
+  return new ProductWrites(
+    products,
+    writes,
+    relay,
+    documents,
+    stock,
+    {} as ProductQueries,
+    {} as ProductEventsPublisher,
+  );
 }
 
 /**
@@ -39,7 +52,6 @@ export function stockStoreContract({ connect, redis: openRedis, store: makeStore
   let connection: mongoose.Connection;
   let products: mongoose.Model<Product>;
   let redis: Redis;
-  let cache: CatalogCache;
   let store: StockStore;
   // A second replica's store: its own queue and Redis connection, so races between the two go through
   // what replicas share (the document lock on FerretDB, the conditional update on MongoDB), not a queue.
@@ -52,17 +64,11 @@ export function stockStoreContract({ connect, redis: openRedis, store: makeStore
     products = connection.model<Product>(PRODUCT_MODEL, productSchema);
     await products.deleteMany({});
     redis = openRedis();
-    cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
     // The relay is told which document has events to publish; that it publishes them is the outbox's own suite.
     const relay = { kick: (_model: unknown, id: unknown) => kicked.push(String(id)) } as unknown as OutboxRelay;
-    store = makeStore(products, cache, redis, relay);
+    store = makeStore(products, redis, relay);
     replicaRedis = openRedis();
-    replica = makeStore(
-      products,
-      new CatalogCache(replicaRedis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv),
-      replicaRedis,
-      relay,
-    );
+    replica = makeStore(products, replicaRedis, relay);
   });
 
   afterAll(async () => {

@@ -2,8 +2,8 @@ import { DocumentLocks, FerretDbDocumentWrites, MongoDbDocumentWrites } from '@s
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import mongoose, { Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
-import { CatalogEnv } from '../config';
+import { StockEntries } from '../cache/stock-entries';
+import { StockRank } from '../cache/stock-rank';
 import { FerretDbStockStore } from './ferretdb-stock-store';
 import { MongoDbStockStore } from './mongodb-stock-store';
 import { productWritesFor, stockStoreContract } from './stock-store.contract-suite';
@@ -25,12 +25,12 @@ describe.each([
   stockStoreContract({
     connect: () => mongoose.createConnection(MONGO_URL, { dbName: `test_stock_store_${engine}` }).asPromise(),
     redis: () => new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS),
-    store: (products, cache, redis, relay) =>
+    store: (products, redis, relay) =>
       engine === 'ferretdb'
         ? new FerretDbStockStore(
-            productWritesFor(products, new FerretDbDocumentWrites(new DocumentLocks(redis)), relay, cache),
+            productWritesFor(products, new FerretDbDocumentWrites(new DocumentLocks(redis)), relay, redis),
           )
-        : new MongoDbStockStore(products, productWritesFor(products, new MongoDbDocumentWrites(), relay, cache)),
+        : new MongoDbStockStore(products, productWritesFor(products, new MongoDbDocumentWrites(), relay, redis)),
     races: engine === 'ferretdb',
   });
 });
@@ -39,44 +39,44 @@ describe('stock cache entries', () => {
   it('rank products by stock for stock-level reads, following only newer versions', async () => {
     // Keys of their own (the prefix), so the rank holds only this test's products.
     const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: `test-${randomUUID()}:` });
-    const cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+    const [stock, rank] = [new StockEntries(redis), new StockRank(redis)];
     const [low, lower, high] = [1, 2, 3].map(() => new Types.ObjectId().toHexString());
-    await cache.setStock(low, 4, 1);
-    await cache.setStock(lower, 1, 1);
-    await cache.setStock(high, 50, 1);
-    await cache.setStock(low, 40, 0);
-    expect(await cache.stockPage(['-inf', 10], 'asc', 0, 5)).toEqual({
+    await stock.setStock(low, 4, 1);
+    await stock.setStock(lower, 1, 1);
+    await stock.setStock(high, 50, 1);
+    await stock.setStock(low, 40, 0);
+    expect(await rank.stockPage(['-inf', 10], 'asc', 0, 5)).toEqual({
       ranked: [
         [lower, 1],
         [low, 4],
       ],
       total: 2,
     });
-    expect(await cache.stockPage(['-inf', 10], 'asc', 0, 1)).toEqual({ ranked: [[lower, 1]], total: 2 });
-    expect(await cache.stockPage(['-inf', '+inf'], 'desc', 1, 1)).toEqual({ ranked: [[low, 4]], total: 3 });
+    expect(await rank.stockPage(['-inf', 10], 'asc', 0, 1)).toEqual({ ranked: [[lower, 1]], total: 2 });
+    expect(await rank.stockPage(['-inf', '+inf'], 'desc', 1, 1)).toEqual({ ranked: [[low, 4]], total: 3 });
     expect(
-      await cache.stockCounts([
+      await rank.stockCounts([
         ['(1', 10],
         ['-inf', 1],
       ]),
     ).toEqual([1, 1]);
     // A product read by a scan is ranked by the entry in force when it is missing from the rank.
     await redis.zrem('catalog:stock-rank', low);
-    await cache.rankStock([{ _id: low, stock: 99, stockVersion: 0 }], [lower]);
-    expect((await cache.stockPage(['-inf', 10], 'asc', 0, 5)).ranked).toEqual([[low, 4]]);
+    await stock.rankStock([{ _id: low, stock: 99, stockVersion: 0 }], [lower]);
+    expect((await rank.stockPage(['-inf', 10], 'asc', 0, 5)).ranked).toEqual([[low, 4]]);
     await redis.del('catalog:stock-rank', ...[low, lower, high].map((id) => `catalog:stock:${id}`));
     await redis.quit();
   });
 
   it('are replaced only by a newer stock version', async () => {
     const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS);
-    const cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+    const stock = new StockEntries(redis);
     const id = new Types.ObjectId().toHexString();
-    await cache.setStock(id, 7, 4);
-    await cache.setStock(id, 9, 3);
-    await cache.setStock(id, 9, 4);
+    await stock.setStock(id, 7, 4);
+    await stock.setStock(id, 9, 3);
+    await stock.setStock(id, 9, 4);
     expect(await redis.get(`catalog:stock:${id}`)).toBe('4:7');
-    await cache.setStock(id, 6, 5);
+    await stock.setStock(id, 6, 5);
     expect(await redis.get(`catalog:stock:${id}`)).toBe('5:6');
     await redis.quit();
   });

@@ -17,8 +17,8 @@ describe('MongoDB stock store (real MongoDB)', () => {
   stockStoreContract({
     connect,
     redis: () => new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: 'mongodb-contract:' }),
-    store: (products, cache, _redis, relay) =>
-      new MongoDbStockStore(products, productWritesFor(products, new MongoDbDocumentWrites(), relay, cache)),
+    store: (products, redis, relay) =>
+      new MongoDbStockStore(products, productWritesFor(products, new MongoDbDocumentWrites(), relay, redis)),
     races: true,
   });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites } from '@shop/common';
 import { Model, Types } from 'mongoose';
-import { CatalogCache } from '../cache/catalog-cache';
+import { VersionedCache } from '../cache/versioned-cache';
 import { CategoryNotFound, ChangedMeanwhile, SubCategoryInUse, SubCategoryNotFound } from '../catalog.errors';
 import { Category, CATEGORY_MODEL } from '../categories/category.schema';
 import { ProductQueries } from '../products/queries/product-queries';
@@ -25,7 +25,7 @@ export class SubCategoriesService {
     @InjectModel(CATEGORY_MODEL) private readonly categories: Model<Category>,
     private readonly queries: ProductQueries,
     private readonly productRefs: ProductRefs,
-    private readonly cache: CatalogCache,
+    private readonly cache: VersionedCache,
     private readonly writes: DocumentWrites,
   ) {}
 

@@ -3,7 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import { ProductSnapshot, REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { Model, Types } from 'mongoose';
-import { CatalogCache } from '../../cache/catalog-cache';
+import { ProductDocuments } from '../../cache/product-documents';
+import { StockEntries } from '../../cache/stock-entries';
+import { StockRank } from '../../cache/stock-rank';
+import { VersionedCache } from '../../cache/versioned-cache';
 import { toSnapshot } from '../../integration-events/product-snapshot';
 import { INTERNAL_FIELDS, Product, PRODUCT_MODEL } from '../product.schema';
 import { ProductMirror } from './product-mirror';
@@ -35,8 +38,15 @@ export class FerretDbProductIndex extends ProductMirror {
   private entries = new Map<string, IndexedProduct>();
   private newestFirst?: IndexedProduct[];
 
-  constructor(@InjectModel(PRODUCT_MODEL) products: Model<Product>, @Inject(REDIS) redis: Redis, cache: CatalogCache) {
-    super(products, redis, cache, SCANNED_FIELDS);
+  constructor(
+    @InjectModel(PRODUCT_MODEL) products: Model<Product>,
+    @Inject(REDIS) redis: Redis,
+    documents: ProductDocuments,
+    stock: StockEntries,
+    stockRank: StockRank,
+    private readonly pages: VersionedCache,
+  ) {
+    super(products, redis, documents, stock, stockRank, SCANNED_FIELDS);
   }
 
   async page(filter: ProductFilter, skip: number, limit: number): Promise<IdPage> {
@@ -64,7 +74,7 @@ export class FerretDbProductIndex extends ProductMirror {
   async snapshots(ids: Types.ObjectId[]): Promise<ProductSnapshot[]> {
     await this.fresh();
     const live = ids.map((id) => this.entries.get(String(id))).filter((entry): entry is IndexedProduct => !!entry);
-    const stocks = await this.cache
+    const stocks = await this.stock
       .liveStock(live.map((entry) => entry.id))
       .then(({ stocks }) => stocks)
       .catch(() => live.map(() => null));
@@ -91,9 +101,9 @@ export class FerretDbProductIndex extends ProductMirror {
     this.newestFirst = undefined;
     // The scan reads and decodes every whole document on FerretDB anyway, so it also fills the products'
     // cache entries: pages then seldom read a product from the database at all.
-    await this.cache.keepProducts(found, readAt);
+    await this.documents.keepProducts(found, readAt);
     // Pages answered from the index held before (while this reload ran) were cached: drop them.
-    await this.cache.invalidate();
+    await this.pages.invalidate();
   }
 }
 

@@ -3,7 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { ProductSnapshot, REDIS } from '@shop/common';
 import type Redis from 'ioredis';
 import { FilterQuery, Model, Types } from 'mongoose';
-import { CatalogCache } from '../../cache/catalog-cache';
+import { ProductDocuments } from '../../cache/product-documents';
+import { StockEntries } from '../../cache/stock-entries';
+import { StockRank } from '../../cache/stock-rank';
 import { SNAPSHOT_FIELDS, toSnapshot } from '../../integration-events/product-snapshot';
 import { LIVE, Product, PRODUCT_MODEL } from '../product.schema';
 import { ProductMirror } from './product-mirror';
@@ -32,8 +34,14 @@ const SEARCHED_FIELDS = {
  */
 @Injectable()
 export class MongoDbProductQueries extends ProductMirror {
-  constructor(@InjectModel(PRODUCT_MODEL) products: Model<Product>, @Inject(REDIS) redis: Redis, cache: CatalogCache) {
-    super(products, redis, cache, SEARCHED_FIELDS);
+  constructor(
+    @InjectModel(PRODUCT_MODEL) products: Model<Product>,
+    @Inject(REDIS) redis: Redis,
+    documents: ProductDocuments,
+    stock: StockEntries,
+    stockRank: StockRank,
+  ) {
+    super(products, redis, documents, stock, stockRank, SEARCHED_FIELDS);
   }
 
   async page(filter: ProductFilter, skip: number, limit: number): Promise<IdPage> {
@@ -62,7 +70,7 @@ export class MongoDbProductQueries extends ProductMirror {
 
   /** The stock rank the search reads out-of-stock products from, for products no stock write ranked yet. */
   protected async replaced(found: Product[]): Promise<void> {
-    await this.cache.rankStock(found, []);
+    await this.stock.rankStock(found, []);
   }
 }
 

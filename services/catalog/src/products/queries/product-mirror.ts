@@ -1,7 +1,9 @@
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { Model, ProjectionType } from 'mongoose';
-import { CatalogCache } from '../../cache/catalog-cache';
+import { ProductDocuments } from '../../cache/product-documents';
+import { StockEntries } from '../../cache/stock-entries';
+import { StockRank } from '../../cache/stock-rank';
 import { ProductSearchIndex, SearchDocument } from '../../search/product-search-index';
 import { SearchPage, SearchRequest, Suggestions } from '../../search/search-request';
 import { LIVE, Product } from '../product.schema';
@@ -14,7 +16,7 @@ import { ProductQueries } from './product-queries';
  * before answering, the mirror reads the log from its position and re-reads, by `_id`, the products
  * written since, by whichever replica. Only the first load, and a log entry saying many products
  * changed, read the whole collection. Stock is not copied: it changes with every sale, and the
- * search reads which products are out of stock from the stock rank in Redis (CatalogCache).
+ * search reads which products are out of stock from the stock rank in Redis (StockRank).
  */
 export abstract class ProductMirror extends ProductQueries implements OnApplicationBootstrap {
   protected readonly logger = new Logger('ProductIndex');
@@ -32,7 +34,9 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
   constructor(
     protected readonly products: Model<Product>,
     redis: Redis,
-    protected readonly cache: CatalogCache,
+    protected readonly documents: ProductDocuments,
+    protected readonly stock: StockEntries,
+    private readonly stockRank: StockRank,
     /** The fields read for each product. */
     private readonly scanned: ProjectionType<Product>,
   ) {
@@ -46,12 +50,12 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
 
   async search(request: SearchRequest): Promise<SearchPage> {
     await this.fresh();
-    return this.searchIndex.search(request, await this.cache.outOfStock());
+    return this.searchIndex.search(request, await this.stockRank.outOfStock());
   }
 
   async suggest(text: string): Promise<Suggestions> {
     await this.fresh();
-    return this.searchIndex.suggest(text, await this.cache.outOfStock());
+    return this.searchIndex.suggest(text, await this.stockRank.outOfStock());
   }
 
   get loaded(): boolean {
@@ -116,7 +120,7 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
     });
     const live = found.filter((product): product is Product => !!product && !product.deletedAt);
     // New and edited products are ranked by the stock just read (unless a sale wrote a newer one), deleted ones dropped.
-    await this.cache
+    await this.stock
       .rankStock(live, gone)
       .catch((error: Error) => this.logger.warn(`stock rank not kept: ${error.message}`));
     // A reload that swapped its scan in meanwhile may have replaced what was applied here: the next
@@ -133,7 +137,7 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
     const started = Date.now();
     // Writes logged after this position may be missing from the scan: catch-ups apply them afterwards.
     const position = await this.changes.newest();
-    const readAt = await this.cache.productWrites();
+    const readAt = await this.documents.productWrites();
     const found = await this.products.find({ ...LIVE }, this.scanned).lean<Product[]>();
     this.generation++;
     this.searchIndex.replaceAll(found.map(toSearchDocument));

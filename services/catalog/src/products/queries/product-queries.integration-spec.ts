@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ProductSnapshot } from '@shop/common';
 import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
-import { CatalogCache } from '../../cache/catalog-cache';
+import { ProductDocuments } from '../../cache/product-documents';
+import { StockEntries } from '../../cache/stock-entries';
+import { StockRank } from '../../cache/stock-rank';
+import { VersionedCache } from '../../cache/versioned-cache';
 import { CatalogEnv } from '../../config';
 import { SearchRequest } from '../../search/search-request';
 import { Product, PRODUCT_MODEL, productSchema } from '../product.schema';
@@ -28,7 +31,10 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
   let connection: mongoose.Connection;
   let products: mongoose.Model<Product>;
   let redis: Redis;
-  let cache: CatalogCache;
+  let stock: StockEntries;
+  let documents: ProductDocuments;
+  let stockRank: StockRank;
+  let pages: VersionedCache;
   const ids: string[] = [];
 
   async function add(name: string, fields: Partial<Product>, minutesAgo: number): Promise<string> {
@@ -50,7 +56,10 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     products = connection.model<Product>(PRODUCT_MODEL, productSchema);
     await products.deleteMany({});
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS);
-    cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+    stock = new StockEntries(redis);
+    documents = new ProductDocuments(redis, stock);
+    stockRank = new StockRank(redis);
+    pages = new VersionedCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
     await add('Green Apple', { category: [fruit], subCategory: [apples] }, 1);
     await add('Red Apple', { category: [fruit], subCategory: [apples], description: 'crisp and sweet' }, 2);
     await add('Apple Juice', { category: [drinks, fruit], subCategory: [juice] }, 3);
@@ -64,6 +73,9 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     await connection.close();
     await redis.quit();
   });
+
+  const mongoQueries = () => new MongoDbProductQueries(products, redis, documents, stock, stockRank);
+  const ferretIndex = () => new FerretDbProductIndex(products, redis, documents, stock, stockRank, pages);
 
   const filters: ProductFilter[] = [
     { audience: 'shopper' },
@@ -83,8 +95,8 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
   });
 
   it('list, count and search alike on both engines, newest first and best match first', async () => {
-    const mongo = new MongoDbProductQueries(products, redis, cache);
-    const ferret = new FerretDbProductIndex(products, redis, cache);
+    const mongo = mongoQueries();
+    const ferret = ferretIndex();
     for (const filter of filters) {
       for (const [skip, limit] of [
         [0, 5],
@@ -114,7 +126,7 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
   });
 
   it('answers what a shop expects', async () => {
-    const mongo = new MongoDbProductQueries(products, redis, cache);
+    const mongo = mongoQueries();
     const names = async (page: Promise<{ ids: string[] }>) =>
       Promise.all((await page).ids.map(async (id) => (await products.findById(id).lean())?.name));
     expect(await names(mongo.page({ audience: 'shopper', categoryId: String(fruit._id) }, 0, 10))).toEqual([
@@ -134,8 +146,8 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
   });
 
   it('FerretDB: a product written through one replica is answered by another at once, without a reload', async () => {
-    const writer = new FerretDbProductIndex(products, redis, cache);
-    const reader = new FerretDbProductIndex(products, redis, cache);
+    const writer = ferretIndex();
+    const reader = ferretIndex();
     await reader.page({ audience: 'shopper' }, 0, 1);
     const scans = jest.spyOn(products, 'find');
     const id = await add('Fresh Mango', { category: [fruit] }, 0);
@@ -145,7 +157,7 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     // A snapshot has the price of the latest write answered and the stock of the latest stock write.
     await products.updateOne({ _id: id }, { $set: { price: 12.5 } });
     await writer.changed(id);
-    await cache.setStock(id, 0, 1);
+    await stock.setStock(id, 0, 1);
     expect(await reader.snapshots([new Types.ObjectId(id)])).toEqual([
       expect.objectContaining({ _id: id, name: 'Fresh Mango', price: 12.5, stock: 0 }),
     ]);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { Types } from 'mongoose';
-import { CatalogEnv } from '../config';
-import { CatalogCache } from './catalog-cache';
+import { ProductDocuments } from './product-documents';
+import { StockEntries } from './stock-entries';
 
 // Keys of its own: the running catalog's stock rank (the admins' stock levels) never sees this spec's products.
 const OWN_KEYS = { keyPrefix: `test-${randomUUID()}:` };
@@ -15,13 +15,13 @@ interface Doc {
 }
 
 /** The product entries on the real Redis: a read that raced an edit never puts the old document back. */
-describe('CatalogCache product entries', () => {
+describe('ProductDocuments', () => {
   let redis: Redis;
-  let cache: CatalogCache;
+  let cache: ProductDocuments;
 
   beforeAll(() => {
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', OWN_KEYS);
-    cache = new CatalogCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+    cache = new ProductDocuments(redis, new StockEntries(redis));
   });
 
   afterAll(() => redis.quit());
