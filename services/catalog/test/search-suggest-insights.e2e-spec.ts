@@ -74,11 +74,16 @@ describe('search suggestions and search insights (through the gateway)', () => {
       }),
     );
     const top = async () =>
-      (await fixture.admin.get('/api/product/search-insights?days=7')).body.data.top as { query: string }[];
+      (await fixture.admin.get('/api/product/search-insights?days=7')).body.data.top as {
+        query: string;
+        searches: number;
+      }[];
+    // Each typist's search is counted once it settles, so the row appears before all eight are in it:
+    // waited for until it has all eight (it failed at 5 of 8 on a busy machine when read at its first sight).
     const settled = await eventually(async () => {
       const rows = await top();
-      return rows.some((row) => row.query === `${tag} granol`) ? rows : undefined;
-    }, 'the searches to settle');
+      return rows.some((row) => row.query === `${tag} granol` && row.searches === 8) ? rows : undefined;
+    }, 'all eight searches to settle');
     expect(settled).toContainEqual({ query: `${tag} granol`, searches: 8, results: 0 });
     for (const prefix of typed.slice(0, 3))
       expect(settled).not.toContainEqual(expect.objectContaining({ query: prefix }));
