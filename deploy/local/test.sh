@@ -62,6 +62,8 @@ step=""
 
 log "lint"
 npx nx run-many -t lint --outputStyle=static || { status=1; lint_failed=(--lint-failed); }
+# The house as a drawing (.dependency-cruiser.cjs): no import circle, services apart, web features one way.
+npm run lint:deps --silent || { status=1; lint_failed=(--lint-failed); }
 # One layout for the whole repo (.prettierrc.json): a file not formatted with `npm run format` fails lint.
 npx prettier --check . || { status=1; lint_failed=(--lint-failed); }
 

@@ -1,8 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { RootState } from '../app/store';
-import { sessionEnded } from '../features/auth/sessionSlice';
-import { LIVE_POSITION_HEADER, liveCallStarted, livePositionAnswered } from '../features/live/livePosition';
+import { selectSignedIn, sessionEnded } from './sessionSlice';
+import { LIVE_POSITION_HEADER, liveCallStarted, livePositionAnswered } from './livePosition';
 import { refusedWith } from './errors';
 import type { RefusalCode } from './types';
 
@@ -16,7 +15,7 @@ const fetchQuery = fetchBaseQuery({
   // Tells the gateway a session is expected: without a valid token it answers 401 (so the app
   // refreshes) rather than serving a signed-in shopper's public call as a guest's.
   prepareHeaders: (headers, { getState }) => {
-    if ((getState() as RootState).session.signedIn) headers.set('X-Signed-In', '1');
+    if (selectSignedIn(getState())) headers.set('X-Signed-In', '1');
     return headers;
   },
 });
@@ -71,7 +70,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const startedAt = Date.now();
   const result = await rawBaseQuery(args, api, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
-  const signedIn = (api.getState() as RootState).session.signedIn;
+  const signedIn = selectSignedIn(api.getState());
   if (!refusedWith(result.error, REFRESHABLE) || !signedIn || SESSION_CALLS.test(url)) return result;
 
   // Another request already renewed the session after this one left: just send it again.

@@ -1,10 +1,10 @@
 import { createListenerMiddleware, isAnyOf, isRejectedWithValue } from '@reduxjs/toolkit';
 import { errorMessage } from '../api/errors';
 import { shopApi, USER_TAGS } from '../api/shopApi';
-import { sessionEnded, signedIn, writeHint } from '../features/auth/sessionSlice';
+import { sessionEnded, signedIn, writeHint } from '../api/sessionSlice';
 import { shownInPlace } from '../features/checkout/checkoutRefusals';
+import { selectLiveUp } from '../features/live/liveSlice';
 import { toastShown } from '../features/toasts/toastSlice';
-import type { RootState } from './store';
 
 export const listeners = createListenerMiddleware();
 
@@ -36,6 +36,6 @@ listeners.startListening({
 listeners.startListening({
   actionCreator: shopApi.internalActions.onFocus,
   effect: (_action, api) => {
-    if (!(api.getState() as RootState).live.up) api.dispatch(shopApi.util.invalidateTags(['Product']));
+    if (!selectLiveUp(api.getState())) api.dispatch(shopApi.util.invalidateTags(['Product']));
   },
 });

@@ -37,7 +37,7 @@ const CategoryAdminPage = page(() => import('../features/admin/CategoryAdminPage
 const SubCategoryAdminPage = page(() => import('../features/admin/SubCategoryAdminPage'));
 const UploadProductPage = page(() => import('../features/admin/UploadProductPage'));
 const ProductAdminPage = page(() => import('../features/admin/ProductAdminPage'));
-const NotFoundPage = page(() => import('../features/layout/NotFoundPage'));
+const NotFoundPage = page(() => import('../components/NotFoundPage'));
 
 const admin = (Page: ComponentType) => (
   <AdminGuard>

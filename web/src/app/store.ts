@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { shopApi } from '../api/shopApi';
-import { sessionSlice } from '../features/auth/sessionSlice';
+import { sessionSlice } from '../api/sessionSlice';
 import { cartUiSlice } from '../features/cart/cartUiSlice';
 import { liveSlice } from '../features/live/liveSlice';
 import { toastSlice } from '../features/toasts/toastSlice';

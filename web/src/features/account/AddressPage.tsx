@@ -4,10 +4,10 @@ import type { Address } from '../../api/types';
 import { EditIcon, TrashIcon } from '../../components/Icons';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
-import { PermanentDeleteDialog } from '../admin/PermanentDeleteDialog';
-import { useConfirmedDelete } from '../admin/useConfirmedDelete';
-import { AddressFormDialog } from './AddressFormDialog';
-import { useDisableAddressMutation, useGetAddressesQuery } from './addressApi';
+import { PermanentDeleteDialog } from '../../components/PermanentDeleteDialog';
+import { useConfirmedDelete } from '../toasts/useConfirmedDelete';
+import { AddressFormDialog } from '../addresses/AddressFormDialog';
+import { useDisableAddressMutation, useGetAddressesQuery } from '../addresses/addressApi';
 import { PanelHeader } from './PanelHeader';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useCancelOrderMutation } from '../checkout/orderApi';
+import { useCancelOrderMutation } from '../orders/orderApi';
 import { useToast } from '../toasts/useToast';
-import { CancelOrderDialog } from './CancelOrderDialog';
+import { CancelOrderDialog } from '../orders/CancelOrderDialog';
 
 /**
  * The shopper's 'Cancel order', shown only while the server lists CANCELLED among the order's next

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { ArrowLeftIcon } from '../../components/Icons';
-import { PageLoader } from '../layout/PageLoader';
+import { PageLoader } from '../../components/PageLoader';
 import { UserMenu } from './UserMenu';
 
 /** Spec 2: /dashboard: the account menu beside the page on desktop; on phones /user is the menu. */

@@ -3,14 +3,14 @@ import { errorCode, errorMessage } from '../../api/errors';
 import { ArrowLeftIcon } from '../../components/Icons';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useGetOrderDetailsQuery } from '../checkout/orderApi';
-import { useLiveOrderOptions } from '../live/useLiveOrders';
+import { useGetOrderDetailsQuery } from '../orders/orderApi';
+import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { CancelOrderButton } from './CancelOrderButton';
-import { formatDateTime, paymentSummary } from './orderStatus';
-import { DeliveryAddress, OrderLines, OrderSection } from './OrderParts';
-import { OrderTimeline } from './OrderTimeline';
-import { StatusChip } from './StatusChip';
-import { StatusHistory } from './StatusHistory';
+import { formatDateTime, paymentSummary } from '../orders/orderStatus';
+import { DeliveryAddress, OrderLines, OrderSection } from '../orders/OrderParts';
+import { OrderTimeline } from '../orders/OrderTimeline';
+import { StatusChip } from '../orders/StatusChip';
+import { StatusHistory } from '../orders/StatusHistory';
 
 /** Issue 19: one of the shopper's orders (/dashboard/myorders/:orderId, linked from its e-mails), kept up to date. */
 export default function OrderDetailsPage() {

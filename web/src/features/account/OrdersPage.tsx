@@ -5,14 +5,14 @@ import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
-import { useGetOrdersInfiniteQuery } from '../checkout/orderApi';
-import { useLiveOrderOptions } from '../live/useLiveOrders';
+import { useGetOrdersInfiniteQuery } from '../orders/orderApi';
+import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { CancelOrderButton } from './CancelOrderButton';
-import { formatDateTime, PAYMENT_LABEL } from './orderStatus';
-import { OrderTimeline } from './OrderTimeline';
+import { formatDateTime, PAYMENT_LABEL } from '../orders/orderStatus';
+import { OrderTimeline } from '../orders/OrderTimeline';
 import { PanelHeader } from './PanelHeader';
-import { StatusChip } from './StatusChip';
-import { StatusHistory } from './StatusHistory';
+import { StatusChip } from '../orders/StatusChip';
+import { StatusHistory } from '../orders/StatusHistory';
 
 /**
  * Spec 2, orders: each order's number and first product; beyond the spec (issue 19) its status chip

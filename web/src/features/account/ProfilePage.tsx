@@ -5,7 +5,7 @@ import { TextField } from '../../components/TextField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { imageFileProblem } from '../../lib/imageFile';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { PageLoader } from '../layout/PageLoader';
+import { PageLoader } from '../../components/PageLoader';
 import { useToast } from '../toasts/useToast';
 import { useConfirmEmailChangeMutation, useUpdateProfileMutation, useUploadAvatarMutation } from './accountApi';
 import { PanelHeader } from './PanelHeader';

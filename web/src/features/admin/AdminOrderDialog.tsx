@@ -3,12 +3,12 @@ import type { AdminOrderDetails } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../lib/money';
-import { useLiveOrderOptions } from '../live/useLiveOrders';
-import { DeliveryAddress, OrderLines, OrderSection } from '../account/OrderParts';
-import { formatDateTime, paymentSummary } from '../account/orderStatus';
-import { OrderTimeline } from '../account/OrderTimeline';
-import { StatusChip } from '../account/StatusChip';
-import { StatusHistory } from '../account/StatusHistory';
+import { useLiveOrderOptions } from '../orders/useLiveOrders';
+import { DeliveryAddress, OrderLines, OrderSection } from '../orders/OrderParts';
+import { formatDateTime, paymentSummary } from '../orders/orderStatus';
+import { OrderTimeline } from '../orders/OrderTimeline';
+import { StatusChip } from '../orders/StatusChip';
+import { StatusHistory } from '../orders/StatusHistory';
 import { OrderStatusActions } from './OrderStatusActions';
 import { useGetAdminOrderQuery } from './ordersAdminApi';
 

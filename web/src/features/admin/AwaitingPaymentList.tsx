@@ -3,7 +3,7 @@ import type { AwaitingPaymentOrder } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/money';
 import { plural } from '../../lib/plural';
-import { formatDateTime } from '../account/orderStatus';
+import { formatDateTime } from '../orders/orderStatus';
 import { useToast } from '../toasts/useToast';
 import { useReleaseHoldMutation } from './ordersAdminApi';
 

@@ -7,9 +7,9 @@ import { useGetCategoriesQuery } from '../catalog/catalogApi';
 import { AddButton, AdminHeader, EmptyState } from './AdminHeader';
 import { useDeleteCategoryMutation } from './adminApi';
 import { CategoryFormDialog } from './CategoryFormDialog';
-import { PermanentDeleteDialog } from './PermanentDeleteDialog';
+import { PermanentDeleteDialog } from '../../components/PermanentDeleteDialog';
 import { RenameProgress } from './RenameProgress';
-import { useConfirmedDelete } from './useConfirmedDelete';
+import { useConfirmedDelete } from '../toasts/useConfirmedDelete';
 
 const GRID = 'grid grid-cols-2 gap-3 p-4 md:grid-cols-4 lg:grid-cols-6';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrderDetails, FulfilmentStatus } from '../../api/types';
-import { CancelOrderDialog } from '../account/CancelOrderDialog';
-import { STATUS_LABEL } from '../account/orderStatus';
+import { CancelOrderDialog } from '../orders/CancelOrderDialog';
+import { STATUS_LABEL } from '../orders/orderStatus';
 import { useToast } from '../toasts/useToast';
 import { useUpdateOrderStatusMutation } from './ordersAdminApi';
 import { ReasonStep, StepReasonDialog } from './StepReasonDialog';

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useDebouncedValue } from '../search/useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useGetProductDetailsQuery } from '../catalog/catalogApi';
 import { PriceTag } from '../catalog/PriceTag';
 import { AdminHeader, EmptyState } from './AdminHeader';
@@ -15,10 +15,10 @@ import { ADMIN_PAGE_SIZE, useDeleteProductMutation, useGetAdminProductsQuery } f
 import { Pagination } from './Pagination';
 import { EditProductForm } from './EditProductForm';
 import { isByStock, PLAIN_LIST, ProductStockFilter, type StockView } from './ProductStockFilter';
-import { PermanentDeleteDialog } from './PermanentDeleteDialog';
+import { PermanentDeleteDialog } from '../../components/PermanentDeleteDialog';
 import { isLowStock, LOW_STOCK_THRESHOLD } from './stockLevel';
 import { useGetStockLevelsQuery } from './stockLevelsApi';
-import { useConfirmedDelete } from './useConfirmedDelete';
+import { useConfirmedDelete } from '../toasts/useConfirmedDelete';
 
 const GRID = 'grid grid-cols-2 gap-3 p-4 md:grid-cols-4 lg:grid-cols-6';
 

@@ -11,9 +11,9 @@ import { useDeleteSubCategoryMutation } from './adminApi';
 import { ImageViewer } from './ImageViewer';
 import { Pagination } from './Pagination';
 import { SubCategoryFormDialog } from './SubCategoryFormDialog';
-import { PermanentDeleteDialog } from './PermanentDeleteDialog';
+import { PermanentDeleteDialog } from '../../components/PermanentDeleteDialog';
 import { RenameProgress } from './RenameProgress';
-import { useConfirmedDelete } from './useConfirmedDelete';
+import { useConfirmedDelete } from '../toasts/useConfirmedDelete';
 
 /** Rows a page: the list has every sub-category at once, and grows with the catalogue. */
 const SUB_CATEGORY_ROWS = 10;

@@ -9,7 +9,7 @@ import type {
   OrderSummary,
   StatusUpdate,
 } from '../../api/types';
-import { isStaleOrder } from '../checkout/orderApi';
+import { isStaleOrder } from '../orders/orderApi';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 /** The Overview's chart: orders and revenue of the last two weeks. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageLoader } from '../layout/PageLoader';
+import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from './useCurrentUser';
 
 /** Pages of a signed-in user: visitors go to login, which brings them back here afterwards. */

@@ -1,6 +1,6 @@
 import { shopApi } from '../../api/shopApi';
 import type { Envelope, User } from '../../api/types';
-import { sessionEnded, signedIn } from './sessionSlice';
+import { sessionEnded, signedIn } from '../../api/sessionSlice';
 
 interface Credentials {
   email: string;

@@ -6,7 +6,7 @@ import { AddToCartButton } from './AddToCartButton';
 import { lineProblem, quantityLimitNote } from './cartLineState';
 import { RemoveLineButton } from './RemoveLineButton';
 import { ProductImage } from '../../components/ProductImage';
-import { LowStock } from '../catalog/LowStock';
+import { LowStock } from '../../components/LowStock';
 
 /**
  * One cart line (drawer, /cart, checkout). A line that cannot be bought says why and offers 'Remove'

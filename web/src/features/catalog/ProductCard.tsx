@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { productPath } from '../../lib/slug';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { useLiveProducts } from '../live/useLiveProducts';
-import { LowStock } from './LowStock';
+import { LowStock } from '../../components/LowStock';
 import { PriceTag } from './PriceTag';
 
 /**

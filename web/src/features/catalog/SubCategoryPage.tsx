@@ -4,11 +4,11 @@ import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { plural } from '../../lib/plural';
 import { idFromSegment, subCategoryPath } from '../../lib/slug';
-import NotFoundPage, { NOT_FOUND_TITLE } from '../layout/NotFoundPage';
-import { SearchFilterChips } from '../search/SearchFilterChips';
-import { activeFilterCount, NO_FILTERS } from '../search/searchFilters';
-import { SortSelect } from '../search/SortSelect';
-import { useSearchFilters } from '../search/useSearchFilters';
+import NotFoundPage, { NOT_FOUND_TITLE } from '../../components/NotFoundPage';
+import { SearchFilterChips } from '../filters/SearchFilterChips';
+import { activeFilterCount, NO_FILTERS } from '../filters/searchFilters';
+import { SortSelect } from '../filters/SortSelect';
+import { useSearchFilters } from '../filters/useSearchFilters';
 import {
   SUB_CATEGORY_PAGE_SIZE,
   useGetCategoriesQuery,

@@ -1,6 +1,6 @@
 import { shopApi } from '../../api/shopApi';
 import type { Answer, Category, Envelope, Page, Product, SubCategory } from '../../api/types';
-import { filterBody, type SearchFilters } from '../search/searchFilters';
+import { filterBody, type SearchFilters } from '../filters/searchFilters';
 
 /** Spec 9: the sub-category listing shows 8 products a page. */
 export const SUB_CATEGORY_PAGE_SIZE = 8;

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { shopApi } from '../../api/shopApi';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useGetOrdersInfiniteQuery } from './orderApi';
+import { useGetOrdersInfiniteQuery } from '../orders/orderApi';
 import { ResultAction, ResultPage } from './ResultPage';
 
 /** What the checkout passes on after a cash-on-delivery order. */

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { useLiveCart } from '../live/useLiveCart';
+import { useLiveCart } from '../cart/useLiveCart';
 import { Toaster } from '../toasts/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileCartBar } from './MobileCartBar';
-import { PageLoader } from './PageLoader';
+import { PageLoader } from '../../components/PageLoader';
 import { ScrollRestoration } from './ScrollRestoration';
 
 // The drawer's code loads the first time a shopper opens it.

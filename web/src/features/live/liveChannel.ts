@@ -3,7 +3,7 @@ import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../app/store';
 import { applyLiveEvent } from './liveCache';
 import { LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from './liveEvents';
-import { takeLivePosition } from './livePosition';
+import { takeLivePosition } from '../../api/livePosition';
 import { liveStreamChanged } from './liveSlice';
 
 /** The contract's limit on product ids in one stream's address. */

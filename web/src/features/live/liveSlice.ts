@@ -15,3 +15,6 @@ export const liveSlice = createSlice({
 });
 
 export const { liveStreamChanged } = liveSlice.actions;
+
+/** Whether the stream is open, from any store holding this slice (the store's listeners read it without importing the store). */
+export const selectLiveUp = (state: unknown) => (state as { live: { up: boolean } }).live.up;

@@ -5,7 +5,7 @@ import { comboboxKey } from './comboboxKeys';
 import { useSuggestQuery } from './searchApi';
 import { SuggestionList } from './SuggestionList';
 import { optionPath, suggestionOptions } from './suggestionOptions';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 /** Suggestions start at two characters (the API answers nothing for fewer) and wait for a pause in typing. */
 const MIN_CHARACTERS = 2;

@@ -4,14 +4,14 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useGetCategoriesQuery } from '../catalog/catalogApi';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { useInfiniteScroll } from '../catalog/useInfiniteScroll';
-import { categoryChoices } from './categoryFacets';
-import { activeFilterCount, NO_FILTERS } from './searchFilters';
+import { categoryChoices } from '../filters/categoryFacets';
+import { activeFilterCount, NO_FILTERS } from '../filters/searchFilters';
 import { SEARCH_PAGE_SIZE, useSearchProductsInfiniteQuery } from './searchApi';
-import { SearchFilterChips } from './SearchFilterChips';
-import { SearchFiltersPanel } from './SearchFiltersPanel';
-import { SortSelect } from './SortSelect';
-import { useDebouncedValue } from './useDebouncedValue';
-import { useSearchFilters } from './useSearchFilters';
+import { SearchFilterChips } from '../filters/SearchFilterChips';
+import { SearchFiltersPanel } from '../filters/SearchFiltersPanel';
+import { SortSelect } from '../filters/SortSelect';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useSearchFilters } from '../filters/useSearchFilters';
 
 const PLACEHOLDERS = 10;
 

@@ -1,7 +1,7 @@
 import { shopApi } from '../../api/shopApi';
 import type { Envelope, Page, Product, SearchAnswer, Suggestions } from '../../api/types';
 import { KEEP_LOADED_PAGES_SECONDS, nextPageOptions } from '../catalog/catalogApi';
-import { filterBody, type SearchFilters } from './searchFilters';
+import { filterBody, type SearchFilters } from '../filters/searchFilters';
 
 export const SEARCH_PAGE_SIZE = 12;
 

@@ -39,3 +39,6 @@ export const sessionSlice = createSlice({
 });
 
 export const { signedIn, sessionEnded } = sessionSlice.actions;
+
+/** Whether a session is worth asking about, from any store holding this slice (the API layer knows no store). */
+export const selectSignedIn = (state: unknown) => (state as { session: { signedIn: boolean } }).session.signedIn;

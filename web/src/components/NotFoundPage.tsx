@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 

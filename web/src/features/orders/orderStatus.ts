@@ -1,3 +1,4 @@
+import { adminOrderListDtoStatusValues } from '../../api/generated/enums';
 import type { FulfilmentStatus, Order, OrderStatus, StatusChange } from '../../api/types';
 
 /** Every status an order can show: the shopper's list keeps today's PAYMENT_PENDING beside the fulfilment ones. */
@@ -46,17 +47,11 @@ export function historyNewestFirst<Change extends { at: string }>(order: { statu
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
-/** The statuses an admin filters by and counts, in the order an order goes through them. */
-export const FULFILMENT_STATUSES: FulfilmentStatus[] = [
-  'PLACED',
-  'PAID',
-  'PACKED',
-  'OUT_FOR_DELIVERY',
-  'DELIVERY_FAILED',
-  'DELIVERED',
-  'CANCELLED',
-  'REFUNDED',
-];
+/**
+ * The statuses an admin filters by and counts, in the order an order goes through them: the admin list's
+ * filter as the API description declares it (generated), so a status the order service adds shows up here.
+ */
+export const FULFILMENT_STATUSES: readonly FulfilmentStatus[] = adminOrderListDtoStatusValues;
 
 const PAYMENT_STATE: Record<Order['payment_status'], string> = {
   'CASH ON DELIVERY': 'to be paid on delivery',

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from './Spinner';
 
 /** Shown while a route's code arrives (routes are split, so each screen loads on first visit). */
 export function PageLoader() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../app/store';
+import { makeStore } from './store';
 import { authApi } from '../features/auth/authApi';
 import { cartApi } from '../features/cart/cartApi';
 

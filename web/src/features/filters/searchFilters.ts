@@ -1,3 +1,4 @@
+import { searchProductDtoSortValues } from '../../api/generated/enums';
 import type { SearchQuery } from '../../api/types';
 
 /**
@@ -7,7 +8,8 @@ import type { SearchQuery } from '../../api/types';
  */
 
 export type SearchSort = NonNullable<SearchQuery['sort']>;
-export const SORTS: readonly SearchSort[] = ['relevance', 'price-asc', 'price-desc', 'discount'];
+/** The sorts search offers, as the API description declares them (generated). */
+export const SORTS: readonly SearchSort[] = searchProductDtoSortValues;
 
 export const SORT_LABEL: Record<SearchSort, string> = {
   relevance: 'Relevance',

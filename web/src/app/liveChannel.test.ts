@@ -1,18 +1,18 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
-import { orderView } from '../../test/orders';
-import { ok, stubApi } from '../../test/render';
-import { authApi } from '../auth/authApi';
-import { signedIn } from '../auth/sessionSlice';
-import { adminApi } from '../admin/adminApi';
-import { cartApi } from '../cart/cartApi';
-import { catalogApi } from '../catalog/catalogApi';
-import { orderApi } from '../checkout/orderApi';
-import { ordersAdminApi } from '../admin/ordersAdminApi';
-import { searchApi, type SearchArgs } from '../search/searchApi';
-import { FakeEventSource } from './fakeEventSource';
-import { LiveChannel } from './liveChannel';
+import { makeStore } from './store';
+import { orderView } from '../test/orders';
+import { ok, stubApi } from '../test/render';
+import { authApi } from '../features/auth/authApi';
+import { signedIn } from '../api/sessionSlice';
+import { adminApi } from '../features/admin/adminApi';
+import { cartApi } from '../features/cart/cartApi';
+import { catalogApi } from '../features/catalog/catalogApi';
+import { orderApi } from '../features/orders/orderApi';
+import { ordersAdminApi } from '../features/admin/ordersAdminApi';
+import { searchApi, type SearchArgs } from '../features/search/searchApi';
+import { FakeEventSource } from '../features/live/fakeEventSource';
+import { LiveChannel } from '../features/live/liveChannel';
 
 const RICE: SearchArgs = { search: 'rice', filters: { sort: 'relevance' } };
 

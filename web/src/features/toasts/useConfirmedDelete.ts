@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Envelope } from '../../api/types';
-import { useToast } from '../toasts/useToast';
+import { useToast } from './useToast';
 
 type DeleteResult = { data: Envelope<unknown> } | { error: unknown };
 

@@ -1,5 +1,5 @@
-import { useGetCartQuery } from '../cart/cartApi';
-import { useLiveProducts } from './useLiveProducts';
+import { useGetCartQuery } from './cartApi';
+import { useLiveProducts } from '../live/useLiveProducts';
 
 /** The cart's products stay live on every page: the header's count and total depend on their stock and price. */
 export function useLiveCart(): void {

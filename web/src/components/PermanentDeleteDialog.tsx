@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * Spec 2: 'Permanent Delete', asked before a category, sub-category or product goes for good. The

@@ -1,5 +1,5 @@
-import { LIVE_ORDERS } from '../checkout/orderApi';
-import { useLiveStreamUp } from './useLiveProducts';
+import { LIVE_ORDERS } from './orderApi';
+import { useLiveStreamUp } from '../live/useLiveProducts';
 
 /**
  * How an order screen keeps up: the stream's order events while it is open (and a read on focus, which
