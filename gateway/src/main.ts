@@ -52,6 +52,13 @@ async function main(): Promise<void> {
     api(request, response, next);
   });
   app.enableShutdownHooks();
+  // Idle connections stay open longer than any client or load balancer in front keeps them (an ingress
+  // or cloud balancer: 60 s), so the gateway never closes one as a request is sent on it. At Node's 5 s, a
+  // busy test client reused a connection the gateway was closing ("other side closed") on a sign-in.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = 65_000;
+  // Above keepAliveTimeout, so a kept connection is never dropped for a request's headers arriving slowly.
+  server.headersTimeout = 66_000;
   await app.listen(env.GATEWAY_PORT, env.HOST);
   new Logger('Gateway').log(`listening on http://${env.HOST}:${env.GATEWAY_PORT}`);
 }
