@@ -16,6 +16,7 @@ import { RpcClient, RpcServer } from './messaging/rpc';
 import { DocumentLocks } from './redis/document-locks';
 import { JobLeases } from './redis/job-leases';
 import { REDIS } from './redis/redis.tokens';
+import { DocumentReads, FerretDbDocumentReads, MongoDbDocumentReads } from './storage/document-reads';
 import { DocumentWrites } from './storage/document-writes';
 import { FerretDbDocumentWrites } from './storage/ferretdb-document-writes';
 import { maxPoolSizeFor } from './storage/mongo-engine';
@@ -64,6 +65,10 @@ export class CoreModule {
                 env.MONGO_ENGINE === 'mongodb' ? new MongoDbDocumentWrites() : new FerretDbDocumentWrites(locks),
               inject: [DocumentLocks],
             },
+            {
+              provide: DocumentReads,
+              useValue: env.MONGO_ENGINE === 'mongodb' ? new MongoDbDocumentReads() : new FerretDbDocumentReads(),
+            },
           ]
         : []),
     ];
@@ -91,7 +96,7 @@ export class CoreModule {
         RpcServer,
         JobLeases,
         OutboxRelay,
-        ...(mongo ? [DocumentLocks, DocumentWrites] : []),
+        ...(mongo ? [DocumentLocks, DocumentWrites, DocumentReads] : []),
       ],
     };
   }

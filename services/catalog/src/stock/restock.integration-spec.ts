@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DocumentLocks, FerretDbDocumentWrites, MongoDbDocumentWrites, OutboxRelay } from '@shop/common';
+import {
+  DocumentLocks,
+  FerretDbDocumentReads,
+  FerretDbDocumentWrites,
+  MongoDbDocumentReads,
+  MongoDbDocumentWrites,
+  OutboxRelay,
+} from '@shop/common';
 import Redis from 'ioredis';
 import mongoose, { Types } from 'mongoose';
 import { Product, PRODUCT_MODEL, productSchema } from '../products/product.schema';
@@ -48,7 +55,8 @@ describe.each([
     const productWrites = productWritesFor(products, writes, relay, redis);
     store =
       engine === 'ferretdb' ? new FerretDbStockStore(productWrites) : new MongoDbStockStore(products, productWrites);
-    const stock = new StockService(reservations, store, writes, {} as ProductQueries);
+    const reads = engine === 'ferretdb' ? new FerretDbDocumentReads() : new MongoDbDocumentReads();
+    const stock = new StockService(reservations, store, writes, reads, {} as ProductQueries);
     restocks = new RestockService(restockDocs, store, stock, writes);
   });
 

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   DomainError,
+  DocumentReads,
   DocumentWrites,
-  idsWhereAnyOf,
   ProductSnapshot,
   ReservationCancelled,
   ReservationInProgress,
@@ -42,6 +42,7 @@ export class StockService {
     @InjectModel(STOCK_RESERVATION_MODEL) private readonly reservations: Model<StockReservation>,
     private readonly store: StockStore,
     private readonly writes: DocumentWrites,
+    private readonly reads: DocumentReads,
     private readonly queries: ProductQueries,
   ) {}
 
@@ -183,14 +184,14 @@ export class StockService {
   /** Reservations a sweeper settles: left mid-way since before `staleBefore`, or held past their expiry. */
   async unsettled(staleBefore: Date, now: Date, limit: number): Promise<{ interrupted: string[]; expired: string[] }> {
     const [interrupted, expired] = await Promise.all([
-      idsWhereAnyOf<StockReservation, string>(
+      this.reads.idsWhereAnyOf<StockReservation, string>(
         this.reservations,
         'status',
         MID_WAY,
         { updatedAt: { $lt: staleBefore } },
         limit,
       ),
-      idsWhereAnyOf<StockReservation, string>(
+      this.reads.idsWhereAnyOf<StockReservation, string>(
         this.reservations,
         'status',
         ['held'],
