@@ -1,4 +1,6 @@
-import { firstInOrder, ProductSearchIndex, SearchDocument } from './product-search-index';
+import { ProductSearchIndex } from './product-search-index';
+import { firstInOrder } from './ranking';
+import { SearchDocument } from './search-document';
 import { SearchRequest } from './search-request';
 import { stem, swaps, typoBudget } from './word-forms';
 

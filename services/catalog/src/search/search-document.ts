@@ -1,0 +1,13 @@
+/** What the search index holds of a live product (products/queries/product-mirror.ts makes it). */
+export interface SearchDocument {
+  id: string;
+  name: string;
+  /** The description, the extra details' values, the category and sub-category names. */
+  details: string;
+  categories: { _id: string; name: string }[];
+  subCategoryIds: string[];
+  publish: boolean;
+  price: number;
+  discount: number;
+  createdAt: number;
+}

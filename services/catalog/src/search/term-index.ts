@@ -1,0 +1,127 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import { tokenize } from './search-terms';
+import { stem, swaps } from './word-forms';
+
+/**
+ * The products' words and where each product has them. MiniSearch's radix tree (SearchableMap) holds
+ * every word stem, so that a query word finds the product words equal to it, starting with it, or
+ * within its typo budget directly (`atPrefix`, `fuzzyGet`); why that library and this shape:
+ * deploy/k6/results/search-library-comparison.md. Product names are also indexed with neighbouring
+ * words joined ("Smart Watch" is found by "smartwatch").
+ */
+
+/** Where a product has a word: its name (or two neighbouring name words written as one), its details, or both. */
+export const IN_NAME = 1;
+export const IN_DETAILS = 2;
+/** Product slot → where it has the word (IN_NAME, IN_DETAILS). */
+export type Postings = Map<number, number>;
+/** How a product word matched a query word. */
+export type MatchKind = 'exact' | 'prefix' | 'typo';
+
+export class TermIndex {
+  /** Every stem, for finding by prefix and by edit distance; its postings are in `postings`. */
+  private terms = new SearchableMap<true>();
+  private readonly postings = new Map<string, Postings>();
+  /**
+   * The same, for the products that have the stem in their name: one or two letters look for names only
+   * (name-only postings took the suggest p95 from 73 to 59 ms at 50,000 products,
+   * deploy/k6/results/search-benchmark.md).
+   */
+  private readonly namePostings = new Map<string, Postings>();
+  /** Each product's stems by slot, to take it out of the tree again. */
+  private termsOf: string[][] = [];
+  /** How a stem is usually written in names (for "did you mean"): stem → surface form → count. */
+  private readonly surfaces = new Map<string, Map<string, number>>();
+
+  clear(): void {
+    this.terms = new SearchableMap<true>();
+    this.postings.clear();
+    this.namePostings.clear();
+    this.termsOf = [];
+    this.surfaces.clear();
+  }
+
+  add(slot: number, name: string, details: string): void {
+    const where = new Map<string, number>();
+    const note = (word: string, field: number) => {
+      const term = stem(word);
+      where.set(term, (where.get(term) ?? 0) | field);
+    };
+    const nameWords = tokenize(name);
+    nameWords.forEach((word, index) => {
+      note(word, IN_NAME);
+      if (index) note(nameWords[index - 1] + word, IN_NAME);
+      const forms = this.surfaces.get(stem(word)) ?? new Map<string, number>();
+      forms.set(word, (forms.get(word) ?? 0) + 1);
+      this.surfaces.set(stem(word), forms);
+    });
+    for (const word of tokenize(details)) note(word, IN_DETAILS);
+    for (const [term, field] of where) {
+      let postings = this.postings.get(term);
+      if (!postings) {
+        this.postings.set(term, (postings = new Map()));
+        this.terms.set(term, true);
+      }
+      postings.set(slot, field);
+      if (field & IN_NAME) {
+        const names = this.namePostings.get(term) ?? new Map<number, number>();
+        this.namePostings.set(term, names.set(slot, field));
+      }
+    }
+    this.termsOf[slot] = [...where.keys()];
+  }
+
+  remove(slot: number): void {
+    for (const term of this.termsOf[slot]) {
+      const names = this.namePostings.get(term);
+      if (names?.delete(slot) && !names.size) this.namePostings.delete(term);
+      const postings = this.postings.get(term);
+      postings?.delete(slot);
+      if (postings && !postings.size) {
+        this.postings.delete(term);
+        this.terms.delete(term);
+      }
+    }
+    this.termsOf[slot] = [];
+  }
+
+  /** The products having a stem: all of them, or only those having it in their name. */
+  postingsOf(term: string, namesOnly: boolean): Postings | undefined {
+    return (namesOnly ? this.namePostings : this.postings).get(term);
+  }
+
+  /** The product words a query word matches, and how: itself, words it starts, words within its typo budget. */
+  matchingTerms(word: string, budget: number): Map<string, MatchKind> {
+    const term = stem(word);
+    const found = new Map<string, MatchKind>();
+    if (budget > 0) {
+      for (const [typo] of this.terms.fuzzyGet(term, budget)) found.set(typo, 'typo');
+      if (budget === 1) for (const swapped of swaps(term)) if (this.postings.has(swapped)) found.set(swapped, 'typo');
+    }
+    // Also words the raw word starts ("apples" starts no more words than "apple", "chees" starts "cheese").
+    for (const prefix of new Set([term, word]))
+      for (const [longer] of this.terms.atPrefix(prefix))
+        if (found.get(longer) !== 'exact') found.set(longer, 'prefix');
+    if (this.postings.has(term)) found.set(term, 'exact');
+    return found;
+  }
+
+  /** The stems of product names within `distance` edits of a stem, with their distance. */
+  nameTermsNear(term: string, distance: number): [string, number][] {
+    return [...this.terms.fuzzyGet(term, distance)]
+      .filter(([found]) => this.surfaces.has(found))
+      .map(([found, [, edits]]) => [found, edits]);
+  }
+
+  /** How many products have a stem. */
+  productCount(term: string): number {
+    return this.postings.get(term)?.size ?? 0;
+  }
+
+  /** The commonest way a stem is written in product names (the stem itself when no name has it). */
+  surfaceOf(term: string): string {
+    const forms = this.surfaces.get(term);
+    if (!forms) return term;
+    return [...forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
+  }
+}
