@@ -92,6 +92,11 @@ export class ProductColumns {
     return [...this.slotOf.values()];
   }
 
+  /** The product's department: its first category's number, -1 for none. */
+  departmentOf(slot: number): number {
+    return this.firstCategory[slot];
+  }
+
   isPublished(slot: number): boolean {
     return this.published[slot] === 1;
   }

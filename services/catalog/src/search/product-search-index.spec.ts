@@ -147,6 +147,39 @@ describe('ProductSearchIndex', () => {
   });
 });
 
+describe('ranking by head word and department (issue 36)', () => {
+  const vegetables = { _id: 'c-veg', name: 'Vegetables' };
+  const snacks = { _id: 'c-snacks', name: 'Snacks' };
+  const grocery = { _id: 'c-grocery', name: 'Grocery' };
+  const index = new ProductSearchIndex();
+  index.replaceAll([
+    doc('chips', 'Cream Onion Chips', { categories: [snacks] }),
+    doc('salted', 'Salted Chips', { categories: [snacks] }),
+    doc('nacho', 'Nacho Chips', { categories: [snacks] }),
+    doc('onion', 'Red Onion', { categories: [vegetables] }),
+    doc('spring', 'Spring Onion', { categories: [vegetables] }),
+    doc('shimla', 'Apple Shimla', { categories: [vegetables] }),
+    doc('salt', 'Table Salt', { categories: [grocery] }),
+    doc('malt', 'Malt Drink', { categories: [drinks] }),
+    doc('rock', 'Rock Sugar', { categories: [grocery], details: 'no salt added' }),
+  ]);
+  const ask = (text: string) =>
+    index.search({ text, audience: 'shopper', sort: 'relevance', skip: 0, limit: 20 }, new Set()).ids;
+
+  it('ranks a product the word heads above one where it qualifies a kind ("chips" follows many words)', () => {
+    expect(ask('onion')).toEqual(['onion', 'spring', 'chips']);
+  });
+
+  it('takes a word followed by one that follows it alone ("Apple Shimla") as the head', () => {
+    expect(ask('apple')).toEqual(['shimla']);
+  });
+
+  it('ranks a typo landing in a department none of the exact matches is in last', () => {
+    // "malt" is one edit from "salt": a name typo, yet after a product that has "salt" only in its details.
+    expect(ask('salt')).toEqual(['salt', 'salted', 'rock', 'malt']);
+  });
+});
+
 describe('firstInOrder', () => {
   it('picks the same first slots as sorting them all, in order, however many are asked for', () => {
     // Points with many ties, broken by the slot: a total order, as the index's orders are.

@@ -21,7 +21,7 @@ export class ProductSearchIndex {
   private readonly columns = new ProductColumns();
   private readonly terms = new TermIndex();
   private readonly arrays = new ScoreArrays();
-  private readonly query = new QueryMatch(this.terms, this.arrays);
+  private readonly query = new QueryMatch(this.terms, this.arrays, (slot) => this.columns.departmentOf(slot));
 
   get size(): number {
     return this.columns.size;

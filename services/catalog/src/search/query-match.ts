@@ -13,6 +13,8 @@ export class QueryMatch {
   constructor(
     private readonly terms: TermIndex,
     private readonly arrays: ScoreArrays,
+    /** A product's department (its first category's number, -1 for none). */
+    private readonly departmentOf: (slot: number) => number,
   ) {}
 
   /**
@@ -56,15 +58,27 @@ export class QueryMatch {
     const scores = this.arrays.scores(slots);
     // One or two letters start words of nearly every description: as typed, they look for names only.
     const namesOnly = word.length < 3;
+    // The departments of the products the word finds as written (exactly or as a prefix).
+    const departments = new Set<number>();
+    const asWritten = new Set<number>();
     for (const [term, kind] of this.terms.matchingTerms(word, budget)) {
       for (const [slot, field] of this.terms.postingsOf(term, namesOnly && kind === 'prefix') ?? []) {
-        const points = field & IN_NAME ? POINTS.name[kind] : POINTS.details[kind];
+        let points = field & IN_NAME ? POINTS.name[kind] : POINTS.details[kind];
+        if (kind !== 'typo') {
+          asWritten.add(slot);
+          departments.add(this.departmentOf(slot));
+          if (field & IN_NAME && this.terms.isHead(slot, term)) points += POINTS.head;
+        }
         if (points > scores.points[slot]) {
           if (!scores.points[slot]) scores.slots.push(slot);
           scores.points[slot] = points;
         }
       }
     }
+    if (departments.size)
+      for (const slot of scores.slots)
+        if (!asWritten.has(slot) && !departments.has(this.departmentOf(slot)))
+          scores.points[slot] = POINTS.typoElsewhere;
     return scores;
   }
 }

@@ -8,10 +8,18 @@ import { SearchRequest } from './search-request';
  * libraries measured against these rules: deploy/k6/results/search-library-comparison.md.
  */
 
-/** How well one query word matched one product: name words above detail words, then exact > prefix > typo. */
+/**
+ * How well one query word matched one product: name words above detail words, then exact > prefix > typo.
+ * A word that heads the name (term-index.ts `isHead`) earns `head` more than one qualifying another word,
+ * less than a step of the match: the onion before the onion chips, both before a typo (issue 36). A typo
+ * landing in a department none of the word's exact or prefix matches is in earns least of all: "salt"
+ * found as "malt" in another department ranks after every salt.
+ */
 export const POINTS = {
   name: { exact: 6, prefix: 5, typo: 4 },
   details: { exact: 3, prefix: 2, typo: 1 },
+  head: 0.5,
+  typoElsewhere: 0.25,
 } as const;
 
 /** What ordering reads of the matched products, by slot, for one search. */

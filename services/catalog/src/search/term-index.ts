@@ -17,6 +17,8 @@ export const IN_DETAILS = 2;
 export type Postings = Map<number, number>;
 /** How a product word matched a query word. */
 export type MatchKind = 'exact' | 'prefix' | 'typo';
+/** "chips", "juice", "tea" follow many words in names; "shimla", "robusta", "hybrid" one each. */
+const KIND_AFTER_WORDS = 3;
 
 export class TermIndex {
   /** Every stem, for finding by prefix and by edit distance; its postings are in `postings`. */
@@ -32,6 +34,10 @@ export class TermIndex {
   private termsOf: string[][] = [];
   /** How a stem is usually written in names (for "did you mean"): stem → surface form → count. */
   private readonly surfaces = new Map<string, Map<string, number>>();
+  /** Each product's name stems by slot, in order, to tell a name's head word from its qualifiers. */
+  private nameStems: string[][] = [];
+  /** Name stem → the stems written just before it in names → how often: a word after many others names a kind. */
+  private readonly before = new Map<string, Map<string, number>>();
 
   clear(): void {
     this.terms = new SearchableMap<true>();
@@ -39,6 +45,8 @@ export class TermIndex {
     this.namePostings.clear();
     this.termsOf = [];
     this.surfaces.clear();
+    this.nameStems = [];
+    this.before.clear();
   }
 
   add(slot: number, name: string, details: string): void {
@@ -56,6 +64,8 @@ export class TermIndex {
       this.surfaces.set(stem(word), forms);
     });
     for (const word of tokenize(details)) note(word, IN_DETAILS);
+    this.nameStems[slot] = nameWords.map(stem);
+    this.countNeighbours(this.nameStems[slot], 1);
     for (const [term, field] of where) {
       let postings = this.postings.get(term);
       if (!postings) {
@@ -72,6 +82,8 @@ export class TermIndex {
   }
 
   remove(slot: number): void {
+    this.countNeighbours(this.nameStems[slot], -1);
+    this.nameStems[slot] = [];
     for (const term of this.termsOf[slot]) {
       const names = this.namePostings.get(term);
       if (names?.delete(slot) && !names.size) this.namePostings.delete(term);
@@ -83,6 +95,33 @@ export class TermIndex {
       }
     }
     this.termsOf[slot] = [];
+  }
+
+  /**
+   * Whether a name word is the name's head rather than a qualifier of the word after it: "onion" heads
+   * "Fresho Onion" and "Spring Onion" but qualifies "Cream & Onion Chips", as "chips" follows many words
+   * in the catalogue's names (a kind of product), unlike "shimla" in "Apple Shimla" (issue 36).
+   */
+  isHead(slot: number, term: string): boolean {
+    const stems = this.nameStems[slot];
+    const at = stems.indexOf(term);
+    return at >= 0 && (at === stems.length - 1 || !this.namesAKind(stems[at + 1]));
+  }
+
+  /** A word written after at least this many different words in names names a kind of product. */
+  private namesAKind(term: string): boolean {
+    return (this.before.get(term)?.size ?? 0) >= KIND_AFTER_WORDS;
+  }
+
+  private countNeighbours(stems: string[], step: 1 | -1): void {
+    for (let i = 1; i < stems.length; i++) {
+      const counts = this.before.get(stems[i]) ?? new Map<string, number>();
+      const count = (counts.get(stems[i - 1]) ?? 0) + step;
+      if (count > 0) counts.set(stems[i - 1], count);
+      else counts.delete(stems[i - 1]);
+      if (counts.size) this.before.set(stems[i], counts);
+      else this.before.delete(stems[i]);
+    }
   }
 
   /** The products having a stem: all of them, or only those having it in their name. */
