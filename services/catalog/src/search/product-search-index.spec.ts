@@ -174,6 +174,21 @@ describe('ranking by head word and department (issue 36)', () => {
     expect(ask('apple')).toEqual(['shimla']);
   });
 
+  it('takes a word written after names of many departments (a colour, "Edition") for no kind of product', () => {
+    const tagged = new ProductSearchIndex();
+    tagged.replaceAll([
+      doc('mango', 'Alphonso Mango Silver', { categories: [fruit] }),
+      doc('drink', 'Mango Drink Silver', { categories: [drinks] }),
+      doc('watch', 'Smart Watch Silver', { categories: [snacks] }),
+      doc('grapes', 'Green Grapes Silver', { categories: [grocery] }),
+    ]);
+    const ids = tagged.search(
+      { text: 'mango', audience: 'shopper', sort: 'relevance', skip: 0, limit: 5 },
+      new Set(),
+    ).ids;
+    expect(ids).toEqual(['mango', 'drink']);
+  });
+
   it('ranks a typo landing in a department none of the exact matches is in last', () => {
     // "malt" is one edit from "salt": a name typo, yet after a product that has "salt" only in its details.
     expect(ask('salt')).toEqual(['salt', 'salted', 'rock', 'malt']);

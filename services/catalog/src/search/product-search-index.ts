@@ -67,7 +67,8 @@ export class ProductSearchIndex {
   }
 
   private add(doc: SearchDocument): void {
-    this.terms.add(this.columns.add(doc), doc.name, doc.details);
+    const slot = this.columns.add(doc);
+    this.terms.add(slot, doc.name, doc.details, this.columns.departmentOf(slot));
   }
 
   private page(words: string[], matched: Matched, request: SearchRequest, outOfStock: ReadonlySet<string>): SearchPage {

@@ -17,8 +17,13 @@ export const IN_DETAILS = 2;
 export type Postings = Map<number, number>;
 /** How a product word matched a query word. */
 export type MatchKind = 'exact' | 'prefix' | 'typo';
-/** "chips", "juice", "tea" follow many words in names; "shimla", "robusta", "hybrid" one each. */
+/** "chips", "juice", "tea" follow many words in names of one department; "shimla", "robusta", "hybrid" one each. */
 const KIND_AFTER_WORDS = 3;
+/**
+ * A word written after words of more departments than this qualifies the whole name rather than naming a
+ * kind: a colour ("Silver") after phones, laptops and speakers, "Edition", a tag.
+ */
+const KIND_DEPARTMENTS = 2;
 
 export class TermIndex {
   /** Every stem, for finding by prefix and by edit distance; its postings are in `postings`. */
@@ -36,8 +41,14 @@ export class TermIndex {
   private readonly surfaces = new Map<string, Map<string, number>>();
   /** Each product's name stems by slot, in order, to tell a name's head word from its qualifiers. */
   private nameStems: string[][] = [];
-  /** Name stem → the stems written just before it in names → how often: a word after many others names a kind. */
+  private departments: number[] = [];
+  /**
+   * Name stem → "department, stem written just before it" → how often: a word written after many others
+   * in names of one department names a kind of product.
+   */
   private readonly before = new Map<string, Map<string, number>>();
+  /** Whether a stem names a kind (namesAKind), worked out again after products changed. */
+  private readonly kinds = new Map<string, boolean>();
 
   clear(): void {
     this.terms = new SearchableMap<true>();
@@ -46,10 +57,13 @@ export class TermIndex {
     this.termsOf = [];
     this.surfaces.clear();
     this.nameStems = [];
+    this.departments = [];
     this.before.clear();
+    this.kinds.clear();
   }
 
-  add(slot: number, name: string, details: string): void {
+  /** Indexes a product's words; its department (a category number) tells kinds of product from qualifiers. */
+  add(slot: number, name: string, details: string, department: number): void {
     const where = new Map<string, number>();
     const note = (word: string, field: number) => {
       const term = stem(word);
@@ -65,7 +79,8 @@ export class TermIndex {
     });
     for (const word of tokenize(details)) note(word, IN_DETAILS);
     this.nameStems[slot] = nameWords.map(stem);
-    this.countNeighbours(this.nameStems[slot], 1);
+    this.departments[slot] = department;
+    this.countNeighbours(slot, 1);
     for (const [term, field] of where) {
       let postings = this.postings.get(term);
       if (!postings) {
@@ -82,7 +97,7 @@ export class TermIndex {
   }
 
   remove(slot: number): void {
-    this.countNeighbours(this.nameStems[slot], -1);
+    this.countNeighbours(slot, -1);
     this.nameStems[slot] = [];
     for (const term of this.termsOf[slot]) {
       const names = this.namePostings.get(term);
@@ -103,22 +118,39 @@ export class TermIndex {
    * in the catalogue's names (a kind of product), unlike "shimla" in "Apple Shimla" (issue 36).
    */
   isHead(slot: number, term: string): boolean {
+    // A figure ("5G", "33W", "128") describes a product and heads none.
+    if (/\d/.test(term)) return false;
     const stems = this.nameStems[slot];
     const at = stems.indexOf(term);
     return at >= 0 && (at === stems.length - 1 || !this.namesAKind(stems[at + 1]));
   }
 
-  /** A word written after at least this many different words in names names a kind of product. */
+  /** A word written after several different words in names of one department, and of few departments. */
   private namesAKind(term: string): boolean {
-    return (this.before.get(term)?.size ?? 0) >= KIND_AFTER_WORDS;
+    let kind = this.kinds.get(term);
+    if (kind === undefined) {
+      const wordsByDepartment = new Map<string, number>();
+      for (const key of this.before.get(term)?.keys() ?? []) {
+        const department = key.slice(0, key.indexOf(' '));
+        wordsByDepartment.set(department, (wordsByDepartment.get(department) ?? 0) + 1);
+      }
+      kind =
+        wordsByDepartment.size <= KIND_DEPARTMENTS &&
+        [...wordsByDepartment.values()].some((count) => count >= KIND_AFTER_WORDS);
+      this.kinds.set(term, kind);
+    }
+    return kind;
   }
 
-  private countNeighbours(stems: string[], step: 1 | -1): void {
+  private countNeighbours(slot: number, step: 1 | -1): void {
+    const stems = this.nameStems[slot];
+    this.kinds.clear();
     for (let i = 1; i < stems.length; i++) {
+      const key = `${this.departments[slot]} ${stems[i - 1]}`;
       const counts = this.before.get(stems[i]) ?? new Map<string, number>();
-      const count = (counts.get(stems[i - 1]) ?? 0) + step;
-      if (count > 0) counts.set(stems[i - 1], count);
-      else counts.delete(stems[i - 1]);
+      const count = (counts.get(key) ?? 0) + step;
+      if (count > 0) counts.set(key, count);
+      else counts.delete(key);
       if (counts.size) this.before.set(stems[i], counts);
       else this.before.delete(stems[i]);
     }
