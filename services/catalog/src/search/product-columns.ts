@@ -1,5 +1,6 @@
 import { discountedPrice } from '@shop/common';
 import { CategoryCodes } from './category-codes';
+import { Measure, packSize, PackSize, sizeNearness } from './pack-sizes';
 import { SearchDocument } from './search-document';
 import { SearchFilters } from './search-request';
 
@@ -25,6 +26,9 @@ export class ProductColumns {
   /** Each slot's first category's number (CategoryCodes), -1 for none, and any further ones. */
   private firstCategory: number[] = [];
   private moreCategories: (number[] | undefined)[] = [];
+  /** Each slot's pack size brought to grams, millilitres or pieces (pack-sizes.ts); none: undefined, 0. */
+  private measures: (Measure | undefined)[] = [];
+  private amounts: number[] = [];
   readonly categories = new CategoryCodes();
   /** Each slot's place in name order and in newest-first order, worked out again after products changed. */
   private ranks?: { byName: Int32Array; newest: Int32Array };
@@ -52,6 +56,8 @@ export class ProductColumns {
     this.published = [];
     this.firstCategory = [];
     this.moreCategories = [];
+    this.measures = [];
+    this.amounts = [];
     this.categories.clear();
   }
 
@@ -66,6 +72,9 @@ export class ProductColumns {
     const [first, ...more] = doc.categories.map((category) => this.categories.code(category));
     this.firstCategory[slot] = first ?? -1;
     this.moreCategories[slot] = more.length ? more : undefined;
+    const size = packSize(doc.unit);
+    this.measures[slot] = size?.measure;
+    this.amounts[slot] = size?.amount ?? 0;
     this.ranks = undefined;
     this.soldOut = undefined;
     return slot;
@@ -95,6 +104,11 @@ export class ProductColumns {
   /** The product's department: its first category's number, -1 for none. */
   departmentOf(slot: number): number {
     return this.firstCategory[slot];
+  }
+
+  /** How near the product's pack size is to the one asked for (pack-sizes.ts `sizeNearness`). */
+  sizeNearness(slot: number, wanted: PackSize): number {
+    return sizeNearness(wanted, this.measures[slot], this.amounts[slot]);
   }
 
   isPublished(slot: number): boolean {

@@ -16,6 +16,7 @@ function doc(id: string, name: string, fields: Partial<SearchDocument> = {}): Se
     categories: [fruit],
     subCategoryIds: [],
     publish: true,
+    unit: '',
     price: 100,
     discount: 0,
     createdAt: ++created,
@@ -192,6 +193,27 @@ describe('ranking by head word and department (issue 36)', () => {
   it('ranks a typo landing in a department none of the exact matches is in last', () => {
     // "malt" is one edit from "salt": a name typo, yet after a product that has "salt" only in its details.
     expect(ask('salt')).toEqual(['salt', 'salted', 'rock', 'malt']);
+  });
+});
+
+describe('pack sizes in the query (issue 36)', () => {
+  const index = new ProductSearchIndex();
+  index.replaceAll([
+    doc('1kg', 'Basmati Rice', { unit: '1 kg' }),
+    doc('5kg', 'Basmati Rice', { unit: '5 kg' }),
+    doc('10kg', 'Basmati Rice', { unit: '10 kg' }),
+    doc('litre', 'Toned Milk', { unit: '1 l' }),
+    doc('six', 'Toned Milk', { unit: '6 x 1 l' }),
+    doc('half', 'Toned Milk', { unit: '500 ml' }),
+  ]);
+  const ask = (text: string) =>
+    index.search({ text, audience: 'shopper', sort: 'relevance', skip: 0, limit: 20 }, new Set()).ids;
+
+  it('ranks the size asked for first, then sizes by how near they are, however the size is written', () => {
+    expect(ask('rice 5 kg')).toEqual(['5kg', '10kg', '1kg']);
+    expect(ask('rice 5000g')).toEqual(['5kg', '10kg', '1kg']);
+    expect(ask('milk 1l')).toEqual(['litre', 'half', 'six']);
+    expect(ask('milk 1000 ml')).toEqual(['litre', 'half', 'six']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ProductColumns } from './product-columns';
 import { QueryMatch } from './query-match';
-import { firstInOrder, Matched, ORDER } from './ranking';
+import { PackSize, sizeInQuery } from './pack-sizes';
+import { firstInOrder, Matched, ORDER, POINTS } from './ranking';
 import { respell } from './respell';
 import { ScoreArrays, Scores } from './score-arrays';
 import { SearchDocument } from './search-document';
@@ -45,8 +46,8 @@ export class ProductSearchIndex {
 
   /** A page of matches in the order asked for, the category counts, and (when nothing matched) a respelling. */
   search(request: SearchRequest, outOfStock: ReadonlySet<string>): SearchPage {
-    const words = queryWords(request.text);
-    const matched = this.matched(words.length ? this.match(words) : this.everything(), outOfStock);
+    const { words, size } = sizeInQuery(queryWords(request.text), (word) => this.terms.has(word));
+    const matched = this.matched(words.length ? this.match(words, size) : this.everything(), outOfStock);
     try {
       return this.page(words, matched, request, outOfStock);
     } finally {
@@ -98,8 +99,12 @@ export class ProductSearchIndex {
     return page;
   }
 
-  private match(words: string[]): Scores {
-    return this.query.match(words, this.columns.slotCount);
+  /** Products matching every word; with a pack size asked for, those of that size or near it above. */
+  private match(words: string[], size?: PackSize): Scores {
+    const scores = this.query.match(words, this.columns.slotCount);
+    if (size)
+      for (const slot of scores.slots) scores.points[slot] += POINTS.size * this.columns.sizeNearness(slot, size);
+    return scores;
   }
 
   /** Every product, with no points (a search without words lists, newest first). */

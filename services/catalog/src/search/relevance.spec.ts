@@ -59,6 +59,7 @@ describe('search relevance on the demo catalogue', () => {
         publish: true,
         price: draft.price,
         discount: draft.discount,
+        unit: draft.unit,
         stock: draft.stock,
         createdAt: draft.createdAt,
       }) as unknown as Product,

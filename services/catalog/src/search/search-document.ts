@@ -7,6 +7,8 @@ export interface SearchDocument {
   categories: { _id: string; name: string }[];
   subCategoryIds: string[];
   publish: boolean;
+  /** The pack size as the product gives it ("500 g", "1 l", "6 x 1 l"). */
+  unit: string;
   price: number;
   discount: number;
   createdAt: number;

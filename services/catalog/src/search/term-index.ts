@@ -184,6 +184,11 @@ export class TermIndex {
       .map(([found, [, edits]]) => [found, edits]);
   }
 
+  /** Whether some product has the word (as written or by its stem). */
+  has(word: string): boolean {
+    return this.postings.has(stem(word));
+  }
+
   /** How many products have a stem. */
   productCount(term: string): number {
     return this.postings.get(term)?.size ?? 0;

@@ -157,6 +157,7 @@ export function toSearchDocument(product: Product): SearchDocument {
     categories: (product.category ?? []).map((ref) => ({ _id: String(ref._id), name: ref.name })),
     subCategoryIds: (product.subCategory ?? []).map((ref) => String(ref._id)),
     publish: product.publish ?? true,
+    unit: product.unit ?? '',
     price: product.price ?? 0,
     discount: product.discount ?? 0,
     createdAt: new Date(product.createdAt).getTime(),
