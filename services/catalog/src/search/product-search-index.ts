@@ -7,6 +7,8 @@ import { ScoreArrays, Scores } from './score-arrays';
 import { SearchDocument } from './search-document';
 import { CategoryFacet, SearchPage, SearchRequest, Suggestions } from './search-request';
 import { queryWords } from './search-terms';
+import { STARTER_SYNONYMS } from './starter-synonyms';
+import { Synonyms } from './synonyms';
 import { TermIndex } from './term-index';
 
 const SUGGESTED_PRODUCTS = 5;
@@ -22,6 +24,7 @@ export class ProductSearchIndex {
   private readonly columns = new ProductColumns();
   private readonly terms = new TermIndex();
   private readonly arrays = new ScoreArrays();
+  private readonly synonyms = new Synonyms(STARTER_SYNONYMS);
   private readonly query = new QueryMatch(this.terms, this.arrays, (slot) => this.columns.departmentOf(slot));
 
   get size(): number {
@@ -99,9 +102,24 @@ export class ProductSearchIndex {
     return page;
   }
 
-  /** Products matching every word; with a pack size asked for, those of that size or near it above. */
+  /**
+   * Products matching every word, or every word of a reading with synonyms (synonyms.ts; its points
+   * scaled to the query's number of words, and below the words as written); with a pack size asked for, those of that size or near it above.
+   */
   private match(words: string[], size?: PackSize): Scores {
     const scores = this.query.match(words, this.columns.slotCount);
+    for (const reading of this.synonyms.readingsOf(words)) {
+      const more = this.query.match(reading, this.columns.slotCount, false);
+      const scale = (POINTS.synonym * words.length) / reading.length;
+      for (const slot of more.slots) {
+        const points = more.points[slot] * scale;
+        if (points > scores.points[slot]) {
+          if (!scores.points[slot]) scores.slots.push(slot);
+          scores.points[slot] = points;
+        }
+      }
+      this.arrays.giveBack([more]);
+    }
     if (size)
       for (const slot of scores.slots) scores.points[slot] += POINTS.size * this.columns.sizeNearness(slot, size);
     return scores;

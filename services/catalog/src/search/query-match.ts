@@ -18,17 +18,16 @@ export class QueryMatch {
   ) {}
 
   /**
-   * Products matching every word, with their points. Each word is a piece of its own; two neighbouring
+   * Products matching every word (within typo budgets unless `typos` is false), with their points. Each word is a piece of its own; two neighbouring
    * words may also count as one piece when written together they match. The best split counts.
    */
-  match(words: string[], slots: number): Scores {
-    const singles = words.map((word) => this.piece(word, typoBudget(word), slots));
+  match(words: string[], slots: number, typos = true): Scores {
+    const budget = (word: string) => (typos ? typoBudget(word) : 0);
+    const singles = words.map((word) => this.piece(word, budget(word), slots));
     // Two words written as one are forgiven what the stricter of them is: "lassi zq12" finds no "lasi zq12".
     const pairs = words
       .slice(1)
-      .map((word, index) =>
-        this.piece(words[index] + word, Math.min(typoBudget(words[index]), typoBudget(word)), slots),
-      );
+      .map((word, index) => this.piece(words[index] + word, Math.min(budget(words[index]), budget(word)), slots));
     // best[i]: the products matching the first i words, with their best points.
     const best: Scores[] = [];
     for (let i = 1; i <= words.length; i++) {

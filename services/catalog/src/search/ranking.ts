@@ -23,6 +23,8 @@ export const POINTS = {
   typoElsewhere: 0.25,
   /** For a pack size named in the query: this much for the same size, less for sizes further away. */
   size: 1,
+  /** A match through a synonym earns this share of its points: the word as written first ("potato" before "Aloo Bhujia"). */
+  synonym: 0.9,
 } as const;
 
 /** What ordering reads of the matched products, by slot, for one search. */
