@@ -108,7 +108,7 @@ export class ProductSearchIndex {
    */
   private match(words: string[], size?: PackSize): Scores {
     const scores = this.query.match(words, this.columns.slotCount);
-    for (const reading of this.synonyms.readingsOf(words)) {
+    for (const reading of this.synonyms.readingsOf(words, (word) => this.terms.has(word))) {
       const more = this.query.match(reading, this.columns.slotCount, false);
       const scale = (POINTS.synonym * words.length) / reading.length;
       for (const slot of more.slots) {

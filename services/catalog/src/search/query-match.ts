@@ -57,15 +57,19 @@ export class QueryMatch {
     const scores = this.arrays.scores(slots);
     // One or two letters start words of nearly every description: as typed, they look for names only.
     const namesOnly = word.length < 3;
-    // The departments of the products the word finds as written (exactly or as a prefix).
-    const departments = new Set<number>();
-    const asWritten = new Set<number>();
+    // With typos possible, the departments of the products the word finds as written (exactly or as a
+    // prefix), and those products (a lent array used as flags: a common word finds thousands).
+    const departments: boolean[] = [];
+    const asWritten = budget > 0 ? this.arrays.scores(slots) : undefined;
     for (const [term, kind] of this.terms.matchingTerms(word, budget)) {
       for (const [slot, field] of this.terms.postingsOf(term, namesOnly && kind === 'prefix') ?? []) {
         let points = field & IN_NAME ? POINTS.name[kind] : POINTS.details[kind];
         if (kind !== 'typo') {
-          asWritten.add(slot);
-          departments.add(this.departmentOf(slot));
+          if (asWritten && !asWritten.points[slot]) {
+            asWritten.points[slot] = 1;
+            asWritten.slots.push(slot);
+            departments[this.departmentOf(slot) + 1] = true;
+          }
           if (field & IN_NAME && this.terms.isHead(slot, term)) points += POINTS.head;
         }
         if (points > scores.points[slot]) {
@@ -74,10 +78,11 @@ export class QueryMatch {
         }
       }
     }
-    if (departments.size)
+    if (asWritten?.slots.length)
       for (const slot of scores.slots)
-        if (!asWritten.has(slot) && !departments.has(this.departmentOf(slot)))
+        if (!asWritten.points[slot] && !departments[this.departmentOf(slot) + 1])
           scores.points[slot] = POINTS.typoElsewhere;
+    if (asWritten) this.arrays.giveBack([asWritten]);
     return scores;
   }
 }

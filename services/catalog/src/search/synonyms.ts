@@ -33,14 +33,17 @@ export class Synonyms {
     for (const { from, to } of list.oneWay) for (const target of to) add(from, target);
   }
 
-  /** The other readings of a query's words: one phrase of one or two words replaced by a synonym. */
-  readingsOf(words: string[]): string[][] {
+  /**
+   * The other readings of a query's words: one phrase of one or two words replaced by a synonym whose
+   * words are all `isProductWord` (a synonym the catalogue does not hold finds nothing: not searched).
+   */
+  readingsOf(words: string[], isProductWord: (word: string) => boolean = () => true): string[][] {
     const found: string[][] = [];
     for (let i = 0; i < words.length; i++)
       for (const length of [2, 1]) {
         if (i + length > words.length) continue;
         for (const synonym of this.readings.get(key(words.slice(i, i + length))) ?? [])
-          found.push([...words.slice(0, i), ...synonym, ...words.slice(i + length)]);
+          if (synonym.every(isProductWord)) found.push([...words.slice(0, i), ...synonym, ...words.slice(i + length)]);
       }
     return found.slice(0, MAX_READINGS);
   }
