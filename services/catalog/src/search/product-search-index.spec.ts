@@ -1,4 +1,6 @@
-import { firstInOrder, ProductSearchIndex, SearchDocument } from './product-search-index';
+import { ProductSearchIndex } from './product-search-index';
+import { firstInOrder } from './ranking';
+import { SearchDocument } from './search-document';
 import { SearchRequest } from './search-request';
 import { stem, swaps, typoBudget } from './word-forms';
 
@@ -14,6 +16,7 @@ function doc(id: string, name: string, fields: Partial<SearchDocument> = {}): Se
     categories: [fruit],
     subCategoryIds: [],
     publish: true,
+    unit: '',
     price: 100,
     discount: 0,
     createdAt: ++created,
@@ -142,6 +145,75 @@ describe('ProductSearchIndex', () => {
     live.remove('a');
     expect(find('kiwi')).toEqual([]);
     expect(live.size).toBe(1);
+  });
+});
+
+describe('ranking by head word and department (issue 36)', () => {
+  const vegetables = { _id: 'c-veg', name: 'Vegetables' };
+  const snacks = { _id: 'c-snacks', name: 'Snacks' };
+  const grocery = { _id: 'c-grocery', name: 'Grocery' };
+  const index = new ProductSearchIndex();
+  index.replaceAll([
+    doc('chips', 'Cream Onion Chips', { categories: [snacks] }),
+    doc('salted', 'Salted Chips', { categories: [snacks] }),
+    doc('nacho', 'Nacho Chips', { categories: [snacks] }),
+    doc('onion', 'Red Onion', { categories: [vegetables] }),
+    doc('spring', 'Spring Onion', { categories: [vegetables] }),
+    doc('shimla', 'Apple Shimla', { categories: [vegetables] }),
+    doc('salt', 'Table Salt', { categories: [grocery] }),
+    doc('malt', 'Malt Drink', { categories: [drinks] }),
+    doc('rock', 'Rock Sugar', { categories: [grocery], details: 'no salt added' }),
+  ]);
+  const ask = (text: string) =>
+    index.search({ text, audience: 'shopper', sort: 'relevance', skip: 0, limit: 20 }, new Set()).ids;
+
+  it('ranks a product the word heads above one where it qualifies a kind ("chips" follows many words)', () => {
+    expect(ask('onion')).toEqual(['onion', 'spring', 'chips']);
+  });
+
+  it('takes a word followed by one that follows it alone ("Apple Shimla") as the head', () => {
+    expect(ask('apple')).toEqual(['shimla']);
+  });
+
+  it('takes a word written after names of many departments (a colour, "Edition") for no kind of product', () => {
+    const tagged = new ProductSearchIndex();
+    tagged.replaceAll([
+      doc('mango', 'Alphonso Mango Silver', { categories: [fruit] }),
+      doc('drink', 'Mango Drink Silver', { categories: [drinks] }),
+      doc('watch', 'Smart Watch Silver', { categories: [snacks] }),
+      doc('grapes', 'Green Grapes Silver', { categories: [grocery] }),
+    ]);
+    const ids = tagged.search(
+      { text: 'mango', audience: 'shopper', sort: 'relevance', skip: 0, limit: 5 },
+      new Set(),
+    ).ids;
+    expect(ids).toEqual(['mango', 'drink']);
+  });
+
+  it('ranks a typo landing in a department none of the exact matches is in last', () => {
+    // "malt" is one edit from "salt": a name typo, yet after a product that has "salt" only in its details.
+    expect(ask('salt')).toEqual(['salt', 'salted', 'rock', 'malt']);
+  });
+});
+
+describe('pack sizes in the query (issue 36)', () => {
+  const index = new ProductSearchIndex();
+  index.replaceAll([
+    doc('1kg', 'Basmati Rice', { unit: '1 kg' }),
+    doc('5kg', 'Basmati Rice', { unit: '5 kg' }),
+    doc('10kg', 'Basmati Rice', { unit: '10 kg' }),
+    doc('litre', 'Toned Milk', { unit: '1 l' }),
+    doc('six', 'Toned Milk', { unit: '6 x 1 l' }),
+    doc('half', 'Toned Milk', { unit: '500 ml' }),
+  ]);
+  const ask = (text: string) =>
+    index.search({ text, audience: 'shopper', sort: 'relevance', skip: 0, limit: 20 }, new Set()).ids;
+
+  it('ranks the size asked for first, then sizes by how near they are, however the size is written', () => {
+    expect(ask('rice 5 kg')).toEqual(['5kg', '10kg', '1kg']);
+    expect(ask('rice 5000g')).toEqual(['5kg', '10kg', '1kg']);
+    expect(ask('milk 1l')).toEqual(['litre', 'half', 'six']);
+    expect(ask('milk 1000 ml')).toEqual(['litre', 'half', 'six']);
   });
 });
 

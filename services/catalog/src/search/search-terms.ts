@@ -3,7 +3,7 @@ export const MAX_QUERY_WORDS = 8;
 
 /**
  * The lower-cased, accent-free words of a text, each once. Product texts and queries are cut the same
- * way (search/product-search-index.ts), so "T-Shirt", "t shirt" and "SHIRT t" find the same product.
+ * way (search/term-index.ts), so "T-Shirt", "t shirt" and "SHIRT t" find the same product.
  */
 export function tokenize(text: string | undefined | null): string[] {
   if (!text) return [];

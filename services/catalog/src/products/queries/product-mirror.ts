@@ -4,7 +4,8 @@ import { Model, ProjectionType } from 'mongoose';
 import { ProductDocuments } from '../../cache/product-documents';
 import { StockEntries } from '../../cache/stock-entries';
 import { StockRank } from '../../cache/stock-rank';
-import { ProductSearchIndex, SearchDocument } from '../../search/product-search-index';
+import { ProductSearchIndex } from '../../search/product-search-index';
+import { SearchDocument } from '../../search/search-document';
 import { SearchPage, SearchRequest, Suggestions } from '../../search/search-request';
 import { LIVE, Product } from '../product.schema';
 import { ProductChanges } from './product-changes';
@@ -160,6 +161,7 @@ export function toSearchDocument(product: Product): SearchDocument {
     categories: (product.category ?? []).map((ref) => ({ _id: String(ref._id), name: ref.name })),
     subCategoryIds: (product.subCategory ?? []).map((ref) => String(ref._id)),
     publish: product.publish ?? true,
+    unit: product.unit ?? '',
     price: product.price ?? 0,
     discount: product.discount ?? 0,
     createdAt: new Date(product.createdAt).getTime(),
