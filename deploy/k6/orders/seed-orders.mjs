@@ -43,10 +43,11 @@ const GATEWAY_URL = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 8080}`;
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 const DATABASE = `${process.env.MONGO_DB_PREFIX ?? ''}order`;
 const SERVICE_DIST = new URL('../../../services/order/dist/', import.meta.url);
-/** The order service's collections this writes, with the schema that declares each one's indexes. */
+const ENGINE = process.env.MONGO_ENGINE ?? 'ferretdb';
+/** The order service's collections this writes, with the schema (on this engine) that declares each one's indexes. */
 const COLLECTIONS = [
-  { name: 'orders', schema: ['orders/order.schema.js', 'OrderSchema'] },
-  { name: 'ordercounters', schema: ['counters/order-counter.schema.js', 'OrderCounterSchema'] },
+  { name: 'orders', schema: ['orders/order.schema.js', (module) => module.orderSchemaFor(ENGINE)] },
+  { name: 'ordercounters', schema: ['counters/order-counter.schema.js', (module) => module.OrderCounterSchema] },
   { name: 'ordercountedchanges' },
 ];
 /** Shoppers who log in: one with a history like most regular customers, one who orders all the time. */
@@ -103,7 +104,7 @@ async function reset(database) {
       .drop()
       .catch(() => undefined);
     if (!schema || !existsSync(new URL(schema[0], SERVICE_DIST))) continue;
-    const indexes = require(fileURLToPath(new URL(schema[0], SERVICE_DIST)))[schema[1]].indexes();
+    const indexes = schema[1](require(fileURLToPath(new URL(schema[0], SERVICE_DIST)))).indexes();
     await database.createCollection(name);
     for (const [keys, options] of indexes) await database.collection(name).createIndex(keys, options);
   }

@@ -3,7 +3,7 @@ import mongoose, { Types } from 'mongoose';
 import { CartClaimSchema } from '../src/cart-claims/cart-claim.schema';
 import { OrderCounterSchema } from '../src/counters/order-counter.schema';
 import { blockOf, keyDay, keyDaysOf, slotOf, userKey } from '../src/orders/order-buckets';
-import { OrderSchema } from '../src/orders/order.schema';
+import { orderSchemaFor } from '../src/orders/order.schema';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
 
@@ -179,7 +179,7 @@ describe('order queries on FerretDB (PostgreSQL plans)', () => {
   beforeAll(async () => {
     connection = await mongoose.createConnection(MONGO_URL, { dbName: 'test_order_query_plans' }).asPromise();
     await connection.dropDatabase();
-    await seedForPlans(connection.model('Order', OrderSchema), ORDERS, order);
+    await seedForPlans(connection.model('Order', orderSchemaFor('ferretdb')), ORDERS, order);
     // Three years of a shop's counters: each day's placed orders, the shop's list's days and slots.
     await seedForPlans(connection.model('OrderCounter', OrderCounterSchema), 2 * 3 * 366, (index) => {
       const date = new Date(now - Math.floor(index / 2) * 24 * HOUR_MS).toISOString().slice(0, 10);
