@@ -66,7 +66,7 @@ export const STOCK_LEVELS_PAGE = {
   soldOutCount: { ...schema.integer, description: 'Products with no units left' },
   lowStockThreshold: schema.integer,
 };
-/** The search page's: page counts, category counts, and (only when nothing matched) a close spelling that has results. */
+/** The search page's: page counts, category counts, and a close spelling: offered when nothing matched, or shown when only it matched. */
 export const SEARCH_PAGE = {
   ...page,
   totalPage: schema.integer,
@@ -76,6 +76,11 @@ export const SEARCH_PAGE = {
   didYouMean: {
     ...schema.string,
     description: 'Only when nothing matched: a close spelling of the query that has results',
+  },
+  showingResultsFor: {
+    ...schema.string,
+    description:
+      'Only when nothing matched as typed and the results are those of a corrected spelling: that spelling (the page says so)',
   },
 };
 

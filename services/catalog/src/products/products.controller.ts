@@ -227,7 +227,7 @@ export class ProductsController {
   }
 
   @Post('search-product')
-  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE, ['didYouMean'])
+  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE, ['didYouMean', 'showingResultsFor'])
   @HttpCode(200)
   @Public()
   async search(
@@ -238,17 +238,14 @@ export class ProductsController {
   ) {
     const audience = audienceOf(user);
     const { page: _page, limit: _limit, search: text, ...filters } = body;
-    const { data, totalCount, totalPages, page, limit, facets, didYouMean } = await this.products.searchProducts(
-      body.page,
-      body.limit,
-      text,
-      audience,
-      filters,
-    );
-    // Recorded once per search typed (its first page), also when the answer is served again from memory.
+    const { data, totalCount, totalPages, page, limit, facets, didYouMean, showingResultsFor } =
+      await this.products.searchProducts(body.page, body.limit, text, audience, filters);
+    // Recorded once per search typed (its first page), also when the answer is served again from memory;
+    // a search that found only a corrected spelling's products found nothing the shopper asked for.
+    const found = showingResultsFor ? 0 : totalCount;
     const record =
       page === 1 && text?.trim()
-        ? (from: IncomingMessage) => this.insights.record(text, totalCount, requesterOf(from))
+        ? (from: IncomingMessage) => this.insights.record(text, found, requesterOf(from))
         : undefined;
     record?.(request);
     this.answers.send(
@@ -261,6 +258,7 @@ export class ProductsController {
         limit,
         facets,
         ...(didYouMean ? { didYouMean } : {}),
+        ...(showingResultsFor ? { showingResultsFor } : {}),
       }),
       audience,
       record,
@@ -282,7 +280,7 @@ export class ProductsController {
   }
 
   @Get('search-product')
-  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE, ['didYouMean'])
+  @ApiAnswer(schema.array(PRODUCT), SEARCH_PAGE, ['didYouMean', 'showingResultsFor'])
   @Public()
   searchByGet(
     @Query() query: SearchProductDto,

@@ -30,7 +30,7 @@ export interface ProductPage {
 }
 
 /** A search page: a product page, the category counts, and a respelling when nothing matched. */
-export type SearchResults = ProductPage & Pick<SearchPage, 'facets' | 'didYouMean'>;
+export type SearchResults = ProductPage & Pick<SearchPage, 'facets' | 'didYouMean' | 'showingResultsFor'>;
 
 /** What a suggestion shows of a product. */
 export type SuggestedProduct = Pick<Product, '_id' | 'name' | 'image' | 'price' | 'discount' | 'unit'>;
@@ -172,6 +172,7 @@ export class ProductsService {
       ...(await this.pageOf(found, window)),
       facets: found.facets,
       ...(found.didYouMean ? { didYouMean: found.didYouMean } : {}),
+      ...(found.showingResultsFor ? { showingResultsFor: found.showingResultsFor } : {}),
     };
   }
 

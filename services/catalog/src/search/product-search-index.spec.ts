@@ -123,6 +123,19 @@ describe('ProductSearchIndex', () => {
     expect(ask('xyzzy').didYouMean).toBeUndefined();
   });
 
+  it('says so when every product shown was found through a corrected spelling', () => {
+    // "aple" is "apple" or "ample", one typo each: the page names the word of the first product shown.
+    expect(ask('aple')).toMatchObject({ ids: ['7', '3', '2', '1', '4'], showingResultsFor: 'ample' });
+    // One word as typed, the other corrected.
+    expect(ask('apple jiuce')).toMatchObject({ ids: ['3', '4'], showingResultsFor: 'apple juice' });
+    // Words as typed, prefixes, and words written as one are no corrections.
+    for (const text of ['apple', 'appl', 'corn flakes', 'apple juice'])
+      expect(ask(text).showingResultsFor).toBeUndefined();
+    // Under a filter too: what the filter leaves is what counts.
+    expect(ask('juice', { categoryId: 'c-fruit' })).toMatchObject({ ids: ['3'] });
+    expect(ask('jiuce', { categoryId: 'c-fruit' })).toMatchObject({ ids: ['3'], showingResultsFor: 'juice' });
+  });
+
   it('suggests a few products and the categories of the matches', () => {
     expect(index.suggest('appl', new Set())).toEqual({
       productIds: ['3', '5', '2', '1', '4'],

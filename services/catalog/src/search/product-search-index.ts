@@ -1,5 +1,5 @@
 import { ProductColumns } from './product-columns';
-import { QueryMatch } from './query-match';
+import { QueryMatch, QueryScores } from './query-match';
 import { PackSize, sizeInQuery } from './pack-sizes';
 import { firstInOrder, Matched, ORDER, POINTS } from './ranking';
 import { respell } from './respell';
@@ -50,11 +50,12 @@ export class ProductSearchIndex {
   /** A page of matches in the order asked for, the category counts, and (when nothing matched) a respelling. */
   search(request: SearchRequest, outOfStock: ReadonlySet<string>): SearchPage {
     const { words, size } = sizeInQuery(queryWords(request.text), (word) => this.terms.has(word));
-    const matched = this.matched(words.length ? this.match(words, size) : this.everything(), outOfStock);
+    const found = words.length ? this.match(words, size) : undefined;
+    const matched = this.matched(found?.scores ?? this.everything(), outOfStock);
     try {
-      return this.page(words, matched, request, outOfStock);
+      return this.page(words, matched, found?.asWritten, request, outOfStock);
     } finally {
-      this.arrays.giveBack([matched.scores]);
+      this.arrays.giveBack([matched.scores, ...(found ? [found.asWritten] : [])]);
     }
   }
 
@@ -75,7 +76,14 @@ export class ProductSearchIndex {
     this.terms.add(slot, doc.name, doc.details, this.columns.departmentOf(slot));
   }
 
-  private page(words: string[], matched: Matched, request: SearchRequest, outOfStock: ReadonlySet<string>): SearchPage {
+  /** `asWritten`: the matches of every word as typed (undefined: a search without words). */
+  private page(
+    words: string[],
+    matched: Matched,
+    asWritten: Scores | undefined,
+    request: SearchRequest,
+    outOfStock: ReadonlySet<string>,
+  ): SearchPage {
     const { columns } = this;
     const ranked: number[] = [];
     const counts = new Int32Array(columns.categories.size);
@@ -98,6 +106,10 @@ export class ProductSearchIndex {
     if (!ranked.length && words.length) {
       const didYouMean = respell(words, this.terms, (text) => this.anyMatch({ ...request, text }, outOfStock));
       if (didYouMean) page.didYouMean = didYouMean;
+    } else if (asWritten && !ranked.some((slot) => asWritten.points[slot])) {
+      // Everything found is a typo's correction: said, in the words of the first product shown (issue 36).
+      const corrected = words.map((word) => this.terms.correctionIn(shown[0], word) ?? word).join(' ');
+      if (corrected !== words.join(' ')) page.showingResultsFor = corrected;
     }
     return page;
   }
@@ -106,23 +118,29 @@ export class ProductSearchIndex {
    * Products matching every word, or every word of a reading with synonyms (synonyms.ts; its points
    * scaled to the query's number of words, and below the words as written); with a pack size asked for, those of that size or near it above.
    */
-  private match(words: string[], size?: PackSize): Scores {
-    const scores = this.query.match(words, this.columns.slotCount);
+  private match(words: string[], size?: PackSize): QueryScores {
+    const found = this.query.match(words, this.columns.slotCount);
+    const { scores, asWritten } = found;
     for (const reading of this.synonyms.readingsOf(words, (word) => this.terms.has(word))) {
       const more = this.query.match(reading, this.columns.slotCount, false);
       const scale = (POINTS.synonym * words.length) / reading.length;
-      for (const slot of more.slots) {
-        const points = more.points[slot] * scale;
+      for (const slot of more.scores.slots) {
+        const points = more.scores.points[slot] * scale;
         if (points > scores.points[slot]) {
           if (!scores.points[slot]) scores.slots.push(slot);
           scores.points[slot] = points;
         }
+        // A synonym is what the shopper meant, not a correction.
+        if (!asWritten.points[slot]) {
+          asWritten.points[slot] = 1;
+          asWritten.slots.push(slot);
+        }
       }
-      this.arrays.giveBack([more]);
+      this.arrays.giveBack([more.scores, more.asWritten]);
     }
     if (size)
       for (const slot of scores.slots) scores.points[slot] += POINTS.size * this.columns.sizeNearness(slot, size);
-    return scores;
+    return found;
   }
 
   /** Every product, with no points (a search without words lists, newest first). */
@@ -145,7 +163,7 @@ export class ProductSearchIndex {
   /** Whether a text finds any product under the request's filters (a respelling is offered only then). */
   private anyMatch(request: SearchRequest, outOfStock: ReadonlySet<string>): boolean {
     const { columns } = this;
-    const scores = this.match(queryWords(request.text));
+    const { scores, asWritten } = this.match(queryWords(request.text));
     const soldOut = columns.soldOutSlots(outOfStock);
     const category = request.categoryId === undefined ? undefined : columns.categories.find(request.categoryId);
     const found = scores.slots.some(
@@ -154,7 +172,7 @@ export class ProductSearchIndex {
         columns.passes(slot, soldOut[slot] === 0, request) &&
         (category === undefined || columns.inCategory(slot, category)),
     );
-    this.arrays.giveBack([scores]);
+    this.arrays.giveBack([scores, asWritten]);
     return found;
   }
 }

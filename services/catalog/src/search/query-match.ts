@@ -4,6 +4,23 @@ import { IN_NAME, TermIndex } from './term-index';
 import { typoBudget } from './word-forms';
 
 /**
+ * What a query found: the products with their points, and those of them matching every word as
+ * written (exactly or as a prefix, no typo): when none of the products shown is, the page says it shows
+ * results for a corrected spelling (issue 36: "No results for 'curd'. Showing results for 'card'").
+ */
+export interface QueryScores {
+  scores: Scores;
+  /** Flags by slot (1: matched as written). */
+  asWritten: Scores;
+}
+
+/** One piece of the query: its points, and the products it matched as written (undefined: all of them, no typos allowed). */
+interface Piece {
+  scores: Scores;
+  asWritten?: Scores;
+}
+
+/**
  * Which products a query finds, with their points: every word must match (exact, prefix or within
  * its typo budget, word-forms.ts), and two neighbouring words may also match, together, a product word
  * they form when written as one ("corn flakes" finds "Cornflakes"). Points are dense arrays by slot
@@ -21,7 +38,7 @@ export class QueryMatch {
    * Products matching every word (within typo budgets unless `typos` is false), with their points. Each word is a piece of its own; two neighbouring
    * words may also count as one piece when written together they match. The best split counts.
    */
-  match(words: string[], slots: number, typos = true): Scores {
+  match(words: string[], slots: number, typos = true): QueryScores {
     const budget = (word: string) => (typos ? typoBudget(word) : 0);
     const singles = words.map((word) => this.piece(word, budget(word), slots));
     // Two words written as one are forgiven what the stricter of them is: "lassi zq12" finds no "lasi zq12".
@@ -43,17 +60,43 @@ export class QueryMatch {
           }
         }
       };
-      extend(i === 1 ? undefined : best[i - 2], singles[i - 1], 1);
-      if (i >= 2) extend(i === 2 ? undefined : best[i - 3], pairs[i - 2], 2);
+      extend(i === 1 ? undefined : best[i - 2], singles[i - 1].scores, 1);
+      if (i >= 2) extend(i === 2 ? undefined : best[i - 3], pairs[i - 2].scores, 2);
       best.push(reached);
     }
     const found = best.pop()!;
-    this.arrays.giveBack([...singles, ...pairs, ...best]);
+    const asWritten = this.asWritten(singles, pairs, slots);
+    this.arrays.giveBack(
+      [...singles, ...pairs].flatMap((piece) => [piece.scores, ...(piece.asWritten ? [piece.asWritten] : [])]),
+    );
+    this.arrays.giveBack(best);
+    return { scores: found, asWritten };
+  }
+
+  /** The products every piece of some split matched as written (the same split as points, on flags). */
+  private asWritten(singles: Piece[], pairs: Piece[], slots: number): Scores {
+    const written = (piece: Piece) => piece.asWritten ?? piece.scores;
+    const reached: Scores[] = [];
+    for (let i = 1; i <= singles.length; i++) {
+      const flags = this.arrays.scores(slots);
+      const extend = (before: Scores | undefined, piece: Scores) => {
+        for (const slot of piece.slots)
+          if ((!before || before.points[slot]) && !flags.points[slot]) {
+            flags.points[slot] = 1;
+            flags.slots.push(slot);
+          }
+      };
+      extend(i === 1 ? undefined : reached[i - 2], written(singles[i - 1]));
+      if (i >= 2) extend(i === 2 ? undefined : reached[i - 3], written(pairs[i - 2]));
+      reached.push(flags);
+    }
+    const found = reached.pop()!;
+    this.arrays.giveBack(reached);
     return found;
   }
 
   /** The products one piece of the query matches, with its points for each (its best matching word's). */
-  private piece(word: string, budget: number, slots: number): Scores {
+  private piece(word: string, budget: number, slots: number): Piece {
     const scores = this.arrays.scores(slots);
     // One or two letters start words of nearly every description: as typed, they look for names only.
     const namesOnly = word.length < 3;
@@ -82,7 +125,6 @@ export class QueryMatch {
       for (const slot of scores.slots)
         if (!asWritten.points[slot] && !departments[this.departmentOf(slot) + 1])
           scores.points[slot] = POINTS.typoElsewhere;
-    if (asWritten) this.arrays.giveBack([asWritten]);
-    return scores;
+    return { scores, asWritten };
   }
 }

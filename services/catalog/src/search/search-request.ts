@@ -35,6 +35,8 @@ export interface SearchPage {
   facets: { categories: CategoryFacet[] };
   /** Only when nothing matched: a close spelling of the text that has results. */
   didYouMean?: string;
+  /** Only when nothing matched as typed and the products found are those of a corrected spelling: that spelling. */
+  showingResultsFor?: string;
 }
 
 export interface Suggestions {

@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { tokenize } from './search-terms';
-import { stem, swaps } from './word-forms';
+import { stem, swaps, typoBudget } from './word-forms';
 
 /**
  * The products' words and where each product has them. MiniSearch's radix tree (SearchableMap) holds
@@ -182,6 +182,21 @@ export class TermIndex {
     return [...this.terms.fuzzyGet(term, distance)]
       .filter(([found]) => this.surfaces.has(found))
       .map(([found, [, edits]]) => [found, edits]);
+  }
+
+  /**
+   * The word of a product's name a query word reached only through a typo, as names commonly write it
+   * ("curd" → "card"); undefined when the name has the word as typed or starting with it, or not at all.
+   */
+  correctionIn(slot: number, word: string): string | undefined {
+    const term = stem(word);
+    const names = this.nameStems[slot] ?? [];
+    if (names.some((name) => name.startsWith(term) || name.startsWith(word))) return undefined;
+    const budget = typoBudget(word);
+    const near = new Map(this.nameTermsNear(term, budget));
+    if (budget === 1) for (const swapped of swaps(term)) near.set(swapped, 1);
+    const [closest] = names.filter((name) => near.has(name)).sort((a, b) => near.get(a)! - near.get(b)!);
+    return closest === undefined ? undefined : this.surfaceOf(closest);
   }
 
   /** Whether some product has the word (as written or by its stem). */

@@ -4198,6 +4198,8 @@ export interface operations {
             };
             /** @description Only when nothing matched: a close spelling of the query that has results */
             didYouMean?: string;
+            /** @description Only when nothing matched as typed and the results are those of a corrected spelling: that spelling (the page says so) */
+            showingResultsFor?: string;
           };
         };
       };
@@ -4294,6 +4296,8 @@ export interface operations {
             };
             /** @description Only when nothing matched: a close spelling of the query that has results */
             didYouMean?: string;
+            /** @description Only when nothing matched as typed and the results are those of a corrected spelling: that spelling (the page says so) */
+            showingResultsFor?: string;
           };
         };
       };

@@ -24,8 +24,20 @@ const product = (id: string, name: string) => ({
 
 type Body = { search: string; categoryId?: string; inStock?: boolean; sort?: string; page: number };
 
-/** The catalog as the contract has it: 'mnago' finds nothing but offers 'mango'; Pickles narrows to one. */
+/**
+ * The catalog as the contract has it: 'mnago' finds nothing but offers 'mango'; Pickles narrows to one;
+ * 'curd' finds only what its correction 'card' names.
+ */
 function answer(body: Body) {
+  if (body.search === 'curd') {
+    return ok([product('p3', 'Memory Card 64 GB')], 'OK', {
+      page: 1,
+      totalPage: 1,
+      totalCount: 1,
+      facets: { categories: [] },
+      showingResultsFor: 'card',
+    });
+  }
   if (body.search !== 'mango') {
     return ok([], 'No products found', {
       page: 1,
@@ -75,6 +87,18 @@ function renderSearch(path: string) {
 }
 
 describe('the search page (issue 22)', { timeout: 20_000 }, () => {
+  it('says when the products shown are those of a corrected spelling (issue 36)', async () => {
+    renderSearch('/search?q=curd');
+    expect(await screen.findByRole('status')).toHaveTextContent('No results for ‘curd’. Showing results for ‘card’.');
+    expect(screen.getByText('Memory Card 64 GB')).toBeInTheDocument();
+  });
+
+  it('shows no such word when the products match as typed', async () => {
+    renderSearch('/search?q=mango');
+    expect(await screen.findByText('Alphonso Mango')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
   it('offers a close spelling when nothing matched, keeping the filters', async () => {
     const bodies = renderSearch('/search?q=mnago&instock=1');
     expect(await screen.findByText('No Data found')).toBeInTheDocument();

@@ -72,15 +72,28 @@ export default function SearchPage() {
               onClearFilters={() => changeFilters(NO_FILTERS)}
             />
           ) : (
-            <ProductGrid
-              products={products}
-              loadingMore={isFetchingNextPage}
-              placeholders={Math.min(SEARCH_PAGE_SIZE, 5)}
-            />
+            <>
+              {first?.showingResultsFor && <CorrectedSearch typed={search} corrected={first.showingResultsFor} />}
+              <ProductGrid
+                products={products}
+                loadingMore={isFetchingNextPage}
+                placeholders={Math.min(SEARCH_PAGE_SIZE, 5)}
+              />
+            </>
           )}
         </div>
       </div>
     </section>
+  );
+}
+
+/** Issue 36: products found only by correcting the text are shown with a word saying so, never silently. */
+function CorrectedSearch({ typed, corrected }: { typed: string; corrected: string }) {
+  return (
+    <p role="status" className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-neutral-800">
+      No results for <span className="font-semibold">‘{typed}’</span>. Showing results for{' '}
+      <span className="font-semibold">‘{corrected}’</span>.
+    </p>
   );
 }
 

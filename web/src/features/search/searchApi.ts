@@ -5,10 +5,14 @@ import { filterBody, type SearchFilters } from '../filters/searchFilters';
 
 export const SEARCH_PAGE_SIZE = 12;
 
-/** A page of results, with the counts per category and the spelling offered when nothing matched. */
+/**
+ * A page of results, with the counts per category, the spelling offered when nothing matched, and the
+ * corrected spelling whose products these are when nothing matched as typed.
+ */
 export interface SearchResultPage extends Page<Product> {
   facets: SearchAnswer['facets'];
   didYouMean?: string;
+  showingResultsFor?: string;
 }
 
 export interface SearchArgs {
@@ -35,6 +39,7 @@ export const searchApi = shopApi.injectEndpoints({
         totalPages: response.totalPage,
         facets: response.facets,
         didYouMean: response.didYouMean,
+        showingResultsFor: response.showingResultsFor,
       }),
       providesTags: ['Product'],
     }),
