@@ -35,8 +35,11 @@ export class TermIndex {
   private termsOf: string[][] = [];
   /** How a stem is usually written in names (for "did you mean"): stem → surface form → count. */
   private readonly surfaces = new Map<string, Map<string, number>>();
-  /** Each product's head-word stems by slot (head-words.ts), in order, to tell its head word from its qualifiers. */
-  private nameStems: string[][] = [];
+  /**
+   * Each product's head by slot (`isHead`): the stem of its last head word and of the last two written
+   * as one, worked out once rather than for each match.
+   */
+  private heads: string[][] = [];
 
   clear(): void {
     this.terms = new SearchableMap<true>();
@@ -44,7 +47,7 @@ export class TermIndex {
     this.namePostings.clear();
     this.termsOf = [];
     this.surfaces.clear();
-    this.nameStems = [];
+    this.heads = [];
     this.spellings = new SearchableMap<Set<string>>();
   }
 
@@ -64,7 +67,9 @@ export class TermIndex {
       this.surfaces.set(stem(word), forms);
     });
     for (const word of tokenize(details)) note(word, IN_DETAILS);
-    this.nameStems[slot] = headWords(name).map(stem);
+    const stems = headWords(name).map(stem);
+    this.heads[slot] = stems.slice(-1);
+    if (stems.length > 1) this.heads[slot].push(stem(stems[stems.length - 2] + stems[stems.length - 1]));
     for (const [term, field] of where) {
       let postings = this.postings.get(term);
       if (!postings) {
@@ -82,7 +87,7 @@ export class TermIndex {
   }
 
   remove(slot: number): void {
-    this.nameStems[slot] = [];
+    this.heads[slot] = [];
     for (const term of this.termsOf[slot]) {
       const names = this.namePostings.get(term);
       if (names?.delete(slot) && !names.size) this.namePostings.delete(term);
@@ -104,9 +109,8 @@ export class TermIndex {
    * heads "Coconut Oil", not "Coconut Hair Oil"; issue 36).
    */
   isHead(slot: number, term: string): boolean {
-    const stems = this.nameStems[slot];
-    const last = stems.length - 1;
-    return last >= 0 && (term === stems[last] || (last > 0 && term === stem(stems[last - 1] + stems[last])));
+    const heads = this.heads[slot];
+    return heads[0] === term || heads[1] === term;
   }
 
   /** Keeps the stems under their spelling without doubled letters (`undoubled`), for typos. */
