@@ -43,6 +43,17 @@ export function packSize(unit: string | undefined): PackSize | undefined {
 }
 
 /**
+ * A name without the pack it ends with ("Fresho Onion 500 g", "Lumo LED Bulb 9W (Silver), 2 pcs"): the
+ * unit matches the size asked for, compared as a size; as words of the name, "500g" would be taken
+ * for a product word and "onion 500g" not read as a size.
+ */
+export function nameWithoutUnit(name: string, unit: string): string {
+  const pack = unit.trim();
+  if (!pack || !name.endsWith(pack) || name.length === pack.length) return name;
+  return name.slice(0, -pack.length).replace(/[\s,]+$/, '');
+}
+
+/**
  * The size a query names, and its other words: "5 kg" or "5kg" after or among the words. A query of a
  * size alone keeps it as words (nothing else to look for), and so does a joined one that `isProductWord`
  * (a word of the catalogue, as "5g" in "5G Smartphone").

@@ -1,6 +1,6 @@
 import { ProductColumns } from './product-columns';
 import { QueryMatch, QueryScores } from './query-match';
-import { PackSize, sizeInQuery } from './pack-sizes';
+import { nameWithoutUnit, PackSize, sizeInQuery } from './pack-sizes';
 import { firstInOrder, Matched, ORDER, POINTS } from './ranking';
 import { respell } from './respell';
 import { ScoreArrays, Scores } from './score-arrays';
@@ -73,7 +73,7 @@ export class ProductSearchIndex {
 
   private add(doc: SearchDocument): void {
     const slot = this.columns.add(doc);
-    this.terms.add(slot, doc.name, doc.details, this.columns.departmentOf(slot));
+    this.terms.add(slot, nameWithoutUnit(doc.name, doc.unit), doc.details);
   }
 
   /** `asWritten`: the matches of every word as typed (undefined: a search without words). */

@@ -40,7 +40,7 @@ export class QueryMatch {
    */
   match(words: string[], slots: number, typos = true): QueryScores {
     const budget = (word: string) => (typos ? typoBudget(word) : 0);
-    const singles = words.map((word) => this.piece(word, budget(word), slots));
+    const singles = words.map((word) => this.pieceOrWider(word, budget(word), slots));
     // Two words written as one are forgiven what the stricter of them is: "lassi zq12" finds no "lasi zq12".
     const pairs = words
       .slice(1)
@@ -95,6 +95,17 @@ export class QueryMatch {
     return found;
   }
 
+  /**
+   * A word of six letters or more that finds nothing within one edit is given two ("biskit" finds
+   * biscuit, "shampu" shampoo): only a search that would find nothing pays for the wider look-up.
+   */
+  private pieceOrWider(word: string, budget: number, slots: number): Piece {
+    const found = this.piece(word, budget, slots);
+    if (found.scores.slots.length || budget !== 1 || word.length < 6) return found;
+    this.arrays.giveBack([found.scores, ...(found.asWritten ? [found.asWritten] : [])]);
+    return this.piece(word, 2, slots);
+  }
+
   /** The products one piece of the query matches, with its points for each (its best matching word's). */
   private piece(word: string, budget: number, slots: number): Piece {
     const scores = this.arrays.scores(slots);
@@ -107,14 +118,12 @@ export class QueryMatch {
     for (const [term, kind] of this.terms.matchingTerms(word, budget)) {
       for (const [slot, field] of this.terms.postingsOf(term, namesOnly && kind === 'prefix') ?? []) {
         let points = field & IN_NAME ? POINTS.name[kind] : POINTS.details[kind];
-        if (kind !== 'typo') {
-          if (asWritten && !asWritten.points[slot]) {
-            asWritten.points[slot] = 1;
-            asWritten.slots.push(slot);
-            departments[this.departmentOf(slot) + 1] = true;
-          }
-          if (field & IN_NAME && this.terms.isHead(slot, term)) points += POINTS.head;
+        if (kind !== 'typo' && asWritten && !asWritten.points[slot]) {
+          asWritten.points[slot] = 1;
+          asWritten.slots.push(slot);
+          departments[this.departmentOf(slot) + 1] = true;
         }
+        if (field & IN_NAME && this.terms.isHead(slot, term)) points += POINTS.head;
         if (points > scores.points[slot]) {
           if (!scores.points[slot]) scores.slots.push(slot);
           scores.points[slot] = points;

@@ -9,16 +9,17 @@ import { SearchRequest } from './search-request';
  */
 
 /**
- * How well one query word matched one product: name words above detail words, then exact > prefix > typo.
- * A word that heads the name (term-index.ts `isHead`) earns `head` more than one qualifying another word,
- * less than a step of the match: the onion before the onion chips, both before a typo (issue 36). A typo
+ * How well one query word matched one product: name words above detail words, then exact > prefix > typo;
+ * a word spelt the same but for doubled letters ("aple" for "apple") as a prefix. A word that heads the
+ * name (term-index.ts `isHead`) earns `head` more than one qualifying another word, less than a step of
+ * the match: the onion before the onion chips, "ginjer" finding ginger before ginger ale (issue 36). A typo
  * landing in a department none of the word's exact or prefix matches is in earns least of all: "salt"
  * found as "malt" in another department ranks after every salt. A pack size in the query ("rice 5 kg")
  * adds up to `size`: the exact size first, sizes near it next.
  */
 export const POINTS = {
-  name: { exact: 6, prefix: 5, typo: 4 },
-  details: { exact: 3, prefix: 2, typo: 1 },
+  name: { exact: 6, prefix: 5, doubled: 5, typo: 4 },
+  details: { exact: 3, prefix: 2, doubled: 2, typo: 1 },
   head: 0.5,
   typoElsewhere: 0.25,
   /** For a pack size named in the query: this much for the same size, less for sizes further away. */

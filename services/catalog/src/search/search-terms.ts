@@ -6,14 +6,18 @@ export const MAX_QUERY_WORDS = 8;
  * way (search/term-index.ts), so "T-Shirt", "t shirt" and "SHIRT t" find the same product.
  */
 export function tokenize(text: string | undefined | null): string[] {
+  return [...new Set(wordsOf(text))];
+}
+
+/** The same words in order, repeats kept ("Daily Bread Garlic Bread" ends with its head, "bread"). */
+export function wordsOf(text: string | undefined | null): string[] {
   if (!text) return [];
-  const words = text
+  return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  return [...new Set(words)];
 }
 
 const utf8 = new TextDecoder('utf-8');

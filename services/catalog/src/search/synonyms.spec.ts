@@ -7,11 +7,12 @@ describe('synonyms', () => {
     twoWay: [
       ['curd', 'dahi', 'yogurt'],
       ['lady finger', 'bhindi'],
+      ['maida', 'all purpose flour'],
     ],
     oneWay: [{ from: 'coke', to: ['cola'] }],
   });
 
-  it('reads a word as each word of its group, both ways, and a phrase as one word', () => {
+  it('reads a word as each word of its group, both ways, and a phrase of up to three words as one word', () => {
     expect(synonyms.readingsOf(['dahi'])).toEqual([['curd'], ['yogurt']]);
     expect(synonyms.readingsOf(['fresh', 'curd'])).toEqual([
       ['fresh', 'dahi'],
@@ -19,6 +20,7 @@ describe('synonyms', () => {
     ]);
     expect(synonyms.readingsOf(['ladies', 'finger'])).toEqual([['bhindi']]);
     expect(synonyms.readingsOf(['bhindi'])).toEqual([['lady', 'finger']]);
+    expect(synonyms.readingsOf(['all', 'purpose', 'flour'])).toEqual([['maida']]);
   });
 
   it('widens a one-way word, never back', () => {

@@ -3,7 +3,7 @@ import { stem } from './word-forms';
 
 /**
  * Synonyms and regional names (issue 36): "dahi" finds curd, "bhindi" lady finger, "type c" USB-C. A
- * query is also searched with each phrase of one or two words replaced by its synonyms, as written
+ * query is also searched with each phrase of one to three words replaced by its synonyms, as written
  * (no typos: "curd" must not become "card" on the way); the best match of any reading counts.
  */
 export interface SynonymList {
@@ -34,13 +34,13 @@ export class Synonyms {
   }
 
   /**
-   * The other readings of a query's words: one phrase of one or two words replaced by a synonym whose
+   * The other readings of a query's words: one phrase of one to three words replaced by a synonym whose
    * words are all `isProductWord` (a synonym the catalogue does not hold finds nothing: not searched).
    */
   readingsOf(words: string[], isProductWord: (word: string) => boolean = () => true): string[][] {
     const found: string[][] = [];
     for (let i = 0; i < words.length; i++)
-      for (const length of [2, 1]) {
+      for (const length of [3, 2, 1]) {
         if (i + length > words.length) continue;
         for (const synonym of this.readings.get(key(words.slice(i, i + length))) ?? [])
           if (synonym.every(isProductWord)) found.push([...words.slice(0, i), ...synonym, ...words.slice(i + length)]);

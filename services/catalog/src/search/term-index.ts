@@ -1,11 +1,13 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { headWords } from './head-words';
 import { tokenize } from './search-terms';
-import { stem, swaps, typoBudget } from './word-forms';
+import { stem, swaps, typoBudget, undoubled } from './word-forms';
 
 /**
  * The products' words and where each product has them. MiniSearch's radix tree (SearchableMap) holds
- * every word stem, so that a query word finds the product words equal to it, starting with it, or
- * within its typo budget directly (`atPrefix`, `fuzzyGet`); why that library and this shape:
+ * every word stem, so that a query word finds the product words equal to it or starting with it
+ * directly (`atPrefix`), and a second one their spellings without doubled letters, for those within its
+ * typo budget (`fuzzyGet`); why that library and this shape:
  * deploy/k6/results/search-library-comparison.md. Product names are also indexed with neighbouring
  * words joined ("Smart Watch" is found by "smartwatch").
  */
@@ -16,15 +18,7 @@ export const IN_DETAILS = 2;
 /** Product slot → where it has the word (IN_NAME, IN_DETAILS). */
 export type Postings = Map<number, number>;
 /** How a product word matched a query word. */
-export type MatchKind = 'exact' | 'prefix' | 'typo';
-/** "chips", "juice", "tea" follow many words in names of one department; "shimla", "robusta", "hybrid" one each. */
-const KIND_AFTER_WORDS = 3;
-/**
- * A word written after words of more departments than this qualifies the whole name rather than naming a
- * kind: a colour ("Silver") after phones, laptops and speakers, "Edition", a tag.
- */
-const KIND_DEPARTMENTS = 2;
-
+export type MatchKind = 'exact' | 'prefix' | 'doubled' | 'typo';
 export class TermIndex {
   /** Every stem, for finding by prefix and by edit distance; its postings are in `postings`. */
   private terms = new SearchableMap<true>();
@@ -35,20 +29,17 @@ export class TermIndex {
    * deploy/k6/results/search-benchmark.md).
    */
   private readonly namePostings = new Map<string, Postings>();
+  /** Every stem's spelling without doubled letters → the stems spelt so, for typos (`matchingTerms`). */
+  private spellings = new SearchableMap<Set<string>>();
   /** Each product's stems by slot, to take it out of the tree again. */
   private termsOf: string[][] = [];
   /** How a stem is usually written in names (for "did you mean"): stem → surface form → count. */
   private readonly surfaces = new Map<string, Map<string, number>>();
-  /** Each product's name stems by slot, in order, to tell a name's head word from its qualifiers. */
-  private nameStems: string[][] = [];
-  private departments: number[] = [];
   /**
-   * Name stem → "department, stem written just before it" → how often: a word written after many others
-   * in names of one department names a kind of product.
+   * Each product's head by slot (`isHead`): the stem of its last head word and of the last two written
+   * as one, worked out once rather than for each match.
    */
-  private readonly before = new Map<string, Map<string, number>>();
-  /** Whether a stem names a kind (namesAKind), worked out again after products changed. */
-  private readonly kinds = new Map<string, boolean>();
+  private heads: string[][] = [];
 
   clear(): void {
     this.terms = new SearchableMap<true>();
@@ -56,14 +47,12 @@ export class TermIndex {
     this.namePostings.clear();
     this.termsOf = [];
     this.surfaces.clear();
-    this.nameStems = [];
-    this.departments = [];
-    this.before.clear();
-    this.kinds.clear();
+    this.heads = [];
+    this.spellings = new SearchableMap<Set<string>>();
   }
 
-  /** Indexes a product's words; its department (a category number) tells kinds of product from qualifiers. */
-  add(slot: number, name: string, details: string, department: number): void {
+  /** Indexes a product's words. */
+  add(slot: number, name: string, details: string): void {
     const where = new Map<string, number>();
     const note = (word: string, field: number) => {
       const term = stem(word);
@@ -78,14 +67,15 @@ export class TermIndex {
       this.surfaces.set(stem(word), forms);
     });
     for (const word of tokenize(details)) note(word, IN_DETAILS);
-    this.nameStems[slot] = nameWords.map(stem);
-    this.departments[slot] = department;
-    this.countNeighbours(slot, 1);
+    const stems = headWords(name).map(stem);
+    this.heads[slot] = stems.slice(-1);
+    if (stems.length > 1) this.heads[slot].push(stem(stems[stems.length - 2] + stems[stems.length - 1]));
     for (const [term, field] of where) {
       let postings = this.postings.get(term);
       if (!postings) {
         this.postings.set(term, (postings = new Map()));
         this.terms.set(term, true);
+        this.spellingOf(term, true);
       }
       postings.set(slot, field);
       if (field & IN_NAME) {
@@ -97,8 +87,7 @@ export class TermIndex {
   }
 
   remove(slot: number): void {
-    this.countNeighbours(slot, -1);
-    this.nameStems[slot] = [];
+    this.heads[slot] = [];
     for (const term of this.termsOf[slot]) {
       const names = this.namePostings.get(term);
       if (names?.delete(slot) && !names.size) this.namePostings.delete(term);
@@ -107,53 +96,31 @@ export class TermIndex {
       if (postings && !postings.size) {
         this.postings.delete(term);
         this.terms.delete(term);
+        this.spellingOf(term, false);
       }
     }
     this.termsOf[slot] = [];
   }
 
   /**
-   * Whether a name word is the name's head rather than a qualifier of the word after it: "onion" heads
-   * "Fresho Onion" and "Spring Onion" but qualifies "Cream & Onion Chips", as "chips" follows many words
-   * in the catalogue's names (a kind of product), unlike "shimla" in "Apple Shimla" (issue 36).
+   * Whether a name word heads the name rather than qualifying another: the last of its head words, as
+   * English names put the thing last (head-words.ts: "Ginger Ale" is an ale, "Fresho Onion 500 g" and
+   * "Spring Onion" onions, "Cream & Onion Chips" chips), or the last two written as one ("coconutoil"
+   * heads "Coconut Oil", not "Coconut Hair Oil"; issue 36).
    */
   isHead(slot: number, term: string): boolean {
-    // A figure ("5G", "33W", "128") describes a product and heads none.
-    if (/\d/.test(term)) return false;
-    const stems = this.nameStems[slot];
-    const at = stems.indexOf(term);
-    return at >= 0 && (at === stems.length - 1 || !this.namesAKind(stems[at + 1]));
+    const heads = this.heads[slot];
+    return heads[0] === term || heads[1] === term;
   }
 
-  /** A word written after several different words in names of one department, and of few departments. */
-  private namesAKind(term: string): boolean {
-    let kind = this.kinds.get(term);
-    if (kind === undefined) {
-      const wordsByDepartment = new Map<string, number>();
-      for (const key of this.before.get(term)?.keys() ?? []) {
-        const department = key.slice(0, key.indexOf(' '));
-        wordsByDepartment.set(department, (wordsByDepartment.get(department) ?? 0) + 1);
-      }
-      kind =
-        wordsByDepartment.size <= KIND_DEPARTMENTS &&
-        [...wordsByDepartment.values()].some((count) => count >= KIND_AFTER_WORDS);
-      this.kinds.set(term, kind);
-    }
-    return kind;
-  }
-
-  private countNeighbours(slot: number, step: 1 | -1): void {
-    const stems = this.nameStems[slot];
-    this.kinds.clear();
-    for (let i = 1; i < stems.length; i++) {
-      const key = `${this.departments[slot]} ${stems[i - 1]}`;
-      const counts = this.before.get(stems[i]) ?? new Map<string, number>();
-      const count = (counts.get(key) ?? 0) + step;
-      if (count > 0) counts.set(key, count);
-      else counts.delete(key);
-      if (counts.size) this.before.set(stems[i], counts);
-      else this.before.delete(stems[i]);
-    }
+  /** Keeps the stems under their spelling without doubled letters (`undoubled`), for typos. */
+  private spellingOf(term: string, add: boolean): void {
+    const key = undoubled(term);
+    const stems = this.spellings.get(key) ?? new Set<string>();
+    if (add) stems.add(term);
+    else stems.delete(term);
+    if (stems.size) this.spellings.set(key, stems);
+    else this.spellings.delete(key);
   }
 
   /** The products having a stem: all of them, or only those having it in their name. */
@@ -161,12 +128,18 @@ export class TermIndex {
     return (namesOnly ? this.namePostings : this.postings).get(term);
   }
 
-  /** The product words a query word matches, and how: itself, words it starts, words within its typo budget. */
+  /**
+   * The product words a query word matches, and how: itself; words it starts; words spelt the same but
+   * for doubled letters ("aple", "buter", "panner"); words within its typo budget once doubled letters
+   * are undone ("pinaple" is one edit from "pineaple"), starting with the same letter: a shopper
+   * rarely mistypes the first one, and "jeans" must not find "beans".
+   */
   matchingTerms(word: string, budget: number): Map<string, MatchKind> {
     const term = stem(word);
     const found = new Map<string, MatchKind>();
     if (budget > 0) {
-      for (const [typo] of this.terms.fuzzyGet(term, budget)) found.set(typo, 'typo');
+      for (const [spelling, [stems, edits]] of this.spellings.fuzzyGet(undoubled(term), budget))
+        if (spelling[0] === term[0]) for (const near of stems) found.set(near, edits ? 'typo' : 'doubled');
       if (budget === 1) for (const swapped of swaps(term)) if (this.postings.has(swapped)) found.set(swapped, 'typo');
     }
     // Also words the raw word starts ("apples" starts no more words than "apple", "chees" starts "cheese").
@@ -189,14 +162,13 @@ export class TermIndex {
    * ("curd" → "card"); undefined when the name has the word as typed or starting with it, or not at all.
    */
   correctionIn(slot: number, word: string): string | undefined {
-    const term = stem(word);
-    const names = this.nameStems[slot] ?? [];
-    if (names.some((name) => name.startsWith(term) || name.startsWith(word))) return undefined;
-    const budget = typoBudget(word);
-    const near = new Map(this.nameTermsNear(term, budget));
-    if (budget === 1) for (const swapped of swaps(term)) near.set(swapped, 1);
-    const [closest] = names.filter((name) => near.has(name)).sort((a, b) => near.get(a)! - near.get(b)!);
-    return closest === undefined ? undefined : this.surfaceOf(closest);
+    let corrected: string | undefined;
+    for (const [term, kind] of this.matchingTerms(word, typoBudget(word))) {
+      if (!this.namePostings.get(term)?.has(slot)) continue;
+      if (kind === 'exact' || kind === 'prefix') return undefined;
+      corrected ??= term;
+    }
+    return corrected === undefined ? undefined : this.surfaceOf(corrected);
   }
 
   /** Whether some product has the word (as written or by its stem). */

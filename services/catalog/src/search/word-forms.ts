@@ -31,3 +31,8 @@ export function swaps(word: string): string[] {
   }
   return [...found];
 }
+
+/** The word with each run of a letter written once ("apple" → "aple", "paneer" → "paner"). */
+export function undoubled(word: string): string {
+  return word.replace(/(.)\1+/g, '$1');
+}

@@ -104,14 +104,18 @@ export function productDrafts(
 interface Combo {
   itemIndex: number;
   brand: string;
+  unit: string;
+  /** The pack's place among the item's packs, smallest first (its price grows with it). */
   unitIndex: number;
   variant: string;
 }
 
 function combinations(sub: SubCategoryPlan, variants: string[]): Combo[] {
-  return sub.items.flatMap((_, itemIndex) =>
+  return sub.items.flatMap((item, itemIndex) =>
     sub.brands.flatMap((brand) =>
-      sub.units.flatMap((_unit, unitIndex) => variants.map((variant) => ({ itemIndex, brand, unitIndex, variant }))),
+      (sub.itemUnits?.[item] ?? sub.units).flatMap((unit, unitIndex) =>
+        variants.map((variant) => ({ itemIndex, brand, unit, unitIndex, variant })),
+      ),
     ),
   );
 }
@@ -121,14 +125,14 @@ function draft(
   categoryIndex: number,
   sub: SubCategoryPlan,
   subIndex: number,
-  { itemIndex, brand, unitIndex, variant }: Combo,
+  { itemIndex, brand, unit, unitIndex, variant }: Combo,
   edition: number,
   random: () => number,
 ): ProductDraft {
   const item = sub.items[itemIndex];
   const electronics = category.details === 'electronics';
   const label = electronics ? `${brand} ${item} (${variant})` : [brand, variant, item].filter(Boolean).join(' ');
-  const name = edition ? `${label} Edition ${edition + 1}` : label;
+  const name = packName(edition ? `${label} (Edition ${edition + 1})` : label, unit, electronics);
   const [low, high] = sub.price;
   const base = low + (high - low) * random();
   const packFactor = [1, 2.2, 4][unitIndex] ?? 1;
@@ -140,14 +144,23 @@ function draft(
     categoryIndex,
     subCategoryIndex: subIndex,
     imageKey: itemImageKey(categoryIndex, subIndex, itemIndex),
-    unit: sub.units[unitIndex],
+    unit,
     stock: random() < 0.06 ? 0 : 1 + Math.floor(random() * 250),
     price,
     discount: random() < 0.4 ? 0 : pick(DISCOUNTS, random),
-    description: `${name} by ${brand}. ${pick(electronics ? TECH_PRAISE : PRAISE, random)} ${category.blurb}`,
+    description: `${label} by ${brand}. ${pick(electronics ? TECH_PRAISE : PRAISE, random)} ${category.blurb}`,
     more_details: details(category.details, brand, item, variant, random),
     createdAt: new Date(0),
   };
+}
+
+/**
+ * A product's name with its pack, as grocery shops write it ("Fresho Onion 500 g"), so that every pack
+ * has a name of its own; a gadget sold one at a time names no pack ("Nova Foldable Phone (Silver)").
+ */
+function packName(label: string, unit: string, electronics: boolean): string {
+  if (!electronics) return `${label} ${unit}`;
+  return unit === '1 pc' ? label : `${label}, ${unit}`;
 }
 
 function details(

@@ -10,6 +10,8 @@ export interface SubCategoryPlan {
   items: string[];
   brands: string[];
   units: string[];
+  /** The packs of items sold in other packs than the sub-category's ("Curd": 200 g, 400 g, 1 kg). */
+  itemUnits?: Record<string, string[]>;
   /** Price range in the shop's currency, for the smallest pack. */
   price: [number, number];
 }
@@ -45,14 +47,14 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Fresh Fruits',
         items: [
-          'Banana Robusta',
-          'Apple Shimla',
+          'Robusta Banana',
+          'Shimla Apple',
           'Pomegranate',
           'Papaya',
           'Watermelon',
           'Alphonso Mango',
           'Green Grapes',
-          'Orange Nagpur',
+          'Nagpur Orange',
           'Guava',
           'Pineapple',
         ],
@@ -65,14 +67,16 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         items: [
           'Onion',
           'Potato',
-          'Tomato Hybrid',
+          'Hybrid Tomato',
           'Carrot',
           'Cauliflower',
           'Cabbage',
-          'Capsicum Green',
+          'Green Capsicum',
           'Cucumber',
           'Lady Finger',
           'Bottle Gourd',
+          'Brinjal',
+          'Spinach',
         ],
         brands: GROCER,
         units: ['250 g', '500 g', '1 kg'],
@@ -83,7 +87,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         items: [
           'Avocado',
           'Broccoli',
-          'Zucchini Green',
+          'Green Zucchini',
           'Kiwi',
           'Dragon Fruit',
           'Cherry Tomato',
@@ -106,9 +110,14 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
           'Green Chilli',
           'Lemon',
           'Spring Onion',
+          'Methi Leaves',
+          'Turmeric Powder',
+          'Cumin Seeds',
+          'Table Salt',
         ],
         brands: GROCER,
         units: ['100 g', '250 g', '500 g'],
+        itemUnits: { 'Table Salt': ['500 g', '1 kg', '2 kg'] },
         price: [10, 80],
       },
     ],
@@ -128,7 +137,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
           'Double Toned Milk',
           'Lactose Free Milk',
           'Almond Milk',
-          'Flavoured Milk Chocolate',
+          'Chocolate Flavoured Milk',
           'Buttermilk',
         ],
         brands: ['Amulya', 'Mother Farm', 'Nandini Fresh', 'Country Delight', 'Akshay Kalpa'],
@@ -136,7 +145,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         price: [25, 120],
       },
       {
-        name: 'Cheese & Butter',
+        name: 'Curd, Cheese & Butter',
         items: [
           'Salted Butter',
           'Cheese Slices',
@@ -146,9 +155,12 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
           'Paneer',
           'Cream Cheese',
           'Ghee',
+          'Curd',
+          'Greek Yogurt',
         ],
         brands: ['Amulya', 'Britannica', 'Go Dairy', 'Milky Mist', 'Mother Farm'],
         units: ['100 g', '200 g', '500 g'],
+        itemUnits: { Curd: ['200 g', '400 g', '1 kg'], 'Greek Yogurt': ['100 g', '400 g', '1 kg'] },
         price: [50, 450],
       },
       {
@@ -183,7 +195,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
     blurb: 'Everyday staples, cleaned and packed for your kitchen.',
     subCategories: [
       {
-        name: 'Atta & Flours',
+        name: 'Atta, Flours & Sugar',
         items: [
           'Whole Wheat Atta',
           'Multigrain Atta',
@@ -193,9 +205,11 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
           'Ragi Flour',
           'Sooji Rava',
           'Corn Flour',
+          'Sugar',
         ],
         brands: PANTRY,
         units: ['500 g', '1 kg', '5 kg'],
+        itemUnits: { Sugar: ['1 kg', '2 kg', '5 kg'] },
         price: [35, 320],
       },
       {
@@ -228,7 +242,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
           'Mustard Oil',
           'Groundnut Oil',
           'Rice Bran Oil',
-          'Olive Oil Extra Virgin',
+          'Extra Virgin Olive Oil',
           'Coconut Oil',
           'Desi Ghee',
           'Sesame Oil',
@@ -338,7 +352,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         items: [
           'Instant Coffee',
           'Filter Coffee',
-          'Coffee Beans Arabica',
+          'Arabica Coffee Beans',
           'Cold Brew Bags',
           'Cappuccino Sachets',
           'Decaf Coffee',
@@ -394,7 +408,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         items: [
           'Corn Flakes',
           'Rolled Oats',
-          'Muesli Fruit & Nut',
+          'Fruit & Nut Muesli',
           'Chocolate Fills',
           'Granola',
           'Wheat Flakes',
@@ -480,7 +494,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Dishwash',
         items: [
-          'Dishwash Liquid Lemon',
+          'Lemon Dishwash Liquid',
           'Dishwash Bar',
           'Dishwasher Tablets',
           'Dishwash Gel',
@@ -496,7 +510,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Floor & Surface Cleaners',
         items: [
-          'Floor Cleaner Pine',
+          'Pine Floor Cleaner',
           'Toilet Cleaner',
           'Glass Cleaner',
           'Kitchen Cleaner Spray',
@@ -510,9 +524,9 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         price: [60, 420],
       },
       {
-        name: 'Fresheners & Repellents',
+        name: 'Tissues, Fresheners & Repellents',
         items: [
-          'Room Freshener Lavender',
+          'Lavender Room Freshener',
           'Car Freshener',
           'Mosquito Repellent Liquid',
           'Cockroach Spray',
@@ -520,9 +534,15 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
           'Scented Candles',
           'Incense Sticks',
           'Fly Swatter',
+          'Toilet Paper',
+          'Facial Tissues',
         ],
         brands: CLEAN,
         units: ['1 pc', '2 pcs', '250 ml'],
+        itemUnits: {
+          'Toilet Paper': ['4 rolls', '6 rolls', '12 rolls'],
+          'Facial Tissues': ['1 box', '2 boxes', '4 boxes'],
+        },
         price: [40, 350],
       },
     ],
@@ -536,7 +556,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Bath & Body',
         items: [
-          'Bathing Soap Sandal',
+          'Sandal Bathing Soap',
           'Body Wash',
           'Hand Wash',
           'Body Lotion',
@@ -554,10 +574,10 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         items: [
           'Anti Dandruff Shampoo',
           'Conditioner',
-          'Hair Oil Coconut',
+          'Coconut Hair Oil',
           'Hair Serum',
           'Hair Mask',
-          'Hair Colour Brown',
+          'Brown Hair Colour',
           'Onion Shampoo',
           'Hair Gel',
         ],
@@ -568,8 +588,8 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Oral Care',
         items: [
-          'Toothpaste Fresh Gel',
-          'Toothbrush Soft',
+          'Fresh Gel Toothpaste',
+          'Soft Toothbrush',
           'Mouthwash',
           'Dental Floss',
           'Herbal Toothpaste',
@@ -584,10 +604,10 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Skin Care',
         items: [
-          'Face Wash Neem',
+          'Neem Face Wash',
           'Moisturiser',
-          'Sunscreen SPF 50',
-          'Face Serum Vitamin C',
+          'SPF 50 Sunscreen',
+          'Vitamin C Face Serum',
           'Lip Balm',
           'Night Cream',
           'Sheet Mask',
@@ -624,13 +644,13 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Tablets',
         items: [
-          'Tablet 10 inch Wi-Fi',
+          'Wi-Fi Tablet 10 inch',
           'Tablet 11 inch 5G',
           'Kids Tablet',
           'Drawing Tablet with Pen',
           'E-Reader 6 inch',
-          'Tablet Pro 12.9 inch',
-          'Tablet Mini 8 inch',
+          'Pro Tablet 12.9 inch',
+          'Mini Tablet 8 inch',
           'Note Tablet',
         ],
         brands: MOBILE,
@@ -642,7 +662,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         items: [
           'USB-C Fast Charger 33W',
           'Braided USB-C Cable',
-          'Phone Case Clear',
+          'Clear Phone Case',
           'Tempered Glass Screen Guard',
           'Wireless Charging Pad',
           'Car Phone Holder',
@@ -681,11 +701,11 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         name: 'Laptops',
         items: [
           'Thin & Light Laptop 14 inch',
-          'Gaming Laptop RTX',
+          'RTX Gaming Laptop',
           'Business Laptop 16 GB',
           '2-in-1 Convertible Laptop',
           'Chromebook 11 inch',
-          'Creator Laptop OLED',
+          'OLED Creator Laptop',
           'Student Laptop 8 GB',
           'Ultrabook 13 inch',
         ],
@@ -713,11 +733,11 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         name: 'Keyboards & Mice',
         items: [
           'Wireless Keyboard and Mouse Combo',
-          'Mechanical Keyboard RGB',
+          'RGB Mechanical Keyboard',
           'Ergonomic Mouse',
           'Gaming Mouse 16000 DPI',
           'Bluetooth Keyboard',
-          'Mouse Pad XL',
+          'XL Mouse Pad',
           'Trackpad',
           'Numeric Keypad',
         ],
@@ -752,9 +772,9 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Earbuds',
         items: [
-          'True Wireless Earbuds ANC',
+          'ANC True Wireless Earbuds',
           'Sports Earbuds',
-          'Gaming Earbuds Low Latency',
+          'Low Latency Gaming Earbuds',
           'Open Ear Buds',
           'Wired Earphones with Mic',
           'Neckband Earphones',
@@ -768,7 +788,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Headphones',
         items: [
-          'Over Ear Headphones ANC',
+          'ANC Over Ear Headphones',
           'On Ear Headphones',
           'Gaming Headset 7.1',
           'Studio Monitor Headphones',
@@ -832,6 +852,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
           'Sandwich Maker',
           'Hand Blender',
           'Microwave Oven 20 l',
+          'Pressure Cooker 5 l',
         ],
         brands: APPLIANCE,
         units: ['1 pc'],
@@ -874,7 +895,7 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
         items: [
           'LED Bulb 9W',
           'LED Batten 20W',
-          'Smart Bulb RGB',
+          'RGB Smart Bulb',
           'Emergency Light',
           'Extension Board 4 Socket',
           'Rechargeable Torch',
@@ -896,14 +917,14 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Smart Watches',
         items: [
-          'Smart Watch AMOLED',
+          'AMOLED Smart Watch',
           'Smart Watch with Calling',
           'Rugged Smart Watch',
-          'Kids Smart Watch GPS',
+          'GPS Kids Smart Watch',
           'Luxury Smart Watch',
           'Hybrid Smart Watch',
-          'Smart Watch Round Dial',
-          'Smart Watch Pro',
+          'Round Dial Smart Watch',
+          'Pro Smart Watch',
         ],
         brands: WEAR,
         units: ['1 pc'],
@@ -912,14 +933,14 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
       {
         name: 'Fitness Bands',
         items: [
-          'Fitness Band Heart Rate',
+          'Heart Rate Fitness Band',
           'Fitness Band SpO2',
           'Smart Ring',
           'Sleep Tracker',
           'Step Counter',
-          'Fitness Band Colour Display',
+          'Colour Display Fitness Band',
           'Swim Tracker',
-          'Fitness Band Lite',
+          'Lite Fitness Band',
         ],
         brands: WEAR,
         units: ['1 pc'],
@@ -933,8 +954,8 @@ export const DEMO_CATALOGUE: CategoryPlan[] = [
           'Instant Camera',
           'Mini Drone with Camera',
           'Dash Cam',
-          'Security Camera Wi-Fi',
-          'Webcam Full HD',
+          'Wi-Fi Security Camera',
+          'Full HD Webcam',
           'Gimbal Stabiliser',
         ],
         brands: WEAR,
