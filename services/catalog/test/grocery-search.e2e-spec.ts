@@ -38,8 +38,8 @@ describe('search for a grocery list (issue 36, through the gateway)', () => {
     for (const [category, name, unit] of [
       [produce, 'Onion'],
       [produce, 'Potato'],
-      [produce, 'Tomato Hybrid'],
-      [produce, 'Apple Shimla'],
+      [produce, 'Hybrid Tomato'],
+      [produce, 'Shimla Apple'],
       [snacks, 'Cream Onion Chips', '100 g'],
       [snacks, 'Salted Potato Chips', '100 g'],
       [snacks, 'Masala Chips', '100 g'],
@@ -78,8 +78,8 @@ describe('search for a grocery list (issue 36, through the gateway)', () => {
   it('lists the product a word names before the products it only qualifies', async () => {
     expect((await names(`${tag} onion`))[0]).toBe(`${tag} Onion`);
     expect((await names(`${tag} potato`))[0]).toBe(`${tag} Potato`);
-    expect((await names(`${tag} tomato`))[0]).toBe(`${tag} Tomato Hybrid`);
-    expect((await names(`${tag} apple`))[0]).toBe(`${tag} Apple Shimla`);
+    expect((await names(`${tag} tomato`))[0]).toBe(`${tag} Hybrid Tomato`);
+    expect((await names(`${tag} apple`))[0]).toBe(`${tag} Shimla Apple`);
   });
 
   it('finds curd for "curd", "dahi" and "yogurt", with the memory card a correction reaches last', async () => {
