@@ -69,7 +69,7 @@ export class SynonymsService {
       this.groups,
       _id,
       revision,
-      (current) => new ChangedMeanwhile('synonym group', { current: answerOf(current) }),
+      (current) => new ChangedMeanwhile('synonym group', answerOf(current)),
       () =>
         fields.from
           ? { $set: { kind: fields.kind, from: fields.from, words: fields.words } }
@@ -89,7 +89,7 @@ export class SynonymsService {
     if (!deletedCount) {
       const current = await this.groups.findById(_id, FIELDS).lean<SynonymGroup>();
       if (!current) throw new SynonymGroupNotFound();
-      throw new ChangedMeanwhile('synonym group', { current: answerOf(current) });
+      throw new ChangedMeanwhile('synonym group', answerOf(current));
     }
     await this.announce();
   }

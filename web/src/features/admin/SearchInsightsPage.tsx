@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { SearchInsights } from '../../api/types';
@@ -5,6 +6,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AdminHeader, EmptyState } from './AdminHeader';
 import { INSIGHT_DAYS, useGetSearchInsightsQuery } from './searchInsightsApi';
+import { AddAsSynonymDialog } from './synonyms/AddAsSynonymDialog';
 
 const INSIGHTS_POLL_MS = 60_000;
 
@@ -71,6 +73,8 @@ export default function SearchInsightsPage() {
 }
 
 function Insights({ insights }: { insights: SearchInsights }) {
+  // Issue 36: the zero-result query being made a synonym of a word the shop sells.
+  const [adding, setAdding] = useState<string | null>(null);
   return (
     <div className="grid items-start gap-6 p-4 lg:grid-cols-2">
       <section aria-labelledby="insights-top">
@@ -95,9 +99,11 @@ function Insights({ insights }: { insights: SearchInsights }) {
           <QueryTable
             caption={`The ${insights.zeroResults.length} most searched queries without results`}
             rows={insights.zeroResults}
+            onAddSynonym={setAdding}
           />
         )}
       </section>
+      <AddAsSynonymDialog query={adding} onClose={() => setAdding(null)} />
     </div>
   );
 }
@@ -106,10 +112,13 @@ function QueryTable({
   caption,
   rows,
   results = false,
+  onAddSynonym,
 }: {
   caption: string;
   rows: { query: string; searches: number; results?: number }[];
   results?: boolean;
+  /** Offers each query to be made a synonym of a word the shop sells. */
+  onAddSynonym?: (query: string) => void;
 }) {
   const cell = 'px-3 py-1.5';
   return (
@@ -126,6 +135,11 @@ function QueryTable({
           {results && (
             <th scope="col" className={`${cell} text-right font-medium`}>
               Results
+            </th>
+          )}
+          {onAddSynonym && (
+            <th scope="col" className={`${cell} font-medium`}>
+              <span className="sr-only">Action</span>
             </th>
           )}
         </tr>
@@ -147,6 +161,17 @@ function QueryTable({
                 className={`${cell} text-right tabular-nums ${row.results === 0 ? 'font-semibold text-red-700' : ''}`}
               >
                 {row.results}
+              </td>
+            )}
+            {onAddSynonym && (
+              <td className={`${cell} text-right`}>
+                <button
+                  type="button"
+                  onClick={() => onAddSynonym(row.query)}
+                  className="whitespace-nowrap rounded bg-green-100 px-2 py-1 text-xs font-medium text-green-800 hover:bg-green-200"
+                >
+                  Add as synonym of …<span className="sr-only"> ({row.query})</span>
+                </button>
               </td>
             )}
           </tr>
