@@ -137,23 +137,30 @@ function QueryTable({
               Results
             </th>
           )}
-          {onAddSynonym && (
-            <th scope="col" className={`${cell} font-medium`}>
-              <span className="sr-only">Action</span>
-            </th>
-          )}
         </tr>
       </thead>
       <tbody className="divide-y divide-neutral-100">
         {rows.map((row) => (
           <tr key={row.query}>
             <td className={`${cell} [overflow-wrap:anywhere]`}>
-              <Link
-                to={`/search?${new URLSearchParams({ q: row.query })}`}
-                className="text-green-800 underline-offset-2 hover:underline"
-              >
-                {row.query}
-              </Link>
+              {/* The action sits in the query's cell, wrapping under it on a phone, so the query keeps the width. */}
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <Link
+                  to={`/search?${new URLSearchParams({ q: row.query })}`}
+                  className="text-green-800 underline-offset-2 hover:underline"
+                >
+                  {row.query}
+                </Link>
+                {onAddSynonym && (
+                  <button
+                    type="button"
+                    onClick={() => onAddSynonym(row.query)}
+                    className="whitespace-nowrap rounded bg-green-100 px-2 py-1 text-xs font-medium text-green-800 hover:bg-green-200"
+                  >
+                    Add as synonym of …<span className="sr-only"> ({row.query})</span>
+                  </button>
+                )}
+              </div>
             </td>
             <td className={`${cell} text-right tabular-nums`}>{row.searches}</td>
             {results && (
@@ -161,17 +168,6 @@ function QueryTable({
                 className={`${cell} text-right tabular-nums ${row.results === 0 ? 'font-semibold text-red-700' : ''}`}
               >
                 {row.results}
-              </td>
-            )}
-            {onAddSynonym && (
-              <td className={`${cell} text-right`}>
-                <button
-                  type="button"
-                  onClick={() => onAddSynonym(row.query)}
-                  className="whitespace-nowrap rounded bg-green-100 px-2 py-1 text-xs font-medium text-green-800 hover:bg-green-200"
-                >
-                  Add as synonym of …<span className="sr-only"> ({row.query})</span>
-                </button>
               </td>
             )}
           </tr>

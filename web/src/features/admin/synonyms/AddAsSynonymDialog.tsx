@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/TextField';
 import { useToast } from '../../toasts/useToast';
@@ -24,6 +24,13 @@ function AddAsSynonymForm({ query, onDone }: { query: string; onDone: () => void
   const [add, adding] = useAddSynonymPhraseMutation();
   const toast = useToast();
   const optionsId = useId();
+  const fieldId = useId();
+  // The native dialog focuses its first control (Close) as it opens, after this form mounts: the
+  // field takes focus a frame later, so the admin types straight away.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById(fieldId)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [fieldId]);
   const known = [...new Set(groups?.filter((group) => group.kind === 'twoWay').flatMap((group) => group.words))];
   const problem = tried && !word.trim() ? 'Please enter the word the shop sells it as' : undefined;
 
@@ -53,7 +60,7 @@ function AddAsSynonymForm({ query, onDone }: { query: string; onDone: () => void
         value={word}
         onChange={(event) => setWord(event.target.value)}
         hint={problem}
-        autoFocus
+        id={fieldId}
       />
       <datalist id={optionsId}>
         {known.map((phrase) => (

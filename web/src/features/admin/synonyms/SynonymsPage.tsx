@@ -78,7 +78,8 @@ export default function SynonymsPage() {
               >
                 {KIND_LABEL[group.kind]}
               </span>
-              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{groupLine(group)}</span>
+              {/* At least 12rem wide: on a phone the buttons wrap under the words rather than squeeze them. */}
+              <span className="min-w-[12rem] flex-1 [overflow-wrap:anywhere]">{groupLine(group)}</span>
               <span className="flex gap-2 text-sm">
                 <button
                   type="button"
