@@ -104,4 +104,19 @@ export const SEARCH_INSIGHTS = schema.object({
   zeroResults: schema.array(schema.object({ query: schema.string, searches: schema.integer })),
 });
 
+/** A group of the search's synonyms (issue 36): `from` only on one-way groups, phrases as normalised. */
+export const SYNONYM_GROUP = schema.object(
+  {
+    _id: schema.id,
+    kind: schema.enum('twoWay', 'oneWay'),
+    from: { ...schema.string, description: 'One-way groups only: the general word that also finds `words`' },
+    words: schema.array(schema.string),
+    /** Moved on by every save; a save or delete naming an older one is refused (CHANGED_MEANWHILE). */
+    revision: schema.integer,
+    createdAt: schema.date,
+    updatedAt: schema.date,
+  },
+  ['from'],
+);
+
 export const UPLOADED_IMAGE = schema.object({ url: schema.string, width: schema.integer, height: schema.integer });

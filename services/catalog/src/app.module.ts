@@ -38,6 +38,16 @@ import { StockSweeper } from './stock/stock-sweeper';
 import { SubCategoriesController } from './subcategories/sub-categories.controller';
 import { SubCategoriesService } from './subcategories/sub-categories.service';
 import { SUB_CATEGORY_MODEL, subCategorySchema } from './subcategories/sub-category.schema';
+import { StarterSynonymsSeeder } from './synonyms/starter-synonyms.seeder';
+import {
+  SYNONYM_GROUP_MODEL,
+  SYNONYM_SEED_MODEL,
+  synonymGroupSchema,
+  synonymSeedSchema,
+} from './synonyms/synonym-group.schema';
+import { SynonymSource } from './synonyms/synonym-source';
+import { SynonymsController } from './synonyms/synonyms.controller';
+import { SynonymsService } from './synonyms/synonyms.service';
 import { mediaStorageFor } from './uploads/media-storage.provider';
 import { UploadsController } from './uploads/uploads.controller';
 
@@ -48,6 +58,8 @@ export const CATALOG_MODELS = [
   { name: STOCK_RESERVATION_MODEL, schema: stockReservationSchema },
   { name: STOCK_RESTOCK_MODEL, schema: stockRestockSchema },
   { name: REF_RENAME_MODEL, schema: refRenameSchema },
+  { name: SYNONYM_GROUP_MODEL, schema: synonymGroupSchema },
+  { name: SYNONYM_SEED_MODEL, schema: synonymSeedSchema },
 ];
 
 @Module({})
@@ -59,7 +71,13 @@ export class AppModule {
         CoreModule.forService({ service: 'catalog', env, mongo: true }),
         MongooseModule.forFeature(CATALOG_MODELS),
       ],
-      controllers: [CategoriesController, SubCategoriesController, ProductsController, UploadsController],
+      controllers: [
+        CategoriesController,
+        SubCategoriesController,
+        ProductsController,
+        SynonymsController,
+        UploadsController,
+      ],
       providers: [
         { provide: CATALOG_ENV, useValue: env },
         { provide: MediaStorage, useFactory: () => mediaStorageFor(env) },
@@ -74,6 +92,9 @@ export class AppModule {
         ProductsService,
         ProductWrites,
         SearchInsightsRecorder,
+        SynonymSource,
+        SynonymsService,
+        StarterSynonymsSeeder,
         RetiredIndexes,
         // The storage seam: what differs between FerretDB and MongoDB (see services/README.md).
         {

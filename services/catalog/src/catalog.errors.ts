@@ -70,3 +70,35 @@ export class StockBelowZero extends defineError('STOCK_BELOW_ZERO', 409) {
     super(`Only ${plural(stock, 'unit')} in stock: removing ${-delta} would leave fewer than 0`, { current });
   }
 }
+
+// Synonyms (issue 36): the admin's groups, checked by synonyms/synonym-rules.ts.
+
+export class SynonymGroupNotFound extends defineError('SYNONYM_GROUP_NOT_FOUND', 404) {
+  constructor() {
+    super('Synonym group not found; it may have been deleted');
+  }
+}
+
+/** A word or phrase the search could never read: no letters or digits, too long, too many words. */
+export class SynonymPhraseInvalid extends defineError('SYNONYM_PHRASE_INVALID', 400) {}
+
+/** Fewer than two different entries once normalised ("Curd" and "curd" are one). */
+export class SynonymGroupTooSmall extends defineError('SYNONYM_GROUP_TOO_SMALL', 400) {}
+
+export class SynonymGroupTooLarge extends defineError('SYNONYM_GROUP_TOO_LARGE', 400) {}
+
+/** A phrase already in another two-way group (or a general word with a one-way group of its own): edit that group instead. */
+export class SynonymInOtherGroup extends defineError('SYNONYM_IN_OTHER_GROUP', 409) {
+  constructor(phrase: string, group: string[]) {
+    super(`"${phrase}" is already in the group ${group.join(', ')}: add to or edit that group instead`, {
+      phrase,
+      group,
+    });
+  }
+}
+
+export class SynonymGroupsFull extends defineError('SYNONYM_GROUPS_FULL', 409) {
+  constructor(limit: number) {
+    super(`The shop already has ${limit} synonym groups, the most it keeps: merge or delete some first`);
+  }
+}

@@ -124,6 +124,24 @@ describe('two catalog replicas', () => {
     await seenOnBoth(() => listed(fixture.admin, name), 'listed through the gateway');
   });
 
+  it('a synonym saved through one replica is searched by the other from its next search on (issue 36)', async () => {
+    const sold = token();
+    const alias = token();
+    const name = `Synonym ${sold}`;
+    await fixture.product({ name, category: [category] });
+    await seenOnBoth(() => found(second, name), 'the product searched');
+    // Searched on the second replica first, so it keeps an answer made without the synonym.
+    expect(await found(second, alias)).toBe(false);
+    const created = await fixture.admin.post('/api/product/synonyms/create', { kind: 'twoWay', words: [sold, alias] });
+    expect(created.status).toBe(201);
+    // No waiting: the change is in the log both replicas read before each search.
+    const byAlias = await second.post('/api/product/search-product', { search: alias, page: 1, limit: 10 });
+    expect(byAlias.body.data.map((product: { name: string }) => product.name)).toEqual([name]);
+    const { _id, revision } = created.body.data;
+    expect((await fixture.admin.delete('/api/product/synonyms/delete', { _id, revision })).status).toBe(200);
+    expect(await found(second, alias)).toBe(false);
+  });
+
   it('stock races across both replicas sell the last unit once', async () => {
     const before = [await reservationsAnswered(PRIMARY_PORT), await reservationsAnswered(SECOND_PORT)];
     for (let round = 0; round < 3; round++) {

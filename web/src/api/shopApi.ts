@@ -9,7 +9,7 @@ export const shopApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   refetchOnReconnect: true,
-  tagTypes: ['User', 'Category', 'SubCategory', 'Product', 'Cart', 'Address', 'Order', 'Rename'],
+  tagTypes: ['User', 'Category', 'SubCategory', 'Product', 'Cart', 'Address', 'Order', 'Rename', 'Synonym'],
   endpoints: () => ({}),
 });
 

@@ -45,6 +45,9 @@ export type SearchQuery = RequestBody<'/api/product/search-product', 'post'>;
 export type SearchAnswer = Answer<'/api/product/search-product', 'post'>;
 export type Suggestions = AnswerData<'/api/product/suggest', 'get'>;
 export type SearchInsights = AnswerData<'/api/product/search-insights', 'get'>;
+/** Issue 36: the admin's synonym groups, as stored (phrases normalised). */
+export type SynonymGroup = AnswerData<'/api/product/synonyms', 'get'>[number];
+export type SynonymGroupFields = RequestBody<'/api/product/synonyms/create', 'post'>;
 
 export type CartLine = AnswerData<'/api/cart/get', 'get'>[number];
 /** The product as a cart line embeds it. */

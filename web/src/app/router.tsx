@@ -33,6 +33,7 @@ const AddressPage = page(() => import('../features/account/AddressPage'));
 const OrdersAdminPage = page(() => import('../features/admin/OrdersAdminPage'));
 const OverviewPage = page(() => import('../features/admin/OverviewPage'));
 const SearchInsightsPage = page(() => import('../features/admin/SearchInsightsPage'));
+const SynonymsPage = page(() => import('../features/admin/synonyms/SynonymsPage'));
 const CategoryAdminPage = page(() => import('../features/admin/CategoryAdminPage'));
 const SubCategoryAdminPage = page(() => import('../features/admin/SubCategoryAdminPage'));
 const UploadProductPage = page(() => import('../features/admin/UploadProductPage'));
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/:orderId?', element: admin(OrdersAdminPage) },
           { path: 'overview', element: admin(OverviewPage) },
           { path: 'search-insights', element: admin(SearchInsightsPage) },
+          { path: 'synonyms', element: admin(SynonymsPage) },
           { path: 'category', element: admin(CategoryAdminPage) },
           { path: 'subcategory', element: admin(SubCategoryAdminPage) },
           { path: 'upload-product', element: admin(UploadProductPage) },

@@ -75,6 +75,12 @@ export const searchProductDtoSortValues = [
   'price-desc',
   'discount',
 ] as const satisfies readonly NonNullable<Schemas['SearchProductDto']['sort']>[];
+export const synonymGroupDtoKindValues = ['twoWay', 'oneWay'] as const satisfies readonly NonNullable<
+  Schemas['SynonymGroupDto']['kind']
+>[];
+export const updateSynonymGroupDtoKindValues = ['twoWay', 'oneWay'] as const satisfies readonly NonNullable<
+  Schemas['UpdateSynonymGroupDto']['kind']
+>[];
 export const listingNarrowingDtoSortValues = [
   'relevance',
   'price-asc',
@@ -127,6 +133,12 @@ export const catalogRefusalCodeValues = [
   'SUB_CATEGORY_IN_USE',
   'SUB_CATEGORY_NOT_FOUND',
   'SUB_CATEGORY_OUTSIDE_CATEGORIES',
+  'SYNONYM_GROUP_NOT_FOUND',
+  'SYNONYM_GROUP_TOO_LARGE',
+  'SYNONYM_GROUP_TOO_SMALL',
+  'SYNONYM_GROUPS_FULL',
+  'SYNONYM_IN_OTHER_GROUP',
+  'SYNONYM_PHRASE_INVALID',
   'TOO_MANY_ADDRESSES',
   'UNAUTHENTICATED',
   'UNSUPPORTED_ENCODING',
@@ -433,6 +445,12 @@ export const refusalCodeValues = [
   'SUB_CATEGORY_IN_USE',
   'SUB_CATEGORY_NOT_FOUND',
   'SUB_CATEGORY_OUTSIDE_CATEGORIES',
+  'SYNONYM_GROUP_NOT_FOUND',
+  'SYNONYM_GROUP_TOO_LARGE',
+  'SYNONYM_GROUP_TOO_SMALL',
+  'SYNONYM_GROUPS_FULL',
+  'SYNONYM_IN_OTHER_GROUP',
+  'SYNONYM_PHRASE_INVALID',
   'TOO_MANY_ADDRESSES',
   'TOO_MANY_EMAIL_CHANGES',
   'TOO_MANY_LIVE_STREAMS',

@@ -496,6 +496,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/product/synonyms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SynonymsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product/synonyms/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SynonymsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product/synonyms/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['SynonymsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product/synonyms/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['SynonymsController_delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product/synonyms/add-phrase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SynonymsController_addPhrase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/file/upload': {
     parameters: {
       query?: never;
@@ -1141,6 +1221,28 @@ export interface components {
       /** @enum {string} */
       sort?: 'relevance' | 'price-asc' | 'price-desc' | 'discount';
     };
+    SynonymGroupDto: {
+      /** @enum {string} */
+      kind: 'twoWay' | 'oneWay';
+      from?: string;
+      words: string[];
+    };
+    UpdateSynonymGroupDto: {
+      _id: string;
+      revision: number;
+      /** @enum {string} */
+      kind: 'twoWay' | 'oneWay';
+      from?: string;
+      words: string[];
+    };
+    DeleteSynonymGroupDto: {
+      _id: string;
+      revision: number;
+    };
+    AddSynonymPhraseDto: {
+      phrase: string;
+      synonymOf: string;
+    };
     PartialCreateProductDto: {
       name?: string;
       image?: string[];
@@ -1193,7 +1295,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CONFLICT (409), DUPLICATE_RECORD (409), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1236,6 +1338,12 @@ export interface components {
         | 'SUB_CATEGORY_IN_USE'
         | 'SUB_CATEGORY_NOT_FOUND'
         | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'SYNONYM_GROUP_NOT_FOUND'
+        | 'SYNONYM_GROUP_TOO_LARGE'
+        | 'SYNONYM_GROUP_TOO_SMALL'
+        | 'SYNONYM_GROUPS_FULL'
+        | 'SYNONYM_IN_OTHER_GROUP'
+        | 'SYNONYM_PHRASE_INVALID'
         | 'TOO_MANY_ADDRESSES'
         | 'UNAUTHENTICATED'
         | 'UNSUPPORTED_ENCODING'
@@ -1615,7 +1723,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409)
        * @enum {string}
        */
       code:
@@ -1695,6 +1803,12 @@ export interface components {
         | 'SUB_CATEGORY_IN_USE'
         | 'SUB_CATEGORY_NOT_FOUND'
         | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'SYNONYM_GROUP_NOT_FOUND'
+        | 'SYNONYM_GROUP_TOO_LARGE'
+        | 'SYNONYM_GROUP_TOO_SMALL'
+        | 'SYNONYM_GROUPS_FULL'
+        | 'SYNONYM_IN_OTHER_GROUP'
+        | 'SYNONYM_PHRASE_INVALID'
         | 'TOO_MANY_ADDRESSES'
         | 'TOO_MANY_EMAIL_CHANGES'
         | 'TOO_MANY_LIVE_STREAMS'
@@ -4429,6 +4543,377 @@ export interface operations {
                 query: string;
                 searches: number;
               }[];
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
+        };
+      };
+    };
+  };
+  SynonymsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              kind: 'twoWay' | 'oneWay';
+              /** @description One-way groups only: the general word that also finds `words` */
+              from?: string;
+              words: string[];
+              revision: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
+        };
+      };
+    };
+  };
+  SynonymsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SynonymGroupDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              kind: 'twoWay' | 'oneWay';
+              /** @description One-way groups only: the general word that also finds `words` */
+              from?: string;
+              words: string[];
+              revision: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
+        };
+      };
+    };
+  };
+  SynonymsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSynonymGroupDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              kind: 'twoWay' | 'oneWay';
+              /** @description One-way groups only: the general word that also finds `words` */
+              from?: string;
+              words: string[];
+              revision: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
+        };
+      };
+    };
+  };
+  SynonymsController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteSynonymGroupDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogRefusal'];
+        };
+      };
+    };
+  };
+  SynonymsController_addPhrase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddSynonymPhraseDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              /** @enum {string} */
+              kind: 'twoWay' | 'oneWay';
+              /** @description One-way groups only: the general word that also finds `words` */
+              from?: string;
+              words: string[];
+              revision: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
             };
           };
         };

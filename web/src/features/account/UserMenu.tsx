@@ -7,6 +7,7 @@ const ADMIN_LINKS = [
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/overview', label: 'Overview' },
   { to: '/dashboard/search-insights', label: 'Search Insights' },
+  { to: '/dashboard/synonyms', label: 'Synonyms' },
   { to: '/dashboard/category', label: 'Category' },
   { to: '/dashboard/subcategory', label: 'Sub Category' },
   { to: '/dashboard/upload-product', label: 'Upload Product' },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import type { SearchInsights } from '../../api/types';
@@ -5,6 +6,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AdminHeader, EmptyState } from './AdminHeader';
 import { INSIGHT_DAYS, useGetSearchInsightsQuery } from './searchInsightsApi';
+import { AddAsSynonymDialog } from './synonyms/AddAsSynonymDialog';
 
 const INSIGHTS_POLL_MS = 60_000;
 
@@ -71,6 +73,8 @@ export default function SearchInsightsPage() {
 }
 
 function Insights({ insights }: { insights: SearchInsights }) {
+  // Issue 36: the zero-result query being made a synonym of a word the shop sells.
+  const [adding, setAdding] = useState<string | null>(null);
   return (
     <div className="grid items-start gap-6 p-4 lg:grid-cols-2">
       <section aria-labelledby="insights-top">
@@ -95,9 +99,11 @@ function Insights({ insights }: { insights: SearchInsights }) {
           <QueryTable
             caption={`The ${insights.zeroResults.length} most searched queries without results`}
             rows={insights.zeroResults}
+            onAddSynonym={setAdding}
           />
         )}
       </section>
+      <AddAsSynonymDialog query={adding} onClose={() => setAdding(null)} />
     </div>
   );
 }
@@ -106,10 +112,13 @@ function QueryTable({
   caption,
   rows,
   results = false,
+  onAddSynonym,
 }: {
   caption: string;
   rows: { query: string; searches: number; results?: number }[];
   results?: boolean;
+  /** Offers each query to be made a synonym of a word the shop sells. */
+  onAddSynonym?: (query: string) => void;
 }) {
   const cell = 'px-3 py-1.5';
   return (
@@ -134,12 +143,24 @@ function QueryTable({
         {rows.map((row) => (
           <tr key={row.query}>
             <td className={`${cell} [overflow-wrap:anywhere]`}>
-              <Link
-                to={`/search?${new URLSearchParams({ q: row.query })}`}
-                className="text-green-800 underline-offset-2 hover:underline"
-              >
-                {row.query}
-              </Link>
+              {/* The action sits in the query's cell, wrapping under it on a phone, so the query keeps the width. */}
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <Link
+                  to={`/search?${new URLSearchParams({ q: row.query })}`}
+                  className="text-green-800 underline-offset-2 hover:underline"
+                >
+                  {row.query}
+                </Link>
+                {onAddSynonym && (
+                  <button
+                    type="button"
+                    onClick={() => onAddSynonym(row.query)}
+                    className="whitespace-nowrap rounded bg-green-100 px-2 py-1 text-xs font-medium text-green-800 hover:bg-green-200"
+                  >
+                    Add as synonym of …<span className="sr-only"> ({row.query})</span>
+                  </button>
+                )}
+              </div>
             </td>
             <td className={`${cell} text-right tabular-nums`}>{row.searches}</td>
             {results && (

@@ -11,6 +11,7 @@ import { toSnapshot } from '../../integration-events/product-snapshot';
 import { INTERNAL_FIELDS, Product, PRODUCT_MODEL } from '../product.schema';
 import { ProductMirror } from './product-mirror';
 import { IdPage, matchesFilter, ProductFilter } from './product-queries';
+import { SynonymSource } from '../../synonyms/synonym-source';
 
 export interface IndexedProduct {
   id: string;
@@ -44,9 +45,10 @@ export class FerretDbProductIndex extends ProductMirror {
     documents: ProductDocuments,
     stock: StockEntries,
     stockRank: StockRank,
+    synonyms: SynonymSource,
     private readonly pages: VersionedCache,
   ) {
-    super(products, redis, documents, stock, stockRank, SCANNED_FIELDS);
+    super(products, redis, documents, stock, stockRank, SCANNED_FIELDS, synonyms);
   }
 
   async page(filter: ProductFilter, skip: number, limit: number): Promise<IdPage> {

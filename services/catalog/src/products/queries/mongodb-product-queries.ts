@@ -10,6 +10,7 @@ import { SNAPSHOT_FIELDS, toSnapshot } from '../../integration-events/product-sn
 import { LIVE, Product, PRODUCT_MODEL } from '../product.schema';
 import { ProductMirror } from './product-mirror';
 import { IdPage, ProductFilter } from './product-queries';
+import { SynonymSource } from '../../synonyms/synonym-source';
 
 /** What the search index reads of each product (ProductMirror). */
 const SEARCHED_FIELDS = {
@@ -40,8 +41,9 @@ export class MongoDbProductQueries extends ProductMirror {
     documents: ProductDocuments,
     stock: StockEntries,
     stockRank: StockRank,
+    synonyms: SynonymSource,
   ) {
-    super(products, redis, documents, stock, stockRank, SEARCHED_FIELDS);
+    super(products, redis, documents, stock, stockRank, SEARCHED_FIELDS, synonyms);
   }
 
   async page(filter: ProductFilter, skip: number, limit: number): Promise<IdPage> {

@@ -7,6 +7,8 @@ const KEEP_CHANGES = 10_000;
 const MAX_CHANGES_READ = 500;
 /** The entry that says "many products changed" (a renamed category, the seed). */
 const ALL = '*';
+/** The field of an entry saying the search's synonyms changed (issue 36), beside `product` entries. */
+const SYNONYMS = 'synonyms';
 
 /**
  * What happened since a position in the log: these products changed, and perhaps too many to say
@@ -17,6 +19,8 @@ export interface ChangesSince {
   position: string;
   productIds: string[];
   reloadAll: boolean;
+  /** The admin's synonyms changed: the search reads them anew. */
+  synonyms: boolean;
 }
 
 /**
@@ -35,6 +39,10 @@ export class ProductChanges {
     await this.redis.xadd(CHANGES_KEY, 'MAXLEN', '~', KEEP_CHANGES, '*', 'product', ALL);
   }
 
+  async addSynonyms(): Promise<void> {
+    await this.redis.xadd(CHANGES_KEY, 'MAXLEN', '~', KEEP_CHANGES, '*', SYNONYMS, '1');
+  }
+
   /** The position of the newest entry: a full reload started now covers everything up to it. */
   async newest(): Promise<string> {
     const [newest] = await this.redis.xrevrange(CHANGES_KEY, '+', '-', 'COUNT', 1);
@@ -44,11 +52,17 @@ export class ProductChanges {
   async since(position: string): Promise<ChangesSince> {
     const read = await this.redis.xread('COUNT', MAX_CHANGES_READ, 'STREAMS', CHANGES_KEY, position);
     const entries = read?.[0]?.[1] ?? [];
-    if (!entries.length) return { position, productIds: [], reloadAll: false };
+    if (!entries.length) return { position, productIds: [], reloadAll: false, synonyms: false };
     const last = entries[entries.length - 1][0];
-    const logged = entries.map(([, fields]) => fields[1]);
+    const logged = entries.filter(([, fields]) => fields[0] !== SYNONYMS).map(([, fields]) => fields[1]);
     const productIds = [...new Set(logged.filter((id) => id !== ALL))];
+    const synonyms = entries.some(([, fields]) => fields[0] === SYNONYMS);
     // As many as were asked for: either far behind, or the log was trimmed past this position.
-    return { position: last, productIds, reloadAll: entries.length === MAX_CHANGES_READ || logged.includes(ALL) };
+    return {
+      position: last,
+      productIds,
+      reloadAll: entries.length === MAX_CHANGES_READ || logged.includes(ALL),
+      synonyms,
+    };
   }
 }

@@ -7,6 +7,8 @@ import { StockRank } from '../../cache/stock-rank';
 import { ProductSearchIndex } from '../../search/product-search-index';
 import { SearchDocument } from '../../search/search-document';
 import { SearchPage, SearchRequest, Suggestions } from '../../search/search-request';
+import { Synonyms } from '../../search/synonyms';
+import { SynonymSource } from '../../synonyms/synonym-source';
 import { LIVE, Product } from '../product.schema';
 import { ProductChanges } from './product-changes';
 import { ProductQueries } from './product-queries';
@@ -40,6 +42,7 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
     private readonly stockRank: StockRank,
     /** The fields read for each product. */
     private readonly scanned: ProjectionType<Product>,
+    private readonly synonymSource: SynonymSource,
   ) {
     super();
     this.changes = new ProductChanges(redis);
@@ -70,6 +73,10 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
   async changedMany(): Promise<void> {
     await this.changes.addAll();
     await this.reload();
+  }
+
+  async synonymsChanged(): Promise<void> {
+    await this.changes.addSynonyms();
   }
 
   /** A product read anew (new or changed); `gone` when it was deleted since. */
@@ -104,6 +111,8 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
     // a category rename's reload runs is listed at once (issue 21).
     if (since.reloadAll)
       void this.reload().catch((error: Error) => this.logger.warn(`reload failed: ${error.message}`));
+    // Read after the log entry that announced them, so this search already uses them.
+    if (since.synonyms) await this.readSynonyms();
     const found = await Promise.all(
       since.productIds.map((id) => this.products.findById(id, this.scanned).lean<Product>()),
     );
@@ -140,11 +149,17 @@ export abstract class ProductMirror extends ProductQueries implements OnApplicat
     const position = await this.changes.newest();
     const readAt = await this.documents.productWrites();
     const found = await this.products.find({ ...LIVE }, this.scanned).lean<Product[]>();
+    await this.readSynonyms();
     this.generation++;
     this.searchIndex.replaceAll(found.map(toSearchDocument));
     this.position = position;
     await this.replaced(found, readAt);
     this.logger.log(`${found.length} products indexed in ${Date.now() - started} ms`);
+  }
+
+  /** The admin's synonyms (issue 36), read whole: only at a load and when the log says they changed. */
+  private async readSynonyms(): Promise<void> {
+    this.searchIndex.useSynonyms(new Synonyms(await this.synonymSource.read()));
   }
 }
 

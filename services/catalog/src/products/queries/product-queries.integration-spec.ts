@@ -8,6 +8,8 @@ import { StockRank } from '../../cache/stock-rank';
 import { VersionedCache } from '../../cache/versioned-cache';
 import { CatalogEnv } from '../../config';
 import { SearchRequest } from '../../search/search-request';
+import { SYNONYM_GROUP_MODEL, SynonymGroup, synonymGroupSchema } from '../../synonyms/synonym-group.schema';
+import { SynonymSource } from '../../synonyms/synonym-source';
 import { Product, PRODUCT_MODEL, productSchema } from '../product.schema';
 import { FerretDbProductIndex } from './ferretdb-product-index';
 import { MongoDbProductQueries } from './mongodb-product-queries';
@@ -35,6 +37,7 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
   let documents: ProductDocuments;
   let stockRank: StockRank;
   let pages: VersionedCache;
+  let synonyms: SynonymSource;
   const ids: string[] = [];
 
   async function add(name: string, fields: Partial<Product>, minutesAgo: number): Promise<string> {
@@ -60,6 +63,7 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     documents = new ProductDocuments(redis, stock);
     stockRank = new StockRank(redis);
     pages = new VersionedCache(redis, { CACHE_TTL_SECONDS: 60 } as CatalogEnv);
+    synonyms = new SynonymSource(connection.model<SynonymGroup>(SYNONYM_GROUP_MODEL, synonymGroupSchema));
     await add('Green Apple', { category: [fruit], subCategory: [apples] }, 1);
     await add('Red Apple', { category: [fruit], subCategory: [apples], description: 'crisp and sweet' }, 2);
     await add('Apple Juice', { category: [drinks, fruit], subCategory: [juice] }, 3);
@@ -74,8 +78,8 @@ describe('ProductQueries (real FerretDB and Redis)', () => {
     await redis.quit();
   });
 
-  const mongoQueries = () => new MongoDbProductQueries(products, redis, documents, stock, stockRank);
-  const ferretIndex = () => new FerretDbProductIndex(products, redis, documents, stock, stockRank, pages);
+  const mongoQueries = () => new MongoDbProductQueries(products, redis, documents, stock, stockRank, synonyms);
+  const ferretIndex = () => new FerretDbProductIndex(products, redis, documents, stock, stockRank, synonyms, pages);
 
   const filters: ProductFilter[] = [
     { audience: 'shopper' },

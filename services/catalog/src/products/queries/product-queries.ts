@@ -45,6 +45,8 @@ export abstract class ProductQueries {
 
   /** Called after a write that touched many products (a renamed category). */
   abstract changedMany(): Promise<void>;
+  /** Called after the search's synonyms were written: every replica's next search reads them anew. */
+  abstract synonymsChanged(): Promise<void>;
 
   /** Whether the catalogue has been read in once (until then, a read waits for it: the service is not ready). */
   abstract get loaded(): boolean;
