@@ -9,3 +9,5 @@ export * from './fulfilment.contracts';
 export * from './address.errors';
 export * from './catalog.errors';
 export * from './payment.errors';
+export * from './delivery.contracts';
+export * from './delivery.errors';
