@@ -13,6 +13,7 @@ const WEB_FEATURE_ORDER = [
   'cart',
   'orders', // the order API, statuses and the parts every order screen shows
   'addresses',
+  'delivery', // issue 37: where, when and at what cost the shop delivers (the header's chip, checkout's choice)
   'filters', // listing filters and sort, shared by a sub-category's products and search
   'catalog',
   'search',

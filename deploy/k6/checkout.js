@@ -1,8 +1,9 @@
 // Checkout throughput: cash-on-delivery orders through the gateway. First one shopper orders alone
 // (the idle figure), then SHOPPERS shoppers order as fast as they can for SECONDS over PRODUCTS
 // products. Users, addresses and products are prepared in setup; at the end the stock taken is
-// compared with the units in the shoppers' orders (oversold or lost units). run-checkout-bench.sh
-// writes the table.
+// compared with the units in the shoppers' orders (oversold or lost units). With SLOTS set, every order
+// is booked in one of the slots of a delivery zone of the run's own (issue 37), and the places taken are
+// compared with the orders in them (overbooked or lost places). run-checkout-bench.sh writes the table.
 import http from 'k6/http';
 import { check, fail, sleep } from 'k6';
 import { Counter, Gauge } from 'k6/metrics';
@@ -15,8 +16,13 @@ const SECONDS = Number(__ENV.SECONDS || 60);
 const IDLE_ORDERS = 20;
 const LOAD_START_SECONDS = 62;
 const STOCK = 1_000_000;
+const SLOTS = Boolean(__ENV.SLOTS);
+const SLOT_CAPACITY = 1_000_000;
+/** The run's delivery zone serves this pincode alone (inside the demo zone, which it overrides). */
+const BENCH_PINCODE = '799001';
 
 const stockMismatch = new Gauge('stock_mismatch');
+const slotMismatch = new Gauge('slot_mismatch');
 const refused = new Counter('orders_refused');
 
 export const options = {
@@ -84,6 +90,7 @@ export function setup() {
     );
     products.push(must(created, 'product').json('data._id'));
   }
+  const zone = SLOTS ? benchZone(admin) : undefined;
   const users = [];
   const run = Date.now();
   for (let i = 0; i < SHOPPERS; i++) {
@@ -109,7 +116,7 @@ export function setup() {
       city: 'Pune',
       state: 'MH',
       country: 'India',
-      pincode: '411001',
+      pincode: SLOTS ? BENCH_PINCODE : '411001',
       mobile: '9876543210',
     };
     users.push({
@@ -120,14 +127,54 @@ export function setup() {
   // The load scenario's window, for the CPU each process spends per order (run-checkout-bench.sh).
   const loadStartsAt = Date.now() + LOAD_START_SECONDS * 1000;
   console.log(`load window ${loadStartsAt} ${loadStartsAt + SECONDS * 1000}`);
-  return { admin, products, users };
+  return { admin, products, users, zone };
+}
+
+/** A zone for BENCH_PINCODE with 2-hour slots all day (places for every order) and the slots taking orders now. */
+function benchZone(admin) {
+  const everyDay = [0, 1, 2, 3, 4, 5, 6];
+  const slotTemplates = [];
+  for (let hour = 0; hour < 24; hour += 2) {
+    const hhmm = (h) => `${String(h % 24).padStart(2, '0')}:00`;
+    slotTemplates.push({
+      days: everyDay,
+      start: hhmm(hour),
+      end: hhmm(hour + 2),
+      capacity: SLOT_CAPACITY,
+      cutoffMinutes: 0,
+      fee: 0,
+    });
+  }
+  const fees = {
+    minimumOrder: null,
+    deliveryFee: null,
+    freeDeliveryAbove: null,
+    smallCartBelow: null,
+    smallCartFee: null,
+  };
+  const created = call(
+    'POST',
+    '/api/delivery/admin/zones',
+    { name: `Bench ${Date.now()}`, pincodes: [BENCH_PINCODE], active: true, express: null, slotTemplates, fees },
+    admin,
+  );
+  const zoneId = must(created, 'delivery zone').json('data._id');
+  const slots = must(call('GET', `/api/delivery/slots?pincode=${BENCH_PINCODE}`), 'slots')
+    .json('data')
+    .filter((slot) => slot.status === 'OPEN')
+    .map((slot) => slot._id);
+  if (!slots.length) fail('the bench zone offers no open slot');
+  return { zoneId, slots };
 }
 
 export function order(data) {
   const shopper = data.users[(__VU - 1) % data.users.length];
   const productId = data.products[Math.floor(Math.random() * data.products.length)];
   call('POST', '/api/cart/create', { productId }, shopper.token);
-  const placed = http.post(`${BASE_URL}/api/order/cash-on-delivery`, JSON.stringify({ addressId: shopper.addressId }), {
+  // Shoppers spread over the slots offered, as a day's orders are.
+  const slotId = data.zone && data.zone.slots[Math.floor(Math.random() * data.zone.slots.length)];
+  const body = { addressId: shopper.addressId, ...(slotId ? { slotId } : {}) };
+  const placed = http.post(`${BASE_URL}/api/order/cash-on-delivery`, JSON.stringify(body), {
     headers: { ...json, authorization: `Bearer ${shopper.token}` },
     tags: { name: 'cod' },
   });
@@ -166,7 +213,35 @@ export function teardown(data) {
     sleep(5);
   }
   stockMismatch.add(difference);
+  if (data.zone) slotMismatch.add(slotPlacesMinusOrders(data));
   for (const productId of data.products) call('DELETE', '/api/product/delete-product', { _id: productId }, data.admin);
+}
+
+/** Places taken in the run's slots minus the shoppers' orders booked in them, once settled; then the zone goes. */
+function slotPlacesMinusOrders(data) {
+  const open = new Set(data.zone.slots);
+  const taken = () =>
+    must(call('GET', `/api/delivery/slots?pincode=${BENCH_PINCODE}`), 'slots')
+      .json('data')
+      .filter((slot) => open.has(slot._id))
+      .reduce((sum, slot) => sum + slot.capacity - slot.remaining, 0);
+  const inSlots = () =>
+    data.users.reduce(
+      (sum, { token }) =>
+        sum +
+        call('GET', '/api/order/order-list', undefined, token)
+          .json('data')
+          .filter((order) => order.delivery && order.delivery.slot && open.has(order.delivery.slot._id)).length,
+      0,
+    );
+  let difference = 0;
+  for (let attempt = 0; attempt < 30; attempt++) {
+    difference = taken() - inSlots();
+    if (difference === 0) break;
+    sleep(5);
+  }
+  call('DELETE', '/api/delivery/admin/zones', { _id: data.zone.zoneId }, data.admin);
+  return difference;
 }
 
 export function handleSummary(data) {
@@ -175,6 +250,7 @@ export function handleSummary(data) {
   const load = metric('http_req_duration{scenario:load,name:cod}');
   const loadCount = metric('http_reqs{scenario:load,name:cod}').count;
   const mismatch = (metric('stock_mismatch') || { value: NaN }).value;
+  const slotDifference = metric('slot_mismatch') && metric('slot_mismatch').value;
   const refusals = (metric('orders_refused') || { count: 0 }).count;
   const ms = (value) => `${value.toFixed(0)} ms`;
   const crossed = Object.entries(data.metrics).flatMap(([name, { thresholds = {} }]) =>
@@ -191,6 +267,11 @@ export function handleSummary(data) {
     `| orders refused or failed (all scenarios) | ${refusals} | 0 |`,
     `| thresholds crossed | ${crossed.length ? crossed.join(', ') : 'none'} | none |`,
     `| units taken from stock minus units in the orders that exist, once settled (oversold or lost) | ${mismatch} | 0 |`,
+    ...(SLOTS
+      ? [
+          `| delivery slot places taken minus orders booked in them, once settled (overbooked or lost) | ${slotDifference} | 0 |`,
+        ]
+      : []),
   ].join('\n');
   const resultsDir = __ENV.RESULTS_DIR || 'results';
   // The same figures as numbers, for a benchmark that keeps them (run-scale-bench.sh: FIGURES_FILE).
@@ -204,6 +285,8 @@ export function handleSummary(data) {
     idleP50: idle.med,
     load: { p50: load.med, p95: load['p(95)'], p99: load['p(99)'], max: load.max },
     stockMismatch: mismatch,
+    slots: SLOTS,
+    ...(SLOTS ? { slotMismatch: slotDifference } : {}),
     thresholdsCrossed: crossed,
   };
   return {

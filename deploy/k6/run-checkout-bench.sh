@@ -7,6 +7,7 @@
 # Each shopper orders far faster, and holds far more units of a product, than a shopper may (the
 # gateway's ORDER_RATE_LIMIT_POINTS, the order service's MAX_UNITS_PER_PRODUCT): start the stack for it
 # with both raised, e.g. `ORDER_RATE_LIMIT_POINTS=1000000 MAX_UNITS_PER_PRODUCT=1000000 npm start`.
+# CHECKOUT_SLOTS=1 books every order in a delivery slot (issue 37's A/B: the same run with and without).
 source "$(dirname "$0")/../local/lib.sh"
 
 K6=$(tool_bin k6 "$K6_VERSION")
@@ -26,7 +27,7 @@ sampler=$!
 trap 'kill "$sampler" 2>/dev/null || true; rm -rf "$work"' EXIT
 status=0
 "$K6" run --no-usage-report --quiet -e RESULTS_DIR="$RESULTS_DIR" \
-  -e SECONDS="${CHECKOUT_SECONDS:-60}" -e FIGURES_FILE="${CHECKOUT_FIGURES:-}" -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js" 2> >(tee "$work/k6.log" >&2) || status=$?
+  -e SECONDS="${CHECKOUT_SECONDS:-60}" -e SLOTS="${CHECKOUT_SLOTS:-}" -e FIGURES_FILE="${CHECKOUT_FIGURES:-}" -e BASE_URL="http://127.0.0.1:$GATEWAY_PORT" "$SHOP_ROOT/deploy/k6/checkout.js" 2> >(tee "$work/k6.log" >&2) || status=$?
 kill "$sampler"
 wait "$sampler" 2>/dev/null || true
 read -r from to < <(sed -n 's/.*load window \([0-9]*\) \([0-9]*\).*/\1 \2/p' "$work/k6.log")

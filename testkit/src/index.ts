@@ -7,3 +7,4 @@ export * from './shop-fixtures';
 export * from './query-plans';
 export * from './test-checkout';
 export * from './racing-requests';
+export * from './delivery-fixtures';

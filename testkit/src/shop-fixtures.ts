@@ -94,13 +94,13 @@ export async function cartLines(client: ApiClient): Promise<any[]> {
   return cart.body.data;
 }
 
-export async function createAddress(client: ApiClient): Promise<string> {
+export async function createAddress(client: ApiClient, pincode = '411001'): Promise<string> {
   const response = await client.post('/api/address/create', {
     address_line: '12 Market Street',
     city: 'Pune',
     state: 'Maharashtra',
     country: 'India',
-    pincode: '411001',
+    pincode,
     mobile: '9876543210',
   });
   expectOk(response, 'create address');

@@ -1,4 +1,12 @@
-import { CHANGED_BY, DELIVERY_ADDRESS_FIELDS, FULFILMENT_STATUSES, schema } from '@shop/common';
+import {
+  CHANGED_BY,
+  DELIVERY_ADDRESS_FIELDS,
+  DELIVERY_FEE_CODES,
+  DELIVERY_PROBLEM_CODES,
+  FULFILMENT_STATUSES,
+  schema,
+  SLOT_STATUSES,
+} from '@shop/common';
 
 /** What the order service's answers carry (OpenAPI): orders as order.view.ts shapes them. */
 const productDetails = schema.object({ name: schema.string, image: schema.array(schema.string) });
@@ -15,6 +23,26 @@ const paymentMethod = schema.enum('CASH_ON_DELIVERY', 'CARD');
 const statusChange = schema.object({ status, at: schema.date, by: schema.enum(...CHANGED_BY), reason: schema.string }, [
   'reason',
 ]);
+
+/** A delivery slot as the order keeps it: its day and times in the shop's time zone, and its instants. */
+const orderSlot = schema.object({
+  _id: schema.string,
+  date: schema.string,
+  start: schema.string,
+  end: schema.string,
+  startsAt: schema.date,
+  endsAt: schema.date,
+});
+
+/** Where and when the order is delivered and what that cost (part of totalAmt); null on orders before delivery zones. */
+const orderDelivery = schema.nullable(
+  schema.object({
+    zone: schema.string,
+    slot: schema.nullable(orderSlot),
+    express: schema.nullable(schema.object({ etaMinutes: schema.integer })),
+    fee: schema.number,
+  }),
+);
 
 export const ORDER = schema.object({
   _id: schema.id,
@@ -36,6 +64,7 @@ export const ORDER = schema.object({
   totalAmt: schema.number,
   currency: schema.string,
   delivery_address: schema.object(DELIVERY_ADDRESS_FIELDS),
+  delivery: orderDelivery,
   paymentMethod,
   payment_status: paymentStatus,
   status,
@@ -175,4 +204,52 @@ export const ORDER_SUMMARY = schema.object({
     ...schema.array(schema.object({ date: { ...schema.string, description: 'YYYY-MM-DD (UTC)' }, ...DAY_FIGURES })),
     description: 'Oldest first, one row per day',
   },
+});
+
+const quoteSlot = schema.object({
+  _id: schema.string,
+  date: schema.string,
+  start: schema.string,
+  end: schema.string,
+  startsAt: schema.date,
+  endsAt: schema.date,
+  status: schema.enum(...SLOT_STATUSES),
+  remaining: schema.integer,
+  capacity: schema.integer,
+  fee: schema.number,
+});
+
+/** POST quote: what the shopper will pay for the cart delivered as asked, line by line (checkout/delivery-terms.ts). */
+export const ORDER_QUOTE = schema.object({
+  items: schema.array(
+    schema.object({
+      productId: schema.string,
+      name: schema.string,
+      image: schema.nullable(schema.string),
+      quantity: schema.integer,
+      unitPrice: schema.number,
+      lineTotal: schema.number,
+    }),
+  ),
+  subTotalAmt: { ...schema.number, description: 'Undiscounted total of the items' },
+  itemsTotal: { ...schema.number, description: 'What the items cost' },
+  fees: schema.array(
+    schema.object({ code: schema.enum(...DELIVERY_FEE_CODES), label: schema.string, amount: schema.number }),
+  ),
+  deliveryFee: { ...schema.number, description: 'The sum of fees' },
+  totalAmt: { ...schema.number, description: 'What the order would cost: itemsTotal + deliveryFee' },
+  serviceable: schema.boolean,
+  zone: schema.nullable(schema.object({ name: schema.string })),
+  slot: schema.nullable(quoteSlot),
+  express: schema.nullable(schema.object({ etaMinutes: schema.integer, fee: schema.number })),
+  addForFreeDelivery: {
+    ...schema.nullable(schema.number),
+    description: 'How much more the items must cost for the delivery fee to go',
+  },
+  minimumOrder: schema.nullable(schema.number),
+  problems: schema.array(
+    schema.object({ code: schema.enum(...DELIVERY_PROBLEM_CODES), message: schema.string, missing: schema.number }, [
+      'missing',
+    ]),
+  ),
 });

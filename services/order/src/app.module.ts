@@ -19,6 +19,7 @@ import { MongoDbOrderPages } from './orders/mongodb-order-pages';
 import { OrderPages } from './orders/order-pages';
 import { OrderCountingHandler } from './integration-events/order-counting.handler';
 import { RefundEventsHandler } from './integration-events/refund-events.handler';
+import { BookingMovedHandler } from './integration-events/booking-moved.handler';
 import { PaymentEventsHandler } from './integration-events/payment-events.handler';
 import { PlacedOrdersHandler } from './integration-events/placed-orders.handler';
 import { Order, orderSchemaFor } from './orders/order.schema';
@@ -30,6 +31,7 @@ import { OrderTransitions } from './orders/order-transitions';
 import { AddressClient } from './remote/address.client';
 import { CartClient } from './remote/cart.client';
 import { CatalogClient } from './remote/catalog.client';
+import { DeliveryClient } from './remote/delivery.client';
 import { IdentityClient } from './remote/identity.client';
 import { PaymentClient } from './remote/payment.client';
 import { ReservationOutcomeHandler } from './rpc/reservation-outcome.handler';
@@ -54,6 +56,7 @@ export class AppModule {
         CartClient,
         AddressClient,
         CatalogClient,
+        DeliveryClient,
         PaymentClient,
         IdentityClient,
         CartClaims,
@@ -74,6 +77,7 @@ export class AppModule {
         PaymentEventsHandler,
         PlacedOrdersHandler,
         RefundEventsHandler,
+        BookingMovedHandler,
         OrderCountingHandler,
         ReservationOutcomeHandler,
       ],

@@ -36,6 +36,8 @@ export interface ChangedTotal {
   subTotalAmt: number;
   totalAmt: number;
   lines: { productId: string; name: string; quantity: number; price: number }[];
+  /** The delivery fees in the new total (decimal), e.g. a fee that appeared since the quote. */
+  fees: { code: string; label: string; amount: number }[];
 }
 
 export class InvalidIdempotencyKey extends defineError('INVALID_IDEMPOTENCY_KEY', 400) {

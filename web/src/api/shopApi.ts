@@ -9,7 +9,19 @@ export const shopApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   refetchOnReconnect: true,
-  tagTypes: ['User', 'Category', 'SubCategory', 'Product', 'Cart', 'Address', 'Order', 'Rename', 'Synonym'],
+  tagTypes: [
+    'User',
+    'Category',
+    'SubCategory',
+    'Product',
+    'Cart',
+    'Address',
+    'Order',
+    'Rename',
+    'Synonym',
+    'Delivery',
+    'Zone',
+  ],
   endpoints: () => ({}),
 });
 

@@ -32,6 +32,8 @@ const OrderDetailsPage = page(() => import('../features/account/OrderDetailsPage
 const AddressPage = page(() => import('../features/account/AddressPage'));
 const OrdersAdminPage = page(() => import('../features/admin/OrdersAdminPage'));
 const OverviewPage = page(() => import('../features/admin/OverviewPage'));
+const DeliveryAdminPage = page(() => import('../features/admin/DeliveryAdminPage'));
+const PackingListPage = page(() => import('../features/admin/PackingListPage'));
 const SearchInsightsPage = page(() => import('../features/admin/SearchInsightsPage'));
 const SynonymsPage = page(() => import('../features/admin/synonyms/SynonymsPage'));
 const CategoryAdminPage = page(() => import('../features/admin/CategoryAdminPage'));
@@ -81,6 +83,8 @@ export const routes: RouteObject[] = [
           // One route with and without an order open, so the list keeps its search and page under the dialog.
           { path: 'orders/:orderId?', element: admin(OrdersAdminPage) },
           { path: 'overview', element: admin(OverviewPage) },
+          { path: 'delivery', element: admin(DeliveryAdminPage) },
+          { path: 'packing-list', element: admin(PackingListPage) },
           { path: 'search-insights', element: admin(SearchInsightsPage) },
           { path: 'synonyms', element: admin(SynonymsPage) },
           { path: 'category', element: admin(CategoryAdminPage) },

@@ -105,3 +105,13 @@ export function renderApp(
   );
   return { store, ...view };
 }
+
+/**
+ * Matches an accessible name as a browser reads it: jsdom puts a space between an element's parts
+ * ('7–9 am , 3 left'), where the screen-reader-only punctuation ends a visible part ('7–9 am, 3 left').
+ */
+export const named = (text: string) => (name: string) =>
+  name
+    .replace(/\s+([,.])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim() === text;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productIdSchema } from './catalog.contracts';
+import { orderDeliverySchema } from './delivery.contracts';
 import { defineEvent, defineRpc, PayloadOf } from './contract';
 
 /**
@@ -78,6 +79,8 @@ export const OrderLifecycleEvents = {
         pincode: z.string().optional(),
         mobile: z.string().optional(),
       }),
+      /** Its slot or express ETA and fee (part of totalAmt); absent on orders placed without a delivery zone. */
+      delivery: orderDeliverySchema.optional(),
     }),
   ),
 } as const;

@@ -50,6 +50,37 @@ const render = (changes: Partial<OrderStatusChangedPayload>) => {
 };
 
 describe('order e-mails', () => {
+  it('says when a slot order comes and what its delivery cost, with savings left as the items had them', () => {
+    const mail = render({
+      to: 'PLACED',
+      subTotalAmt: 2650,
+      totalAmt: 2629.5,
+      delivery: {
+        zone: 'Pune',
+        slot: {
+          _id: '665f000000000000000000aa-20261203-0700',
+          date: '2026-12-03',
+          start: '07:00',
+          end: '09:00',
+          startsAt: '2026-12-03T01:30:00.000Z',
+          endsAt: '2026-12-03T03:30:00.000Z',
+        },
+        express: null,
+        fee: 30,
+      },
+    });
+    expect(mail.text).toContain('Delivery: Thu, 3 Dec, 07:00–09:00');
+    expect(mail.text).toContain('Delivery charge: $30.00');
+    expect(mail.text).toContain('Your total savings: -$50.50');
+    expect(mail.html).toContain('<b>Delivery:</b> Thu, 3 Dec, 07:00–09:00');
+    const express = render({
+      to: 'PLACED',
+      delivery: { zone: 'Pune', slot: null, express: { etaMinutes: 30 }, fee: 0 },
+    });
+    expect(express.text).toContain('Delivery: Express, in about 30 minutes');
+    expect(express.text).not.toContain('Delivery charge');
+  });
+
   it('confirms a placed order with its lines, prices, total, address and payment method', () => {
     const mail = render({ to: 'PLACED' });
     expect(mail.subject).toBe('Green & Fresh: Your order ORD-7Q2X is confirmed');

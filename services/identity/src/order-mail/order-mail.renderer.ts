@@ -86,8 +86,10 @@ export class OrderMailRenderer {
       })),
       subTotal: money(event.subTotalAmt),
       total: money(event.totalAmt),
-      // The cart shows what the discounts save; the confirmation says the same, so Subtotal − savings = Total.
+      // The cart shows what the discounts save; the confirmation says the same, so Subtotal − savings + delivery = Total.
       savings: savingsOf(event) > 0 ? money(savingsOf(event)) : undefined,
+      deliveryFee: event.delivery?.fee ? money(event.delivery.fee) : undefined,
+      deliveryWhen: deliveryWhenOf(event),
       addressLines: [
         address.address_line,
         [address.city, address.state, address.pincode].filter(Boolean).join(', '),
@@ -105,7 +107,26 @@ export class OrderMailRenderer {
 
 /** What the discounts took off the undiscounted subtotal, rounded to the cent (amounts are in major units). */
 function savingsOf(event: OrderStatusChangedPayload): number {
-  return Math.round((event.subTotalAmt - event.totalAmt) * 100) / 100;
+  return Math.round((event.subTotalAmt - (event.totalAmt - (event.delivery?.fee ?? 0))) * 100) / 100;
+}
+
+/**
+ * When the order comes: its slot as the shop's clock reads it ('Thu, 3 Dec, 07:00–09:00': the slot's
+ * own day and times, written in the shop's time zone) or the express ETA.
+ */
+function deliveryWhenOf(event: OrderStatusChangedPayload): string | undefined {
+  const delivery = event.delivery;
+  if (delivery?.slot) {
+    const day = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${delivery.slot.date}T00:00:00Z`));
+    return `${day}, ${delivery.slot.start}–${delivery.slot.end}`;
+  }
+  if (delivery?.express) return `Express, in about ${delivery.express.etaMinutes} minutes`;
+  return undefined;
 }
 
 /** Amounts in the order's currency, as the web app shows them (en-IN grouping). */

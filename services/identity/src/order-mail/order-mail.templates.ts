@@ -57,10 +57,12 @@ const htmlSummary = `<table role="presentation" width="100%" cellpadding="0" cel
 {{/each}}
 <tr><td colspan="3" style="padding:8px;text-align:right;">Subtotal</td><td style="padding:8px;text-align:right;">{{subTotal}}</td></tr>
 {{#if savings}}<tr><td colspan="3" style="padding:8px;text-align:right;">Your total savings</td><td style="padding:8px;text-align:right;color:#15803d;">-{{savings}}</td></tr>{{/if}}
+{{#if deliveryFee}}<tr><td colspan="3" style="padding:8px;text-align:right;">Delivery charge</td><td style="padding:8px;text-align:right;">{{deliveryFee}}</td></tr>{{/if}}
 <tr><td colspan="3" style="padding:8px;text-align:right;font-weight:bold;">Total</td><td style="padding:8px;text-align:right;font-weight:bold;color:#15803d;">{{total}}</td></tr>
 </table>
 <p style="margin:0 0 4px;font-weight:bold;">Delivery address</p>
 <p style="margin:0 0 12px;">{{#each addressLines}}{{this}}<br>{{/each}}</p>
+{{#if deliveryWhen}}<p style="margin:0 0 12px;"><b>Delivery:</b> {{deliveryWhen}}</p>{{/if}}
 <p style="margin:0 0 12px;"><b>Payment:</b> {{paymentMethod}}</p>`;
 
 const textSummary = `{{#each lines}}
@@ -70,12 +72,19 @@ Subtotal: {{subTotal}}
 {{#if savings}}
 Your total savings: -{{savings}}
 {{/if}}
+{{#if deliveryFee}}
+Delivery charge: {{deliveryFee}}
+{{/if}}
 Total: {{total}}
 
 Delivery address:
 {{#each addressLines}}
 {{this}}
 {{/each}}
+{{#if deliveryWhen}}
+
+Delivery: {{deliveryWhen}}
+{{/if}}
 
 Payment: {{paymentMethod}}`;
 

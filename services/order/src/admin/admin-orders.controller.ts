@@ -10,7 +10,7 @@ import {
 import { OrderRefDto } from '../orders/dto/order-ref.dto';
 import { OrderChanges } from '../orders/order-changes.service';
 import { OrderPages } from '../orders/order-pages';
-import { searchKeyCandidates } from '../orders/order-search-keys';
+import { searchKeyCandidates, slotDayKey, slotKey } from '../orders/order-search-keys';
 import { PaymentMethod } from '../orders/order-status';
 import { toAdminOrderView } from '../orders/order.view';
 import { PaymentClient } from '../remote/payment.client';
@@ -46,9 +46,16 @@ export class AdminOrdersController {
     const page = body.page ?? 1;
     const limit = body.limit ?? DEFAULT_LIMIT;
     const query = { page, limit, status: body.status, from: body.from?.slice(0, 10), to: body.to?.slice(0, 10) };
-    // A search is an exact Order No, e-mail, mobile or pincode (order-search-keys.ts).
-    const { orders, totalCount, countsByStatus } = body.search
-      ? await this.pages.search(searchKeyCandidates(body.search), query)
+    // A search is an exact Order No, e-mail, mobile, pincode or delivery slot (order-search-keys.ts).
+    const keys = body.slotId
+      ? [slotKey(body.slotId)]
+      : body.slotDate
+        ? [slotDayKey(body.slotDate)]
+        : body.search
+          ? searchKeyCandidates(body.search)
+          : undefined;
+    const { orders, totalCount, countsByStatus } = keys
+      ? await this.pages.search(keys, query)
       : await this.pages.shop(query);
     return ok(orders.map(toAdminOrderView), 'Orders', {
       page,

@@ -1,12 +1,23 @@
-import { Body, Controller, Headers, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiAnswer, AuthUser, CurrentUser, ok } from '@shop/common';
 import { CheckoutService } from './checkout.service';
+import { DeliveryChoiceDto } from './dto/delivery-choice.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
-import { CARD_CHECKOUT, ORDER, SESSION_BESIDE } from '../api-answers';
+import { CARD_CHECKOUT, ORDER, ORDER_QUOTE, SESSION_BESIDE } from '../api-answers';
+
+const choiceOf = ({ slotId, express }: DeliveryChoiceDto) => ({ slotId, express });
 
 @Controller('api/order')
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
+
+  /** What the cart costs delivered as asked, line by line; the checkout page shows exactly this. It reads only: 200. */
+  @Post('quote')
+  @HttpCode(200)
+  @ApiAnswer(ORDER_QUOTE)
+  async quote(@CurrentUser() user: AuthUser, @Body() body: DeliveryChoiceDto) {
+    return ok(await this.checkout.quote(user.id, body.addressId, choiceOf(body)), 'Quote');
+  }
 
   /** An Idempotency-Key header (optional) makes a retried request answer with the same order. */
   @Post('cash-on-delivery')
@@ -16,7 +27,13 @@ export class CheckoutController {
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    const order = await this.checkout.placeCashOnDelivery(user.id, body.addressId, idempotencyKey, body.totalAmt);
+    const order = await this.checkout.placeCashOnDelivery(
+      user.id,
+      body.addressId,
+      idempotencyKey,
+      body.totalAmt,
+      choiceOf(body),
+    );
     return ok(order, 'Order placed successfully');
   }
 
@@ -33,6 +50,7 @@ export class CheckoutController {
       body.addressId,
       idempotencyKey,
       body.totalAmt,
+      choiceOf(body),
     );
     return ok({ ...order, id: session.id, url: session.url }, 'Payment session created', {
       id: session.id,

@@ -68,6 +68,21 @@ function setUp(
         await options.reserve?.();
       },
     } as never,
+    // No delivery zone configured: the spec's shop, every address served for free (the e2e suites book slots).
+    {
+      quote: async ({ pincode }: { pincode: string }) => ({
+        pincode,
+        serviceable: true,
+        zone: null,
+        slot: null,
+        express: null,
+        fees: [],
+        deliveryFee: 0,
+        addForFreeDelivery: null,
+        minimumOrder: null,
+        problems: [],
+      }),
+    } as never,
     {
       createCheckoutSession: async (request: CheckoutSessionRequest) => {
         calls.sessions.push(request);

@@ -3,9 +3,12 @@ import {
   CartLine,
   CheckoutSession,
   createEvent,
+  DeliveryQuote,
   describe,
   IntegrationEvent,
   OrderEvents,
+  pincodeSchema,
+  PincodeNotServiceable,
   toObjectId,
 } from '@shop/common';
 import { Types } from 'mongoose';
@@ -17,13 +20,22 @@ import { OrderStatus, PaymentMethod } from '../orders/order-status';
 import { OrderView, toOrderView } from '../orders/order.view';
 import { NewOrder, StoredOrder } from '../orders/order.schema';
 import { OrdersService, SUPERSEDED } from '../orders/orders.service';
-import { mergeLines, priceOrder, toMinorUnits } from '../pricing/pricing';
+import { mergeLines, PricedOrder, priceOrder, toMinorUnits } from '../pricing/pricing';
 import { AddressClient } from '../remote/address.client';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
+import { DeliveryClient } from '../remote/delivery.client';
 import { IdentityClient } from '../remote/identity.client';
 import { PaymentClient } from '../remote/payment.client';
 import { assertWithinConfirmedTotal } from './confirmed-total';
+import {
+  DeliveryChoice,
+  orderDeliveryOf,
+  QuoteView,
+  refusalOf,
+  toQuoteView,
+  totalWithDelivery,
+} from './delivery-terms';
 import { OrderIdempotency } from './order-idempotency';
 import { UnitsPerShopper } from './units-per-shopper';
 import { refuseUnintendedZeroTotal } from './zero-total';
@@ -32,6 +44,8 @@ type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdBlock' | '
 /** The cart an order is made from: its lines, and the generation they were read at. */
 type CartRead = CartSeen & { lines: CartLine[] };
 export type CardCheckout = { order: OrderView; session: CheckoutSession };
+/** An order priced with its delivery: the items from the catalog, the fees from the delivery service. */
+type PricedDelivery = { priced: PricedOrder; quote: DeliveryQuote; pincode: string };
 
 /**
  * Turns the shopper's cart into an order, as a saga that survives a crash at any step. Nothing the
@@ -41,7 +55,10 @@ export type CardCheckout = { order: OrderView; session: CheckoutSession };
  * and its order.placed / order.paid event confirms the reservation in the catalog. A checkout that
  * dies half-way is finished by the sweepers: the order sweeper fails orders left RESERVING and hands
  * their stock back, and the catalog releases any reservation unconfirmed by its expiry after asking
- * what became of the order (see OrdersService.reservationOutcome).
+ * what became of the order (see OrdersService.reservationOutcome). An order delivered in a slot books one
+ * unit of the slot's capacity right after its stock, the same way: all or nothing, confirmed by the
+ * same events, handed back with the stock (OrdersService.releaseStock), settled by the delivery
+ * service's own sweeper when nobody did.
  */
 @Injectable()
 export class CheckoutService {
@@ -51,6 +68,7 @@ export class CheckoutService {
     private readonly cart: CartClient,
     private readonly address: AddressClient,
     private readonly catalog: CatalogClient,
+    private readonly delivery: DeliveryClient,
     private readonly payment: PaymentClient,
     private readonly identity: IdentityClient,
     private readonly orders: OrdersService,
@@ -70,23 +88,38 @@ export class CheckoutService {
     addressId: string,
     idempotencyKey?: string,
     confirmedTotalAmt?: number,
+    choice: DeliveryChoice = {},
   ): Promise<OrderView> {
-    return this.once('cod', userId, addressId, idempotencyKey, (lines) =>
-      this.placeCod(userId, addressId, lines, confirmedTotalAmt),
+    return this.once('cod', userId, addressId, choice, idempotencyKey, (lines) =>
+      this.placeCod(userId, addressId, choice, lines, confirmedTotalAmt),
     );
+  }
+
+  /** What the cart would cost delivered to the address as chosen, and what stands in the way (POST quote). */
+  async quote(userId: string, addressId: string, choice: DeliveryChoice): Promise<QuoteView> {
+    const cart = await this.readCart(userId);
+    const { priced, quote } = await this.priceDelivered(
+      userId,
+      toObjectId(addressId, 'addressId').toHexString(),
+      cart,
+      choice,
+    );
+    return toQuoteView(priced, quote);
   }
 
   private async placeCod(
     userId: string,
     addressId: string,
+    choice: DeliveryChoice,
     cart: CartRead,
     confirmedTotalAmt?: number,
   ): Promise<OrderView> {
-    const draft = await this.draft(userId, addressId, cart);
-    assertWithinConfirmedTotal(draft, confirmedTotalAmt);
+    const { deliveryFees, ...draft } = await this.draft(userId, addressId, choice, cart);
+    assertWithinConfirmedTotal(draft, confirmedTotalAmt, deliveryFees);
     await this.unitsPerShopper.assertWithin(userId, draft.items);
     const order = await this.orders.createReserving({ ...draft, paymentMethod: PaymentMethod.cashOnDelivery });
     await this.reserveStock(order, this.env.ORDER_RESERVATION_SECONDS);
+    await this.bookSlot(order, this.env.ORDER_RESERVATION_SECONDS);
     await this.takeCart(order);
     const placed = createEvent(OrderEvents.orderPlaced, {
       orderId: order._id.toHexString(),
@@ -110,13 +143,15 @@ export class CheckoutService {
     addressId: string,
     idempotencyKey?: string,
     confirmedTotalAmt?: number,
+    choice: DeliveryChoice = {},
   ): Promise<CardCheckout> {
     return this.once(
       'card',
       userId,
       addressId,
+      choice,
       idempotencyKey,
-      (cart) => this.openCard(userId, addressId, cart, confirmedTotalAmt),
+      (cart) => this.openCard(userId, addressId, choice, cart, confirmedTotalAmt),
       // A checkout remembered for this cart is handed back only while its order still waits for payment.
       (checkout) => this.orders.awaitsPayment(String(checkout.order._id)),
     );
@@ -130,6 +165,7 @@ export class CheckoutService {
     kind: string,
     userId: string,
     addressId: string,
+    choice: DeliveryChoice,
     idempotencyKey: string | undefined,
     place: (cart: CartRead) => Promise<T>,
     stillValid?: (answer: T) => Promise<boolean>,
@@ -141,7 +177,12 @@ export class CheckoutService {
       );
     const cart = await this.readCart(userId);
     return this.idempotency.once<T>(
-      this.idempotency.fromCart(kind, userId, addressId, cart.lines),
+      this.idempotency.fromCart(
+        kind,
+        userId,
+        `${addressId}|${choice.slotId ?? (choice.express ? 'express' : '')}`,
+        cart.lines,
+      ),
       () => place(cart),
       stillValid,
     );
@@ -150,15 +191,18 @@ export class CheckoutService {
   private async openCard(
     userId: string,
     addressId: string,
+    choice: DeliveryChoice,
     cart: CartRead,
     confirmedTotalAmt?: number,
   ): Promise<CardCheckout> {
-    const draft = await this.draft(userId, addressId, cart);
-    assertWithinConfirmedTotal(draft, confirmedTotalAmt);
+    const { deliveryFees, ...draft } = await this.draft(userId, addressId, choice, cart);
+    assertWithinConfirmedTotal(draft, confirmedTotalAmt, deliveryFees);
     await this.unitsPerShopper.assertWithin(userId, draft.items);
     const reserving = await this.orders.createReserving({ ...draft, paymentMethod: PaymentMethod.card });
     // Held until the order sweeper gives the payment up, plus the reservation's own margin.
-    await this.reserveStock(reserving, this.env.ORDER_PAYMENT_TIMEOUT_SECONDS + this.env.ORDER_RESERVATION_SECONDS);
+    const holdSeconds = this.env.ORDER_PAYMENT_TIMEOUT_SECONDS + this.env.ORDER_RESERVATION_SECONDS;
+    await this.reserveStock(reserving, holdSeconds);
+    await this.bookSlot(reserving, holdSeconds);
     const order = await this.settle(reserving, OrderStatus.paymentPending);
     const orderId = order._id.toHexString();
     // An order that took this cart while this checkout was being opened may have closed the buyer's
@@ -173,12 +217,15 @@ export class CheckoutService {
         orderId,
         userId,
         currency: this.env.ORDER_CURRENCY,
-        lines: order.items.map((item) => ({
-          name: item.product_details.name,
-          unitAmount: toMinorUnits(item.unitPrice),
-          quantity: item.quantity,
-          image: item.product_details.image[0],
-        })),
+        lines: [
+          ...order.items.map((item) => ({
+            name: item.product_details.name,
+            unitAmount: toMinorUnits(item.unitPrice),
+            quantity: item.quantity,
+            image: item.product_details.image[0],
+          })),
+          ...deliveryFees.map((fee) => ({ name: fee.label, unitAmount: fee.amount, quantity: 1 })),
+        ],
       });
     } catch (error) {
       await this.orders
@@ -222,28 +269,63 @@ export class CheckoutService {
     throw new CartTaken();
   }
 
-  private async draft(userId: string, addressId: string, cart: CartRead): Promise<OrderDraft> {
+  /**
+   * The order to store: priced from the catalog, delivered as the delivery service's quote says (its
+   * fees in the total). The quote's first problem (not served, no slot, slot full, below the minimum)
+   * refuses the order before anything is stored.
+   */
+  private async draft(
+    userId: string,
+    addressId: string,
+    choice: DeliveryChoice,
+    cart: CartRead,
+  ): Promise<OrderDraft & { deliveryFees: DeliveryQuote['fees'] }> {
     const addressObjectId = toObjectId(addressId, 'addressId');
-    const lines = mergeLines(cart.lines);
     // The order keeps the address as it was at checkout; its owner is the order's own userId.
-    const [{ userId: _owner, ...deliveryAddress }, snapshots, customer] = await Promise.all([
+    const [{ userId: _owner, ...deliveryAddress }, customer] = await Promise.all([
       this.address.activeAddressOf(userId, addressObjectId.toHexString()),
-      this.catalog.snapshots(lines.map((line) => line.productId)),
       this.identity.contactOf(userId),
     ]);
-    const priced = priceOrder(lines, snapshots);
-    refuseUnintendedZeroTotal(priced, snapshots);
+    const { priced, quote, pincode } = await this.price(cart, deliveryAddress.pincode, choice);
+    if (quote.problems.length) throw refusalOf(quote.problems[0], pincode);
+    const delivery = orderDeliveryOf(quote);
     return {
       _id: new Types.ObjectId(),
       orderId: newOrderReference(),
       userId,
       ...priced,
+      totalAmt: totalWithDelivery(priced, quote),
       currency: this.env.ORDER_CURRENCY,
       delivery_address: deliveryAddress,
+      ...(delivery ? { delivery } : {}),
+      deliveryFees: quote.fees,
       customer,
       cartGeneration: cart.generation,
       cartLineIds: cart.lines.map((line) => line.lineId),
     };
+  }
+
+  private async priceDelivered(
+    userId: string,
+    addressId: string,
+    cart: CartRead,
+    choice: DeliveryChoice,
+  ): Promise<PricedDelivery> {
+    const address = await this.address.activeAddressOf(userId, addressId);
+    return this.price(cart, address.pincode, choice);
+  }
+
+  /** The cart's items from the catalog, and the delivery of their total to `pincode` as chosen. */
+  private async price(cart: CartRead, pincode: string | undefined, choice: DeliveryChoice): Promise<PricedDelivery> {
+    const lines = mergeLines(cart.lines);
+    const snapshots = await this.catalog.snapshots(lines.map((line) => line.productId));
+    const priced = priceOrder(lines, snapshots);
+    refuseUnintendedZeroTotal(priced, snapshots);
+    // An address saved before pincodes were checked may hold one no zone can serve.
+    const served = pincode && pincodeSchema.safeParse(pincode).success ? pincode : undefined;
+    if (!served) throw new PincodeNotServiceable(pincode ?? '');
+    const quote = await this.delivery.quote({ pincode: served, itemsTotal: toMinorUnits(priced.totalAmt), ...choice });
+    return { priced, quote, pincode: served };
   }
 
   /**
@@ -272,6 +354,31 @@ export class CheckoutService {
             this.logger.warn(`order ${order.orderId} left for the order sweeper: ${releaseError.message}`),
           );
       }
+      throw error;
+    }
+  }
+
+  /**
+   * Books the order's slot, once its stock is held. When the delivery service refuses (the slot filled
+   * or closed since the quote) or cannot be reached, the order fails and its stock and any booking are
+   * handed back now, or by the sweepers.
+   */
+  private async bookSlot(order: StoredOrder, expiresInSeconds: number): Promise<void> {
+    const slot = order.delivery?.slot;
+    if (!slot) return;
+    try {
+      await this.delivery.book(order._id.toHexString(), slot._id, expiresInSeconds);
+    } catch (error) {
+      const failed = await this.orders.fail(order, true).catch((failError: Error) => {
+        this.logger.warn(`order ${order.orderId} left RESERVING for the order sweeper: ${failError.message}`);
+        return false;
+      });
+      if (failed)
+        await this.orders
+          .releaseStock(order._id)
+          .catch((releaseError: Error) =>
+            this.logger.warn(`order ${order.orderId} left for the order sweeper: ${releaseError.message}`),
+          );
       throw error;
     }
   }

@@ -1,13 +1,19 @@
+import type { DeliveryFeeLine } from '@shop/common';
 import { TotalChanged } from '../order.errors';
 import type { PricedOrder } from '../pricing/pricing';
-import { toMinorUnits } from '../pricing/pricing';
+import { fromMinorUnits, toMinorUnits } from '../pricing/pricing';
 
 /**
  * A shopper never pays more than the total they confirmed: the positive `totalAmt` their client sent
  * (the spec's checkout body). An order priced higher now is refused with the new figures before
  * anything is reserved; one priced lower goes through. Without a positive totalAmt there is nothing to hold it to.
+ * `order.totalAmt` includes its delivery fees (`fees`, minor units), which the refusal lists.
  */
-export function assertWithinConfirmedTotal(order: PricedOrder, confirmedTotalAmt: number | undefined): void {
+export function assertWithinConfirmedTotal(
+  order: PricedOrder,
+  confirmedTotalAmt: number | undefined,
+  fees: DeliveryFeeLine[] = [],
+): void {
   if (!confirmedTotalAmt || confirmedTotalAmt <= 0) return;
   if (toMinorUnits(order.totalAmt) <= toMinorUnits(confirmedTotalAmt)) return;
   throw new TotalChanged({
@@ -20,5 +26,6 @@ export function assertWithinConfirmedTotal(order: PricedOrder, confirmedTotalAmt
       quantity: item.quantity,
       price: item.unitPrice,
     })),
+    fees: fees.map((fee) => ({ code: fee.code, label: fee.label, amount: fromMinorUnits(fee.amount) })),
   });
 }

@@ -38,11 +38,14 @@ export class OrderIdempotency {
     return { key: `order:once:${userId}:${kind}:key:${header}`, ttlSeconds: CLIENT_KEY_TTL_SECONDS };
   }
 
-  /** Line ids are part of the key: a cart emptied by an order and filled again is a new cart. */
-  fromCart(kind: string, userId: string, addressId: string, lines: CartLine[]): IdempotencyKey {
+  /**
+   * Line ids are part of the key: a cart emptied by an order and filled again is a new cart. So is where
+   * and when it goes (`destination`: the address and the delivery chosen): another slot is another order.
+   */
+  fromCart(kind: string, userId: string, destination: string, lines: CartLine[]): IdempotencyKey {
     const basket = lines.map((line) => `${line.lineId}:${line.productId}x${line.quantity}`).sort();
     const digest = createHash('sha256')
-      .update(`${addressId}|${basket.join(',')}`)
+      .update(`${destination}|${basket.join(',')}`)
       .digest('hex');
     return {
       key: `order:once:${userId}:${kind}:cart:${digest}`,

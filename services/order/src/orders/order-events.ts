@@ -15,6 +15,7 @@ type AnnouncedOrder = Pick<
   | '_id'
   | 'orderId'
   | 'userId'
+  | 'delivery'
   | 'customer'
   | 'paymentMethod'
   | 'items'
@@ -96,6 +97,7 @@ function statusChanged(
     totalAmt: order.totalAmt,
     currency: order.currency,
     deliveryAddress,
+    ...(order.delivery ? { delivery: order.delivery } : {}),
   });
 }
 

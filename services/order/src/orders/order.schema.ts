@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ChangedBy, IntegrationEvent, MongoEngine, withOutbox } from '@shop/common';
-import { HydratedDocument, Types } from 'mongoose';
+import { ChangedBy, IntegrationEvent, MongoEngine, OrderDelivery, withOutbox } from '@shop/common';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { OrderStatus, PaymentMethod } from './order-status';
 
 @Schema({ _id: false })
@@ -65,7 +65,10 @@ export class CustomerSnapshot {
  * - on FerretDB only, `createdBlock` and `keyDays` (order-buckets.ts), the buckets its order lists read
  *   it by (blocks number the orders of each ten minutes from 1, BLOCK_SIZE to a block, in the order
  *   created; FerretDbOrderPages); on MongoDB neither is written;
- * - `searchKeys`: [orderId, customer e-mail lowercased, customer mobile, delivery pincode] (searchKeysOf);
+ * - `searchKeys`: [orderId, customer e-mail lowercased, customer mobile, delivery pincode, and with a
+ *   slot `slot:<slotId>` and `slotday:<YYYY-MM-DD>`] (searchKeysOf);
+ * - `delivery` {zone, slot {_id, date, start, end, startsAt, endsAt} | null, express {etaMinutes} | null,
+ *   fee} when a delivery zone served it;
  * - the counters in `ordercounters` (order-counter.schema.ts, OrderTally) must count every placed
  *   order, or the summary (and on FerretDB the order lists' pages and counts) leave it out.
  */
@@ -83,6 +86,11 @@ export class Order {
   @Prop({ required: true }) currency: string;
   @Prop({ type: SchemaFactory.createForClass(DeliveryAddressSnapshot), required: true })
   delivery_address: DeliveryAddressSnapshot;
+  /**
+   * Where and when it is delivered and what that cost (issue 37; its fee is part of totalAmt). Absent on
+   * orders placed before delivery was configured, or while no zone is (the spec's free delivery anywhere).
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: undefined }) delivery?: OrderDelivery;
   @Prop({ required: true, type: String }) paymentMethod: PaymentMethod;
   @Prop({ required: true, type: String }) status: OrderStatus;
   @Prop({ type: [SchemaFactory.createForClass(StatusChange)], default: [] }) statusHistory: StatusChange[];

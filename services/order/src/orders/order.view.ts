@@ -41,6 +41,7 @@ export function toOrderView(order: StoredOrder, viewer: ChangedBy = 'SHOPPER') {
     totalAmt: order.totalAmt,
     currency: order.currency,
     delivery_address: order.delivery_address,
+    delivery: order.delivery ?? null,
     paymentMethod: order.paymentMethod,
     payment_status: paymentStatusOf(order),
     status: order.status,

@@ -5,6 +5,7 @@ import {
   createEvent,
   DocumentWrites,
   IntegrationEvent,
+  OrderDelivery,
   OrderEvents,
   OrderPlacedPayload,
   OutboxRelay,
@@ -15,6 +16,7 @@ import { Model, Types, UpdateQuery } from 'mongoose';
 import { CartClaims } from '../cart-claims/cart-claims.service';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
+import { DeliveryClient } from '../remote/delivery.client';
 import { isShopOrder } from './order-lifecycle';
 import { OrderPages } from './order-pages';
 import { searchKeysOf } from './order-search-keys';
@@ -56,6 +58,7 @@ export class OrdersService implements OnModuleInit {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly relay: OutboxRelay,
     private readonly catalog: CatalogClient,
+    private readonly delivery: DeliveryClient,
     private readonly cart: CartClient,
     private readonly writes: DocumentWrites,
     private readonly claims: CartClaims,
@@ -278,13 +281,35 @@ export class OrdersService implements OnModuleInit {
   }
 
   /**
-   * Gives a cancelled or failed order's reservation back to the catalog, once. Throws when the catalog
-   * cannot be reached, leaving the order marked for a later attempt.
+   * Gives a cancelled or failed order's reservation back to the catalog, and its slot's booking to the
+   * delivery service, once. Throws when either cannot be reached, leaving the order marked for a later
+   * attempt (both releases are harmless to repeat).
    */
   async releaseStock(orderId: Types.ObjectId): Promise<void> {
-    if (!(await this.orders.exists({ _id: orderId, status: { $in: GIVEN_UP }, stockReleased: false }))) return;
+    const order = await this.orders
+      .findOne({ _id: orderId, status: { $in: GIVEN_UP }, stockReleased: false }, { delivery: 1 })
+      .lean<Pick<StoredOrder, 'delivery'>>();
+    if (!order) return;
     await this.catalog.release(orderId.toHexString());
+    if (order.delivery?.slot) await this.delivery.release(orderId.toHexString());
     await this.update(orderId, { $set: { stockReleased: true }, $unset: { stockReleaseDue: 1 } });
+  }
+
+  /**
+   * The order is delivered in another slot (an admin moved its booking): it keeps the new slot and is
+   * found by it. A repeated or late move to the slot it already has changes nothing.
+   */
+  async moveToSlot(orderId: string, slot: NonNullable<OrderDelivery['slot']>): Promise<boolean> {
+    return this.writes.rewrite<StoredOrder>(
+      this.orders,
+      toObjectId(orderId, 'orderId'),
+      (order) => {
+        if (!order.delivery || order.delivery.slot?._id === slot._id) return undefined;
+        const moved = { ...order, delivery: { ...order.delivery, slot } };
+        return { $set: { 'delivery.slot': slot, searchKeys: searchKeysOf(moved) } };
+      },
+      { orderId: 1, customer: 1, delivery_address: 1, delivery: 1 },
+    );
   }
 
   /** One atomic update of one order's fields besides its status (OrderTransitions writes that). */

@@ -60,6 +60,11 @@ export function toMinorUnits(amount: number): number {
   return Math.round(amount * 100);
 }
 
+/** The decimal amount of a minor-unit one (the API's amounts are decimal). */
+export function fromMinorUnits(amount: number): number {
+  return amount / 100;
+}
+
 /** Keeps sums of decimal prices at two places (0.1 + 0.2 stays 0.3). */
 function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;

@@ -736,6 +736,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/order/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CheckoutController_quote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/order/cash-on-delivery': {
     parameters: {
       query?: never;
@@ -1528,9 +1544,16 @@ export interface components {
       /** @description VALIDATION_FAILED: the fields at fault */
       fields?: string[];
     };
-    PlaceOrderDto: {
+    DeliveryChoiceDto: {
       addressId: string;
+      slotId?: string;
+      express?: boolean;
+    };
+    PlaceOrderDto: {
       totalAmt?: number;
+      addressId: string;
+      slotId?: string;
+      express?: boolean;
     };
     CancelOrderDto: {
       orderId: string;
@@ -1543,6 +1566,8 @@ export interface components {
       search?: string;
       from?: string;
       to?: string;
+      slotId?: string;
+      slotDate?: string;
       page?: number;
       limit?: number;
     };
@@ -5725,6 +5750,133 @@ export interface operations {
       };
     };
   };
+  CheckoutController_quote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryChoiceDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              items: {
+                productId: string;
+                name: string;
+                image: string | null;
+                quantity: number;
+                unitPrice: number;
+                lineTotal: number;
+              }[];
+              /** @description Undiscounted total of the items */
+              subTotalAmt: number;
+              /** @description What the items cost */
+              itemsTotal: number;
+              fees: {
+                /** @enum {string} */
+                code: 'DELIVERY_FEE' | 'SMALL_CART_FEE' | 'EXPRESS_FEE' | 'SLOT_FEE';
+                label: string;
+                amount: number;
+              }[];
+              /** @description The sum of fees */
+              deliveryFee: number;
+              /** @description What the order would cost: itemsTotal + deliveryFee */
+              totalAmt: number;
+              serviceable: boolean;
+              zone: {
+                name: string;
+              } | null;
+              slot: {
+                _id: string;
+                date: string;
+                start: string;
+                end: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                /** @enum {string} */
+                status: 'OPEN' | 'FULL' | 'CLOSED';
+                remaining: number;
+                capacity: number;
+                fee: number;
+              } | null;
+              express: {
+                etaMinutes: number;
+                fee: number;
+              } | null;
+              /** @description How much more the items must cost for the delivery fee to go */
+              addForFreeDelivery: number | null;
+              minimumOrder: number | null;
+              problems: {
+                /** @enum {string} */
+                code:
+                  | 'PINCODE_NOT_SERVICEABLE'
+                  | 'SLOT_REQUIRED'
+                  | 'SLOT_NOT_FOUND'
+                  | 'SLOT_FULL'
+                  | 'SLOT_CLOSED'
+                  | 'EXPRESS_UNAVAILABLE'
+                  | 'BELOW_MINIMUM_ORDER';
+                message: string;
+                missing?: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
   CheckoutController_cashOnDelivery: {
     parameters: {
       query?: never;
@@ -5782,6 +5934,23 @@ export interface operations {
                 pincode: string;
                 mobile: string;
               };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */
@@ -5935,6 +6104,23 @@ export interface operations {
                 pincode: string;
                 mobile: string;
               };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */
@@ -6092,6 +6278,23 @@ export interface operations {
                     pincode: string;
                     mobile: string;
                   };
+                  delivery: {
+                    zone: string;
+                    slot: {
+                      _id: string;
+                      date: string;
+                      start: string;
+                      end: string;
+                      /** Format: date-time */
+                      startsAt: string;
+                      /** Format: date-time */
+                      endsAt: string;
+                    } | null;
+                    express: {
+                      etaMinutes: number;
+                    } | null;
+                    fee: number;
+                  } | null;
                   /** @enum {string} */
                   paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
                   /** @enum {string} */
@@ -6278,6 +6481,23 @@ export interface operations {
                 pincode: string;
                 mobile: string;
               };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */
@@ -6429,6 +6649,23 @@ export interface operations {
                 pincode: string;
                 mobile: string;
               };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */
@@ -6580,6 +6817,23 @@ export interface operations {
                 pincode: string;
                 mobile: string;
               };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */
@@ -6754,6 +7008,23 @@ export interface operations {
                 pincode: string;
                 mobile: string;
               };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */
@@ -6927,6 +7198,23 @@ export interface operations {
                 pincode: string;
                 mobile: string;
               };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */
@@ -7081,6 +7369,23 @@ export interface operations {
                 pincode: string;
                 mobile: string;
               };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
               /** @enum {string} */
               paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
               /** @enum {string} */

@@ -7,7 +7,7 @@ import { useGetOrderDetailsQuery } from '../orders/orderApi';
 import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { formatDateTime, paymentSummary } from '../orders/orderStatus';
-import { DeliveryAddress, OrderLines, OrderSection } from '../orders/OrderParts';
+import { DeliveryAddress, DeliveryWhen, OrderLines, OrderSection } from '../orders/OrderParts';
 import { OrderTimeline } from '../orders/OrderTimeline';
 import { StatusChip } from '../orders/StatusChip';
 import { StatusHistory } from '../orders/StatusHistory';
@@ -47,6 +47,7 @@ export default function OrderDetailsPage() {
         <div>
           <h1 className="text-lg font-semibold">Order No: {order.orderId}</h1>
           <p className="text-neutral-600">Placed {formatDateTime(order.createdAt)}</p>
+          <DeliveryWhen order={order} />
         </div>
         <StatusChip status={order.status} />
       </header>

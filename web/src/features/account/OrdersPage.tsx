@@ -9,6 +9,7 @@ import { useGetOrdersInfiniteQuery } from '../orders/orderApi';
 import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { formatDateTime, PAYMENT_LABEL } from '../orders/orderStatus';
+import { DeliveryWhen } from '../orders/OrderParts';
 import { OrderTimeline } from '../orders/OrderTimeline';
 import { PanelHeader } from './PanelHeader';
 import { StatusChip } from '../orders/StatusChip';
@@ -64,6 +65,7 @@ export function OrderCard({ order }: { order: Order }) {
       <p className="text-xs text-neutral-600">
         {formatDateTime(order.createdAt)} · {PAYMENT_LABEL[order.paymentMethod]}
       </p>
+      <DeliveryWhen order={order} className="mt-1" />
       <OrderTimeline order={order} />
       <div className="mt-3 flex items-center gap-3">
         <ProductImage

@@ -6,6 +6,7 @@ import { useToast } from '../toasts/useToast';
 const ADMIN_LINKS = [
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/overview', label: 'Overview' },
+  { to: '/dashboard/delivery', label: 'Delivery' },
   { to: '/dashboard/search-insights', label: 'Search Insights' },
   { to: '/dashboard/synonyms', label: 'Synonyms' },
   { to: '/dashboard/category', label: 'Category' },

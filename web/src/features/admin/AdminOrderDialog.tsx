@@ -4,7 +4,7 @@ import { Dialog } from '../../components/Dialog';
 import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../lib/money';
 import { useLiveOrderOptions } from '../orders/useLiveOrders';
-import { DeliveryAddress, OrderLines, OrderSection } from '../orders/OrderParts';
+import { DeliveryAddress, DeliveryWhen, OrderLines, OrderSection } from '../orders/OrderParts';
 import { formatDateTime, paymentSummary } from '../orders/orderStatus';
 import { OrderTimeline } from '../orders/OrderTimeline';
 import { StatusChip } from '../orders/StatusChip';
@@ -38,7 +38,10 @@ function OrderDetails({ order }: { order: AdminOrderDetails }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-neutral-600">Placed {formatDateTime(order.createdAt)}</p>
+        <div>
+          <p className="text-neutral-600">Placed {formatDateTime(order.createdAt)}</p>
+          <DeliveryWhen order={order} />
+        </div>
         <StatusChip status={order.status} />
       </div>
       <OrderTimeline order={order} />

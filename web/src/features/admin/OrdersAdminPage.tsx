@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import type { AdminOrder, FulfilmentStatus } from '../../api/types';
+import type { AdminOrder, AdminOrderListQuery, FulfilmentStatus } from '../../api/types';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
@@ -17,6 +17,7 @@ import { AdminSearchBox } from './AdminSearchBox';
 import { LIVE_ORDERS } from '../orders/orderApi';
 import { ADMIN_ORDERS_PAGE_SIZE, useGetAdminOrdersQuery, useGetAwaitingPaymentQuery } from './ordersAdminApi';
 import { Pagination } from './Pagination';
+import { SlotFilter } from './SlotFilter';
 
 const CHIP = 'rounded-full border px-3 py-1 text-sm whitespace-nowrap';
 /** The filter value (?status=) of card checkouts not paid yet: not a fulfilment status, a list of its own. */
@@ -39,17 +40,29 @@ export default function OrdersAdminPage() {
   const [params, setParams] = useSearchParams();
   const status = FULFILMENT_STATUSES.find((value) => value === params.get('status'));
   const awaitingShown = params.get('status') === AWAITING;
+  // Issue 37: the slot filter (?slotDate=&slotId=) stays beside the status one.
+  const slotDate = params.get('slotDate') ?? '';
+  const slotId = params.get('slotId') ?? '';
+  const setFilters = (next: { status?: string; slotDate?: string; slotId?: string }) =>
+    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>);
   const setStatus = (value: FulfilmentStatus | typeof AWAITING | undefined) =>
-    setParams(value ? { status: value } : {});
+    setFilters({ status: value, slotDate, slotId });
   // Unpaid checkouts send no live event: their list is asked again every 10 s while the page is seen.
   const { data: awaiting } = useGetAwaitingPaymentQuery(undefined, LIVE_ORDERS);
   const { search: query } = useLocation();
-  const filter = `${status ?? ''}|${search}`;
+  const filter = `${status ?? ''}|${search}|${slotDate}|${slotId}`;
   const [pageOf, setPageOf] = useState({ filter: '', page: 1 });
   // A new search or status starts at page 1.
   const page = pageOf.filter === filter ? pageOf.page : 1;
   const { data, error, isFetching } = useGetAdminOrdersQuery(
-    { page, limit: ADMIN_ORDERS_PAGE_SIZE, ...(status && { status }), ...(search && { search }) },
+    {
+      page,
+      limit: ADMIN_ORDERS_PAGE_SIZE,
+      ...(status && { status }),
+      ...(search && { search }),
+      ...(slotDate && { slotDate }),
+      ...(slotId && { slotId }),
+    } as AdminOrderListQuery,
     useLiveOrderOptions(),
   );
   const open = (order: AdminOrder) => navigate({ pathname: orderPath(order), search: query });
@@ -67,6 +80,11 @@ export default function OrdersAdminPage() {
             onChange={setTyped}
           />
         }
+      />
+      <SlotFilter
+        slotDate={slotDate}
+        slotId={slotId}
+        onChange={(slot) => setFilters({ status: params.get('status') ?? undefined, ...slot })}
       />
       <StatusFilter
         counts={data?.countsByStatus}

@@ -11,10 +11,19 @@ import { CartLineItem } from '../cart/CartLineItem';
 import { priceChangeShown } from '../cart/cartLineState';
 import { cartTotals, UNAVAILABLE_BLOCKER } from '../cart/cartTotals';
 import { usePriceNotices } from '../cart/usePriceNotices';
+import { DeliveryChoice, modeFor, type DeliveryMode } from '../delivery/DeliveryChoice';
+import { useCheckPincodeQuery, useGetQuoteQuery } from '../delivery/deliveryApi';
+import { QuoteBill } from '../delivery/QuoteBill';
 import { useToast } from '../toasts/useToast';
 import { cashLimitNote } from './cashLimitNote';
 import { unitPricesOf } from './unitPricesOf';
-import { totalChangedOf, unitsLimitOf, type TotalChangedFigures, type UnitsLimit } from './checkoutRefusals';
+import {
+  slotRefusalOf,
+  totalChangedOf,
+  unitsLimitOf,
+  type TotalChangedFigures,
+  type UnitsLimit,
+} from './checkoutRefusals';
 import { usePlaceCashOnDeliveryOrderMutation, useStartCardCheckoutMutation } from '../orders/orderApi';
 import type { PlacedOrderState } from './SuccessPage';
 import { TotalConfirmation } from './TotalConfirmation';
@@ -23,6 +32,8 @@ import { TotalConfirmation } from './TotalConfirmation';
  * Spec 2, checkout: choose a saved address (the first by default) or add one, check the items, then pay
  * online or on delivery. The order service prices the order from the catalogue; beside the address the
  * total shown is sent (totalAmt), which the order may not exceed: a changed total is confirmed first.
+ * Issue 37: whether the address is served, express or a slot, and the bill the order service quotes
+ * for them (fees, 'Add $X more for free delivery'); paying waits while the quote names a problem.
  */
 export default function CheckoutPage() {
   usePageTitle('Checkout');
@@ -38,14 +49,28 @@ export default function CheckoutPage() {
   const [refusedTotal, setRefusedTotal] = useState<TotalChangedFigures>();
   const [unitsLimit, setUnitsLimit] = useState<UnitsLimit>();
   const [acceptedPrices, setAcceptedPrices] = useState<string>();
+  const [chosenMode, setChosenMode] = useState<DeliveryMode>();
+  const [slotRefusal, setSlotRefusal] = useState<string>();
 
   const totals = cartTotals(lines);
   const priceChanges = usePriceNotices(lines);
   // New prices are paid only once the shopper accepts them (again if they change more; not for quantities).
   const totalChanged = Boolean(refusedTotal) || (lines ?? []).some((line) => priceChangeShown(line, priceChanges));
-  const prices = unitPricesOf(lines);
   const addressId = addresses?.some((address) => address._id === chosen) ? chosen : addresses?.[0]?._id;
+  const pincode = addresses?.find((address) => address._id === addressId)?.pincode;
+  const { data: check, isLoading: checking } = useCheckPincodeQuery(pincode ?? '', { skip: !pincode });
+  const mode = modeFor(check, chosenMode);
+  const delivery = mode?.kind === 'express' ? { express: true } : mode?.slotId ? { slotId: mode.slotId } : {};
+  const { data: quote, isFetching: quoting } = useGetQuoteQuery(
+    { addressId: addressId ?? '', ...delivery, cartKey: cartKeyOf(lines) },
+    // Asked once the address's zone is known (express or a slot), not before with neither.
+    { skip: !addressId || !lines?.length || checking },
+  );
+  // Without a quote (none yet, or an order service that has none) the cart's own sums are the bill.
+  const total = quote?.totalAmt ?? totals.total;
+  const prices = `${unitPricesOf(lines)}|${total}`;
   const busy = cashOnDelivery.isLoading || cardCheckout.isLoading || cardCheckout.isSuccess;
+  const problem = quote?.problems[0]?.message;
   const blocker =
     totals.unavailable > 0
       ? UNAVAILABLE_BLOCKER
@@ -53,23 +78,36 @@ export default function CheckoutPage() {
         ? 'Your cart is empty.'
         : !addressId
           ? 'Add a delivery address to continue.'
-          : totalChanged && acceptedPrices !== prices
-            ? 'Accept the new total to continue.'
-            : undefined;
+          : check && !check.serviceable
+            ? check.message
+            : mode?.kind === 'slot' && !mode.slotId
+              ? 'Choose a delivery slot to continue.'
+              : quoting
+                ? 'Working out your bill…'
+                : problem
+                  ? problem
+                  : totalChanged && acceptedPrices !== prices
+                    ? 'Accept the new total to continue.'
+                    : undefined;
+  const chooseMode = (next: DeliveryMode) => {
+    setChosenMode(next);
+    setSlotRefusal(undefined);
+  };
 
   /** Keeps a refusal the shopper resolves on this screen: a raised total to accept, a line to lower. */
   const noteRefusal = (error: unknown) => {
-    const changed = totalChangedOf(error);
+    const changed = totalChangedOf(error, total);
     if (changed) {
       setRefusedTotal(changed);
       setAcceptedPrices(undefined);
     }
+    setSlotRefusal(slotRefusalOf(error));
     setUnitsLimit(unitsLimitOf(error) ?? unitsLimit);
   };
 
   const payOnDelivery = async () => {
     if (!addressId) return;
-    const result = await placeOrder({ addressId, totalAmt: totals.total });
+    const result = await placeOrder({ addressId, totalAmt: total, ...delivery });
     if ('data' in result && result.data) {
       toast.success(result.data.message);
       navigate('/success', { state: { text: 'Order', orderId: result.data.data.orderId } satisfies PlacedOrderState });
@@ -81,7 +119,7 @@ export default function CheckoutPage() {
   const payOnline = async () => {
     if (!addressId) return;
     const loading = toast.loading('Redirecting to payment...');
-    const result = await startCheckout({ addressId, totalAmt: totals.total });
+    const result = await startCheckout({ addressId, totalAmt: total, ...delivery });
     if ('data' in result && result.data) {
       window.location.assign(result.data.url);
     } else {
@@ -140,6 +178,7 @@ export default function CheckoutPage() {
           Add address
         </button>
         <AddressFormDialog open={adding} onClose={() => setAdding(false)} />
+        {pincode && <DeliveryChoice pincode={pincode} mode={mode} onMode={chooseMode} />}
       </section>
 
       <aside
@@ -159,20 +198,39 @@ export default function CheckoutPage() {
             />
           ))}
         </ul>
-        <BillDetails totals={totals} title="Bill details" specQuantity />
+        {quote ? (
+          <div aria-busy={quoting} className={quoting ? 'opacity-70' : ''}>
+            <QuoteBill quote={quote} quantity={totals.quantity} undiscounted={totals.undiscounted} />
+          </div>
+        ) : (
+          <BillDetails totals={totals} title="Bill details" specQuantity />
+        )}
+        {slotRefusal && (
+          <p
+            role="alert"
+            className="rounded-lg bg-amber-50 p-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+          >
+            {slotRefusal} Here is your bill as it stands now: choose another slot or express and order again.
+          </p>
+        )}
         {totalChanged && (
           <TotalConfirmation
-            total={totals.total}
+            total={total}
             refused={refusedTotal}
             accepted={acceptedPrices === prices}
             onAccept={(accepted) => setAcceptedPrices(accepted ? prices : undefined)}
           />
         )}
-        {blocker && <p className="text-sm text-neutral-600">{blocker}</p>}
+        {blocker && (
+          <p id="pay-blocker" className="text-sm text-neutral-700">
+            {blocker}
+          </p>
+        )}
         <div className="flex flex-col gap-3">
           <button
             type="button"
             disabled={Boolean(blocker) || busy}
+            aria-describedby={blocker ? 'pay-blocker' : undefined}
             onClick={payOnline}
             className="h-12 rounded-lg bg-green-700 font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50"
           >
@@ -181,6 +239,7 @@ export default function CheckoutPage() {
           <button
             type="button"
             disabled={Boolean(blocker) || busy}
+            aria-describedby={blocker ? 'pay-blocker' : undefined}
             onClick={payOnDelivery}
             className="h-12 rounded-lg border-2 border-green-700 font-semibold text-green-800 hover:bg-green-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-50"
           >
@@ -191,3 +250,7 @@ export default function CheckoutPage() {
     </div>
   );
 }
+
+/** The cart's lines and quantities as one string: the quote is asked again when they change. */
+const cartKeyOf = (lines: { _id: string; quantity: number }[] | undefined) =>
+  (lines ?? []).map((line) => `${line._id}:${line.quantity}`).join(',');

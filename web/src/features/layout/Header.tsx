@@ -1,18 +1,22 @@
 import { Link, useLocation } from 'react-router-dom';
 import { UserIcon } from '../../components/Icons';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { DeliveryChip } from '../delivery/DeliveryChip';
 import { SearchBar } from '../search/SearchBar';
 import { AccountButton } from './AccountButton';
 import { CartButton } from './CartButton';
 
-/** Spec 2, header: logo, search bar, Login or Account, cart; phones get a user icon and the bar below. */
+/**
+ * Spec 2, header: logo, search bar, Login or Account, cart; phones get a user icon and the bar below.
+ * Issue 37: beside the logo, where and how fast the shop delivers (the delivery chip).
+ */
 export function Header() {
   const location = useLocation();
   const onSearchPage = location.pathname === '/search';
   const { user } = useCurrentUser();
 
   return (
-    <header className="sticky top-0 z-40 bg-white shadow-sm">
+    <header className="sticky top-0 z-40 bg-white shadow-sm print:hidden">
       <div
         className={`mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 ${onSearchPage ? 'max-md:hidden' : ''}`}
       >
@@ -20,6 +24,7 @@ export function Header() {
           <span className="text-amber-600">shop</span>
           <span className="text-green-700">it</span>
         </Link>
+        <DeliveryChip className="mr-auto md:mr-0" />
         <div className="hidden flex-1 justify-center md:flex">
           <SearchBar />
         </div>

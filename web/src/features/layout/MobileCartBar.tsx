@@ -14,7 +14,7 @@ export function MobileCartBar() {
   if (!lines?.length || pathname === '/checkout' || pathname === '/cart') return null;
 
   return (
-    <div className="sticky bottom-2 z-30 px-2 md:hidden">
+    <div className="sticky bottom-2 z-30 px-2 md:hidden print:hidden">
       <Link
         to="/cart"
         className="flex items-center justify-between rounded-lg bg-green-700 px-3 py-2 text-white shadow-lg"

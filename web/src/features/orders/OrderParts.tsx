@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../../api/types';
 import { ProductImage } from '../../components/ProductImage';
+import { deliveryTimeLabel, type OrderDeliveryTime } from '../../lib/deliveryTime';
 import { formatMoney } from '../../lib/money';
 
 /** An order's lines with their pictures, quantities and amounts, and its total. */
@@ -71,5 +72,21 @@ export function OrderSection({
       <Heading className="font-semibold">{title}</Heading>
       {children}
     </section>
+  );
+}
+
+/** Issue 37: what an order keeps of its delivery (none on orders placed before it). */
+export const deliveryOf = (order: object): OrderDeliveryTime | undefined =>
+  (order as { delivery?: OrderDeliveryTime }).delivery ?? undefined;
+
+/** When the order comes: 'Tomorrow, 7–9 am' or 'Express, about 30 minutes'; nothing on older orders. */
+export function DeliveryWhen({ order, className = '' }: { order: object; className?: string }) {
+  const label = deliveryTimeLabel(deliveryOf(order));
+  if (!label) return null;
+  return (
+    <p className={className}>
+      <span className="text-neutral-600">Delivery: </span>
+      <span className="font-medium">{label}</span>
+    </p>
   );
 }

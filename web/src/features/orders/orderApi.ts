@@ -47,7 +47,8 @@ export const orderApi = shopApi.injectEndpoints({
     placeCashOnDeliveryOrder: build.mutation<Envelope<Order>, CheckoutRequest>({
       query: (body) => ({ url: '/order/cash-on-delivery', method: 'POST', body }),
       // Spec 4: after an order the cart and the order list are fetched again (stock changed too).
-      invalidatesTags: (result, error) => (result ? ['Cart', 'Order', 'Product'] : rereadWhenRepriced(error)),
+      invalidatesTags: (result, error) =>
+        result ? ['Cart', 'Order', 'Product', 'Delivery'] : rereadWhenRepriced(error),
     }),
     /** Starts a card payment; the answer's `url` is the provider's checkout page. */
     startCardCheckout: build.mutation<{ id: string; url: string }, CheckoutRequest>({
@@ -56,17 +57,27 @@ export const orderApi = shopApi.injectEndpoints({
         id: response.id,
         url: response.url,
       }),
-      invalidatesTags: (result, error) => (result ? ['Cart', 'Order'] : rereadWhenRepriced(error)),
+      invalidatesTags: (result, error) => (result ? ['Cart', 'Order', 'Delivery'] : rereadWhenRepriced(error)),
     }),
   }),
 });
 
-/** The chosen address and the total the shopper saw and accepted: the order may not cost more. */
-type CheckoutRequest = { addressId: string; totalAmt: number };
+/**
+ * The chosen address and the total the shopper saw and accepted: the order may not cost more. Issue 37:
+ * the slot chosen, or express.
+ */
+type CheckoutRequest = { addressId: string; totalAmt: number; slotId?: string; express?: boolean };
 
-/** A refused total means prices changed: the cart (its lines' prices) and products are read again. */
+/**
+ * A refused total means prices or fees changed: the cart (its lines' prices), products and the quote
+ * are read again. Any other refusal reads the delivery again (a slot filled, a zone changed).
+ */
 function rereadWhenRepriced(error: unknown) {
-  return errorCode(error) === 'TOTAL_CHANGED' ? (['Cart', 'Product'] as const) : [];
+  return errorCode(error) === 'TOTAL_CHANGED'
+    ? (['Cart', 'Product', 'Delivery'] as const)
+    : errorCode(error)
+      ? (['Delivery'] as const)
+      : [];
 }
 
 export const {

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '../../api/types';
+import { shopDayAfter } from '../../lib/deliveryTime';
+import { named, ok, refused, renderApp, stubApi } from '../../test/render';
+import CheckoutPage from './CheckoutPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const product = {
+  _id: 'p1',
+  name: 'Basmati Rice',
+  image: [],
+  price: 100,
+  discount: 0,
+  stock: 5,
+  unit: '1 kg',
+  publish: true,
+};
+const lines: CartLine[] = [{ _id: 'line1', quantity: 2, productId: product, priceWhenAdded: null, maxPerOrder: 10 }];
+const address = {
+  _id: 'a1',
+  address_line: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  pincode: '560034',
+  mobile: '9876543210',
+  status: true,
+};
+const tomorrow = shopDayAfter(new Date(), 1);
+const slot = (start: string, end: string, status: string, remaining: number) => ({
+  _id: `${'a'.repeat(24)}-${tomorrow.replaceAll('-', '')}-${start.replace(':', '')}`,
+  date: tomorrow,
+  start,
+  end,
+  startsAt: new Date(`${tomorrow}T${start}:00+05:30`).toISOString(),
+  endsAt: new Date(`${tomorrow}T${end}:00+05:30`).toISOString(),
+  status,
+  remaining,
+  capacity: 20,
+  fee: 10,
+});
+
+describe('checkout’s delivery (issue 37)', { timeout: 30_000 }, () => {
+  it('asks for a slot, bills its fee, and shows a slot that filled meanwhile before asking again', async () => {
+    let full = false;
+    const slots = () => [
+      slot('07:00', '09:00', full ? 'FULL' : 'OPEN', full ? 0 : 1),
+      slot('09:00', '11:00', 'OPEN', 5),
+    ];
+    const calls = stubApi({
+      'GET /cart/get': { body: ok(lines) },
+      'GET /address/get': { body: ok([address]) },
+      'GET /delivery/check': {
+        body: ok({
+          pincode: '560034',
+          serviceable: true,
+          zone: { name: 'Koramangala' },
+          express: null,
+          nextSlot: null,
+          message: 'Next slot tomorrow',
+        }),
+      },
+      'GET /delivery/slots': () => ({ body: ok(slots()) }),
+      'POST /order/quote': ({ body }) => {
+        const { slotId } = body as { slotId?: string };
+        const chosen = slots().find((candidate) => candidate._id === slotId);
+        return {
+          body: ok({
+            items: [],
+            subTotalAmt: 200,
+            itemsTotal: 200,
+            fees: chosen ? [{ code: 'SLOT_FEE', label: 'Slot fee', amount: 10 }] : [],
+            deliveryFee: chosen ? 10 : 0,
+            totalAmt: chosen ? 210 : 200,
+            serviceable: true,
+            zone: { name: 'Koramangala' },
+            slot: chosen ?? null,
+            express: null,
+            addForFreeDelivery: null,
+            minimumOrder: null,
+            problems: !chosen
+              ? [{ code: 'SLOT_REQUIRED', message: 'Please choose a delivery slot' }]
+              : chosen.status === 'FULL'
+                ? [{ code: 'SLOT_FULL', message: 'This slot is full; please choose another' }]
+                : [],
+          }),
+        };
+      },
+      'POST /order/cash-on-delivery': ({ body }) => {
+        if ((body as { slotId: string }).slotId === slots()[0]._id) {
+          full = true;
+          return { status: 409, body: refused('This slot is full; please choose another', 'SLOT_FULL') };
+        }
+        return { body: ok({ orderId: 'ORD-1' }, 'Order placed') };
+      },
+    });
+    renderApp(<CheckoutPage />, { path: '/checkout', routes: { '/success': <p>Placed</p> } });
+    const cash = screen.getByRole('button', { name: 'Cash on Delivery' });
+    expect(await screen.findByText('Choose a delivery slot to continue.')).toBeInTheDocument();
+    expect(cash).toBeDisabled();
+    expect(cash).toHaveAccessibleDescription('Choose a delivery slot to continue.');
+
+    await userEvent.click(await screen.findByRole('button', { name: named('7–9 am, 1 left, fee $10.00') }));
+    const bill = () => screen.getByRole('region', { name: 'Bill details' });
+    await within(bill()).findByText('Slot fee');
+    expect(within(bill()).getByText('$210.00')).toBeInTheDocument();
+    await vi.waitFor(() => expect(cash).toBeEnabled());
+
+    await userEvent.click(cash);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This slot is full; please choose another');
+    expect(await screen.findByRole('button', { name: named('7–9 am, Full, fee $10.00') })).toBeDisabled();
+    expect(cash).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: named('9–11 am, 5 left, fee $10.00') }));
+    await vi.waitFor(() => expect(cash).toBeEnabled());
+    await userEvent.click(cash);
+    await screen.findByText('Placed');
+    const orders = calls.filter((call) => call.path === '/order/cash-on-delivery').map((call) => call.body);
+    expect(orders).toEqual([
+      { addressId: 'a1', totalAmt: 210, slotId: slots()[0]._id },
+      { addressId: 'a1', totalAmt: 210, slotId: slots()[1]._id },
+    ]);
+  });
+});
