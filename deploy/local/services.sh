@@ -4,7 +4,7 @@
 source "$(dirname "$0")/lib.sh"
 
 # name:port, in start order (the gateway last). A service whose build is missing is an error.
-SERVICES=(identity:$IDENTITY_PORT catalog:$CATALOG_PORT cart:$CART_PORT address:$ADDRESS_PORT order:$ORDER_PORT payment:$PAYMENT_PORT)
+SERVICES=(identity:$IDENTITY_PORT catalog:$CATALOG_PORT cart:$CART_PORT address:$ADDRESS_PORT order:$ORDER_PORT payment:$PAYMENT_PORT delivery:$DELIVERY_PORT)
 
 service_dir() { [ "$1" = gateway ] && echo "$SHOP_ROOT/gateway" || echo "$SHOP_ROOT/services/$1"; }
 

@@ -3,6 +3,8 @@ import { addressEnvSchema } from '../../services/address/src/config';
 import { AppModule as AddressApp } from '../../services/address/src/app.module';
 import { cartEnvSchema } from '../../services/cart/src/config';
 import { AppModule as CartApp } from '../../services/cart/src/app.module';
+import { deliveryEnvSchema } from '../../services/delivery/src/config';
+import { AppModule as DeliveryApp } from '../../services/delivery/src/app.module';
 import { catalogEnvSchema } from '../../services/catalog/src/config';
 import { AppModule as CatalogApp } from '../../services/catalog/src/app.module';
 import { identityEnvSchema } from '../../services/identity/src/config';
@@ -22,6 +24,7 @@ const APPLICATIONS = {
   address: () => AddressApp.withEnv(addressEnvSchema.parse({})),
   order: () => OrderApp.withEnv(orderEnvSchema.parse({})),
   payment: () => PaymentApp.withEnv(paymentEnvSchema.parse({})),
+  delivery: () => DeliveryApp.withEnv(deliveryEnvSchema.parse({})),
 } satisfies Record<ServiceName, unknown>;
 
 /** Every route of every service's controllers, with the service that answers it. */

@@ -14,6 +14,7 @@ const gatewaySettings = baseEnvSchema.extend({
   ADDRESS_URL: serviceUrl(3004),
   ORDER_URL: serviceUrl(3005),
   PAYMENT_URL: serviceUrl(3006),
+  DELIVERY_URL: serviceUrl(3007),
   /** Object store whose public-read media bucket is served under /media. */
   S3_ENDPOINT: z.string().url().default('http://127.0.0.1:9000'),
   MEDIA_BUCKET: z.string().default('shop-media'),

@@ -99,6 +99,7 @@ describe('gateway', () => {
       address: 'up',
       cart: 'up',
       catalog: 'up',
+      delivery: 'up',
       identity: 'up',
       order: 'up',
       payment: 'up',
@@ -114,6 +115,7 @@ describe('gateway', () => {
       address: 3004,
       order: 3005,
       payment: 3006,
+      delivery: 3007,
     };
     for (const [name, fallback] of Object.entries(defaults)) {
       const port = process.env[`${name.toUpperCase()}_PORT`] ?? fallback;
@@ -146,6 +148,7 @@ describe('gateway', () => {
       address: 3004,
       order: 3005,
       payment: 3006,
+      delivery: 3007,
     };
     for (const [name, fallback] of Object.entries(ports)) {
       const port = name === 'gateway' ? fallback : (process.env[`${name.toUpperCase()}_PORT`] ?? fallback);

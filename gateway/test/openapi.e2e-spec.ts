@@ -23,6 +23,7 @@ describe('API description', () => {
       'address',
       'cart',
       'catalog',
+      'delivery',
       'gateway',
       'identity',
       'order',

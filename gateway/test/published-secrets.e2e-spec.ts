@@ -10,6 +10,7 @@ const APPS: Record<string, string> = {
   address: 'services/address/dist/main.js',
   order: 'services/order/dist/main.js',
   payment: 'services/payment/dist/main.js',
+  delivery: 'services/delivery/dist/main.js',
 };
 
 /** Settings the local stack runs on (deploy/local/config.env), published in this repository. */

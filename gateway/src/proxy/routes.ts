@@ -5,7 +5,7 @@ import manifest from './access-manifest.json';
 
 export type { Access } from '@shop/common';
 
-const SERVICES = ['identity', 'catalog', 'cart', 'address', 'order', 'payment'] as const;
+const SERVICES = ['identity', 'catalog', 'cart', 'address', 'order', 'payment', 'delivery'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 /** Who answers a route: a service behind the gateway, or the gateway itself (GET /api/live). */
 export type Answerer = ServiceName | 'gateway';
@@ -133,6 +133,7 @@ export function serviceUrls(env: GatewayEnv): Record<ServiceName, string> {
     address: env.ADDRESS_URL,
     order: env.ORDER_URL,
     payment: env.PAYMENT_URL,
+    delivery: env.DELIVERY_URL,
   };
 }
 

@@ -15,10 +15,10 @@ export const MONGO_ENGINES = ['ferretdb', 'mongodb'] as const;
  * updates in flight as that pool holds, each holds one and waits for a second, and FerretDB answers
  * nothing again, the whole shop with it (800 updates sent at once through the driver's default pool
  * of 100: every PostgreSQL connection idle in ClientRead, every handler in pgxpool.Acquire). So the
- * services together keep fewer operations in flight than FerretDB's pool holds: six services at 12
- * each is 72 of its 80 (FERRETDB_POSTGRESQL_CONNECTIONS in deploy/local/config.env). MongoDB has no
+ * services together keep fewer operations in flight than FerretDB's pool holds: seven services at 11
+ * each is 77 of its 80 (FERRETDB_POSTGRESQL_CONNECTIONS in deploy/local/config.env). MongoDB has no
  * such limit; the driver's default (100) stays.
  */
 export function maxPoolSizeFor(engine: MongoEngine, configured?: number): number | undefined {
-  return configured ?? (engine === 'ferretdb' ? 12 : undefined);
+  return configured ?? (engine === 'ferretdb' ? 11 : undefined);
 }

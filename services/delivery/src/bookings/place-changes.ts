@@ -1,0 +1,59 @@
+import type { BookingEntry, SlotPlace } from './slot-place.schema';
+
+/**
+ * take: a place for the booking, unless it has one already, the slot has closed or is full (`state`
+ * 'confirmed' for a booking moved in from another slot); confirm: its order was placed or paid;
+ * release: hand its place back; extend: settle a held booking later.
+ */
+export type PlaceChange =
+  | { kind: 'take'; bookingId: string; capacity: number; closesAt: number; now: number; entry: BookingEntry }
+  | { kind: 'confirm'; bookingId: string }
+  | { kind: 'release'; bookingId: string }
+  | { kind: 'extend'; bookingId: string; expiresAt: number };
+
+/** take: 'taken', 'already' (the booking has its place), 'closed' or 'full'; the others whether they changed anything. */
+export type PlaceResult = 'taken' | 'already' | 'closed' | 'full' | boolean;
+
+export const heldUntil = (expiresAt: number): BookingEntry => `held:${expiresAt}`;
+
+export function expiryOf(entry: BookingEntry): number | undefined {
+  return entry.startsWith('held:') ? Number(entry.slice(5)) : undefined;
+}
+
+/** The slot's bookings and count after the changes, in order, with each change's result. */
+export function applyPlaceChanges(
+  place: Pick<SlotPlace, 'taken' | 'bookings'>,
+  changes: PlaceChange[],
+): { bookings: Record<string, BookingEntry>; taken: number; nextExpiry: Date | null; results: PlaceResult[] } {
+  const bookings = { ...place.bookings };
+  let taken = place.taken;
+  const results = changes.map((change): PlaceResult => {
+    const current = bookings[change.bookingId];
+    switch (change.kind) {
+      case 'take':
+        if (current) return 'already';
+        if (change.now >= change.closesAt) return 'closed';
+        if (taken >= change.capacity) return 'full';
+        bookings[change.bookingId] = change.entry;
+        taken += 1;
+        return 'taken';
+      case 'confirm':
+        if (!current || current === 'confirmed') return false;
+        bookings[change.bookingId] = 'confirmed';
+        return true;
+      case 'release':
+        if (!current) return false;
+        delete bookings[change.bookingId];
+        taken -= 1;
+        return true;
+      case 'extend':
+        if (!current || current === 'confirmed') return false;
+        bookings[change.bookingId] = heldUntil(change.expiresAt);
+        return true;
+    }
+  });
+  const expiries = Object.values(bookings)
+    .map(expiryOf)
+    .filter((expiry): expiry is number => expiry !== undefined);
+  return { bookings, taken, nextExpiry: expiries.length ? new Date(Math.min(...expiries)) : null, results };
+}

@@ -1,0 +1,72 @@
+import { DocumentLocks, FerretDbDocumentWrites } from '@shop/common';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import mongoose, { Connection, Model } from 'mongoose';
+import { heldUntil, PlaceChange } from './place-changes';
+import { SlotPlace, slotPlaceSchema } from './slot-place.schema';
+import { SlotPlaces } from './slot-places';
+
+// Against the local FerretDB and Redis, in a database of its own that is dropped afterwards. Two
+// SlotPlaces stand for two replicas: each batches its own callers, and the slot's lock orders the two.
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
+
+describe('SlotPlaces on FerretDB, two replicas racing', () => {
+  let connection: Connection;
+  let model: Model<SlotPlace>;
+  let redis: Redis;
+  let replicas: SlotPlaces[];
+
+  beforeAll(async () => {
+    connection = await mongoose
+      .createConnection(MONGO_URL, { dbName: `test_slot_places_${randomUUID().slice(0, 8)}` })
+      .asPromise();
+    model = connection.model('SlotPlace', slotPlaceSchema);
+    await model.init();
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: `test-${randomUUID()}:` });
+    replicas = [0, 1].map(() => new SlotPlaces(model, new FerretDbDocumentWrites(new DocumentLocks(redis))));
+  });
+
+  afterAll(async () => {
+    await connection.dropDatabase();
+    await connection.close();
+    redis.disconnect();
+  });
+
+  const take = (bookingId: string, capacity: number): PlaceChange => ({
+    kind: 'take',
+    bookingId,
+    capacity,
+    closesAt: Date.now() + 3_600_000,
+    now: Date.now(),
+    entry: heldUntil(Date.now() + 60_000),
+  });
+
+  it('gives a slot with 5 places to exactly 5 of 100 bookings', async () => {
+    const slotId = `slot-${randomUUID()}`;
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => replicas[index % 2].apply(slotId, take(`order-${index}`, 5))),
+    );
+    expect(results.filter((result) => result === 'taken')).toHaveLength(5);
+    expect(results.filter((result) => result === 'full')).toHaveLength(95);
+    const place = await model.findById(slotId).lean<SlotPlace>();
+    expect(place!.taken).toBe(5);
+    expect(Object.keys(place!.bookings).sort()).toEqual(
+      results.flatMap((result, index) => (result === 'taken' ? [`order-${index}`] : [])).sort(),
+    );
+  });
+
+  it('hands a place back once, however many releases race, and the next booking gets it', async () => {
+    const slotId = `slot-${randomUUID()}`;
+    await replicas[0].apply(slotId, take('first', 1));
+    const releases = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        replicas[index % 2].apply(slotId, { kind: 'release', bookingId: 'first' }),
+      ),
+    );
+    expect(releases.filter((released) => released === true)).toHaveLength(1);
+    expect((await model.findById(slotId).lean<SlotPlace>())!.taken).toBe(0);
+    expect(
+      await Promise.all([replicas[0].apply(slotId, take('second', 1)), replicas[1].apply(slotId, take('third', 1))]),
+    ).toEqual(expect.arrayContaining(['taken', 'full']));
+  });
+});

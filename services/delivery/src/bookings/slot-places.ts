@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { DocumentWrites, embeddedChanges } from '@shop/common';
+import { Model } from 'mongoose';
+import { applyPlaceChanges, PlaceChange, PlaceResult } from './place-changes';
+import { SLOT_PLACE_MODEL, SlotPlace } from './slot-place.schema';
+
+interface Pending {
+  change: PlaceChange;
+  resolve: (result: PlaceResult) => void;
+  reject: (error: unknown) => void;
+}
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * The one writer of slot places. Each slot's changes are applied in arrival order, and those that
+ * arrive while a write is under way go together in the next one: one read-and-rewrite of the slot
+ * (DocumentWrites, atomic on either engine) for a whole batch, so a hundred shoppers racing for one
+ * slot cost a few writes, and exactly its capacity of them get a place.
+ */
+@Injectable()
+export class SlotPlaces {
+  private readonly queues = new Map<string, Pending[]>();
+
+  constructor(
+    @InjectModel(SLOT_PLACE_MODEL) private readonly places: Model<SlotPlace>,
+    private readonly writes: DocumentWrites,
+  ) {}
+
+  apply(slotId: string, change: PlaceChange): Promise<PlaceResult> {
+    return new Promise((resolve, reject) => {
+      const queue = this.queues.get(slotId);
+      if (queue) {
+        queue.push({ change, resolve, reject });
+        return;
+      }
+      this.queues.set(slotId, [{ change, resolve, reject }]);
+      void this.drain(slotId);
+    });
+  }
+
+  /** How many places each slot has taken (0 for a slot nobody booked yet). */
+  async takenIn(slotIds: string[]): Promise<Map<string, number>> {
+    const found = await this.places.find({ _id: { $in: slotIds } }, { taken: 1 }).lean<SlotPlace[]>();
+    return new Map(found.map((place) => [place._id, place.taken]));
+  }
+
+  async find(slotId: string): Promise<SlotPlace | undefined> {
+    return (await this.places.findById(slotId).lean<SlotPlace>()) ?? undefined;
+  }
+
+  /** Slots with a held booking whose expiry has passed. */
+  async withExpiredHolds(now: Date, limit: number): Promise<SlotPlace[]> {
+    return this.places
+      .find({ nextExpiry: { $lte: now } })
+      .limit(limit)
+      .lean<SlotPlace[]>();
+  }
+
+  private async drain(slotId: string): Promise<void> {
+    for (;;) {
+      const batch = this.queues.get(slotId)!;
+      if (!batch.length) {
+        this.queues.delete(slotId);
+        return;
+      }
+      this.queues.set(slotId, []);
+      try {
+        const results = await this.write(
+          slotId,
+          batch.map((pending) => pending.change),
+        );
+        batch.forEach((pending, index) => pending.resolve(results[index]));
+      } catch (error) {
+        batch.forEach((pending) => pending.reject(error));
+      }
+    }
+  }
+
+  private async write(slotId: string, changes: PlaceChange[]): Promise<PlaceResult[]> {
+    let results: PlaceResult[] | undefined;
+    const rewrite = () =>
+      this.writes.rewrite<SlotPlace>(this.places, slotId, (place) => {
+        const outcome = applyPlaceChanges(place, changes);
+        results = outcome.results;
+        const { set, unset } = embeddedChanges('bookings', place.bookings, outcome.bookings);
+        if (!Object.keys(set).length && !unset) return undefined;
+        return {
+          $set: { ...set, taken: outcome.taken, nextExpiry: outcome.nextExpiry },
+          ...(unset ? { $unset: unset } : {}),
+        };
+      });
+    await rewrite();
+    if (results) return results;
+    // No document yet: a take creates it (a second creator finds it made), then the batch is applied.
+    if (!changes.some((change) => change.kind === 'take')) return changes.map(() => false);
+    await this.places
+      .updateOne({ _id: slotId }, { $setOnInsert: { taken: 0, bookings: {}, nextExpiry: null } }, { upsert: true })
+      .catch((error: { code?: number }) => {
+        if (error.code !== DUPLICATE_KEY) throw error;
+      });
+    await rewrite();
+    if (!results) throw new Error(`slot place ${slotId} vanished while being booked`);
+    return results;
+  }
+}

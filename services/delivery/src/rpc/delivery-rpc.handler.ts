@@ -1,0 +1,26 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { DeliveryRpc, RpcServer } from '@shop/common';
+import { BookingsService } from '../bookings/bookings.service';
+import { QuoteService } from '../quote/quote.service';
+
+/** Serves the delivery service's request/response routes (contracts/delivery.contracts.ts) to the order service. */
+@Injectable()
+export class DeliveryRpcHandler implements OnApplicationBootstrap {
+  constructor(
+    private readonly rpc: RpcServer,
+    private readonly quotes: QuoteService,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await Promise.all([
+      this.rpc.handle(DeliveryRpc.quote, (request) => this.quotes.quote(request)),
+      this.rpc.handle(DeliveryRpc.book, ({ bookingId, slotId, expiresInSeconds }) =>
+        this.bookings.book(bookingId, slotId, expiresInSeconds),
+      ),
+      this.rpc.handle(DeliveryRpc.release, async ({ bookingId }) => ({
+        released: await this.bookings.release(bookingId, true),
+      })),
+    ]);
+  }
+}
