@@ -23,7 +23,7 @@ const WEB_FEATURE_ORDER = [
   'layout', // the page shell around every screen
 ];
 
-const SERVICES = 'address|cart|catalog|identity|order|payment';
+const SERVICES = 'address|cart|catalog|delivery|identity|order|payment';
 
 const featureOrder = WEB_FEATURE_ORDER.map((feature, index) => ({
   name: `web-feature-order-${feature}`,

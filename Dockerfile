@@ -53,7 +53,7 @@ COPY deploy/docker/npm-install-locked.sh /usr/local/bin/
 # web app ships as built files only, and the test kit and deployment checks not at all.
 RUN --mount=type=cache,target=/root/.npm npm-install-locked.sh --omit=dev \
       -w @shop/common -w @shop/identity -w @shop/catalog -w @shop/cart -w @shop/address -w @shop/order \
-      -w @shop/payment -w @shop/gateway \
+      -w @shop/payment -w @shop/delivery -w @shop/gateway \
  && rm -rf testkit node_modules/@shop/testkit web deploy
 
 # ---- runtime ----------------------------------------------------------------------------------------
@@ -70,8 +70,8 @@ COPY --from=prod-deps /app/ ./
 COPY --from=build /dist/ ./
 # The base image's unprivileged user (uid 1000, which the Kubernetes manifests' runAsUser names).
 USER node
-# identity..payment listen on PORT (3001-3006), the gateway on GATEWAY_PORT (8080).
-EXPOSE 3001 3002 3003 3004 3005 3006 8080
+# identity..delivery listen on PORT (3001-3007), the gateway on GATEWAY_PORT (8080).
+EXPOSE 3001 3002 3003 3004 3005 3006 3007 8080
 # No HEALTHCHECK here: the port differs per service and the gateway's /health reports its backends,
 # so docker-compose.yml and the Kubernetes probes define the check per container (node's fetch, no curl).
 CMD ["node", "gateway/dist/main.js"]

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { secretProblems, SECRET_NAMES } from '@shop/common';
-import { REPO_ROOT } from './dockerfile';
+import { parseDockerfile, REPO_ROOT, words } from './dockerfile';
 
 interface ComposeService {
   build?: unknown;
+  depends_on?: Record<string, { condition: string }>;
   environment?: Record<string, string>;
   volumes?: string[];
   ports?: string[];
@@ -35,11 +36,12 @@ function generatedSecrets(): Record<string, string> {
 const secrets = generatedSecrets();
 
 describe('docker-compose.yml', () => {
-  it('runs the seven Node projects from the image it builds', () => {
+  it('runs the eight Node projects from the image it builds', () => {
     expect(apps.map(([name]) => name).sort()).toEqual([
       'address',
       'cart',
       'catalog',
+      'delivery',
       'gateway',
       'identity',
       'order',
@@ -79,6 +81,36 @@ describe('docker-compose.yml', () => {
       NODE_ENV: '${PAYMENT_NODE_ENV:-development}',
       STRIPE_API_HOST: '${STRIPE_API_HOST-stripe-mock}',
     });
+  });
+
+  it.each(apps.filter(([name]) => name !== 'gateway'))(
+    'has the gateway call %s at its PORT and start once it is healthy',
+    (name, service) => {
+      expect(services.gateway.environment?.[`${name.toUpperCase()}_URL`]).toBe(
+        `http://${name}:${service.environment?.PORT}`,
+      );
+      expect(services.gateway.depends_on?.[name]).toEqual({ condition: 'service_healthy' });
+    },
+  );
+
+  it.each(apps)(
+    'runs %s from an image that holds its production dependencies and exposes its port',
+    (name, service) => {
+      const stages = parseDockerfile(readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8')).stages;
+      const prodDeps = stages
+        .find((stage) => stage.name === 'prod-deps')!
+        .instructions.find(({ keyword, args }) => keyword === 'RUN' && args.includes('--omit=dev'));
+      expect(words(prodDeps!.args)).toContain(`@shop/${name}`);
+      const exposed = stages[stages.length - 1].instructions
+        .filter(({ keyword }) => keyword === 'EXPOSE')
+        .flatMap(({ args }) => words(args));
+      expect(exposed).toContain(String(service.environment?.PORT ?? service.environment?.GATEWAY_PORT));
+    },
+  );
+
+  // Issue 37: compose is a demo setup, so an empty delivery database gets the demo zone.
+  it('starts delivery with the demo zone', () => {
+    expect(services.delivery.environment?.DELIVERY_DEMO_ZONE).toBe('true');
   });
 
   // Issue 20, item 7: MailDev's UI on every interface let anyone on the network read reset codes.

@@ -12,7 +12,7 @@ export interface KubeObject {
 }
 
 /** The services and the gateway: the Deployments every overlay must run. */
-export const APPS = ['identity', 'catalog', 'cart', 'address', 'order', 'payment', 'gateway'] as const;
+export const APPS = ['identity', 'catalog', 'cart', 'address', 'order', 'payment', 'delivery', 'gateway'] as const;
 export const SERVICES = APPS.filter((app) => app !== 'gateway');
 
 /** The objects of one kind, typed as the caller knows that kind to be (the schema check proves it). */

@@ -7,6 +7,7 @@ import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisrup
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import type { INamespace } from 'kubernetes-models/v1/Namespace';
 import type { ISecret } from 'kubernetes-models/v1/Secret';
+import type { IService } from 'kubernetes-models/v1/Service';
 import type { IServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { secretProblems, SECRET_NAMES } from '@shop/common';
 import { buildOverlay, K8S_DIR, Overlay } from './kubernetes-build';
@@ -133,6 +134,24 @@ describe.each<Overlay>(['local', 'production'])('the Kubernetes overlay "%s"', (
     const found = admission(policies, podLabelsOf(objects, service), pods);
     expect(found).toEqual({ anyone: false, workloads: sorted(APPS), namespaces: [] });
   });
+
+  it.each(SERVICES)('runs %s on its PORT, the port its Service forwards to, where the gateway calls it', (service) => {
+    const container = appContainer(objects, service);
+    const http = container.ports?.find((port) => port.name === 'http');
+    const servicePort = named<IService>(objects, 'Service', service).spec!.ports!.find((port) => port.name === 'http');
+    expect(effectiveEnv(objects, container).PORT).toBe(String(http?.containerPort));
+    expect(servicePort?.port).toBe(http?.containerPort);
+    expect(effectiveEnv(objects, appContainer(objects, 'gateway'))[`${service.toUpperCase()}_URL`]).toBe(
+      `http://${service}:${servicePort?.port}`,
+    );
+  });
+
+  // Issue 37: the demo zone (all of India, no fees) fills an empty delivery database in demo setups only.
+  it(`starts delivery ${overlay === 'local' ? 'with' : 'without'} the demo zone`, () => {
+    expect(effectiveEnv(objects, appContainer(objects, 'delivery')).DELIVERY_DEMO_ZONE).toBe(
+      overlay === 'local' ? 'true' : 'false',
+    );
+  });
 });
 
 describe('the local overlay', () => {
@@ -194,7 +213,7 @@ describe('the local overlay', () => {
 
   /** Who may connect to each in-cluster store and stand-in: the apps that use it, nobody else. */
   const owners: Record<string, string[]> = {
-    mongo: ['identity', 'catalog', 'address', 'order', 'payment', 'mongo', 'mongo-init-replica-set'],
+    mongo: ['identity', 'catalog', 'address', 'order', 'payment', 'delivery', 'mongo', 'mongo-init-replica-set'],
     // Every service keeps its event inbox and job leases in Redis (services/common/src/core.module.ts).
     redis: [...APPS],
     // The services, and the gateway's live feed (gateway/src/live/live-feed.ts).
@@ -218,7 +237,9 @@ describe('the production overlay', () => {
 
   it('holds no Secret and no demo value', () => {
     expect(ofKind(objects, 'Secret')).toEqual([]);
-    expect(text).not.toMatch(/demo|change-me|sk_test_/i);
+    // The one setting named after a demo is the switch that keeps the delivery demo zone off.
+    expect(text.match(/^.*demo.*$/gim)).toEqual(['  DELIVERY_DEMO_ZONE: "false"']);
+    expect(text.replace(/^ {2}DELIVERY_DEMO_ZONE: "false"$/m, '')).not.toMatch(/demo|change-me|sk_test_/i);
   });
 
   it('runs the apps only: no data store, mail catcher, Stripe stand-in or volume claim', () => {

@@ -1,5 +1,13 @@
 /** The services' own ports (each serves /metrics there), as deploy/local/config.env sets them. */
-const SERVICE_PORTS = { identity: 3001, catalog: 3002, cart: 3003, address: 3004, order: 3005, payment: 3006 };
+const SERVICE_PORTS = {
+  identity: 3001,
+  catalog: 3002,
+  cart: 3003,
+  address: 3004,
+  order: 3005,
+  payment: 3006,
+  delivery: 3007,
+};
 
 export type ServiceName = keyof typeof SERVICE_PORTS;
 
