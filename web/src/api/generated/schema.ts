@@ -992,6 +992,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/delivery/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DeliveryController_check'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/delivery/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DeliveryController_slotsAt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/delivery/admin/zones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DeliveryAdminController_list'];
+    put: operations['DeliveryAdminController_update'];
+    post: operations['DeliveryAdminController_create'];
+    delete: operations['DeliveryAdminController_deactivate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/delivery/admin/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DeliveryAdminController_bookingsOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/delivery/admin/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['DeliveryAdminController_move'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/live': {
     parameters: {
       query?: never;
@@ -1735,6 +1815,120 @@ export interface components {
       /** @description VALIDATION_FAILED: the fields at fault */
       fields?: string[];
     };
+    ZoneDto: {
+      name: string;
+      pincodes: string[];
+      active: boolean;
+      express?: components['schemas']['ExpressDto'];
+      slotTemplates: components['schemas']['SlotTemplateDto'][];
+      fees: components['schemas']['ZoneFeesDto'];
+    };
+    UpdateZoneDto: {
+      _id: string;
+      updatedAt: string;
+      name: string;
+      pincodes: string[];
+      active: boolean;
+      express?: components['schemas']['ExpressDto'];
+      slotTemplates: components['schemas']['SlotTemplateDto'][];
+      fees: components['schemas']['ZoneFeesDto'];
+    };
+    ZoneIdDto: {
+      _id: string;
+    };
+    MoveBookingDto: {
+      orderId: string;
+      slotId: string;
+    };
+    ExpressDto: {
+      etaMinutes: number;
+      fee: number | null;
+    };
+    SlotTemplateDto: {
+      days: number[];
+      start: string;
+      end: string;
+      capacity: number;
+      cutoffMinutes: number;
+      fee: number | null;
+    };
+    ZoneFeesDto: {
+      minimumOrder: number | null;
+      deliveryFee: number | null;
+      freeDeliveryAbove: number | null;
+      smallCartBelow: number | null;
+      smallCartFee: number | null;
+    };
+    SlotIdQueryDto: {
+      slotId: string;
+    };
+    PincodeQueryDto: {
+      pincode: string;
+    };
+    DeliveryRefusal: {
+      /** @enum {boolean} */
+      success: false;
+      /** @enum {boolean} */
+      error: true;
+      /** @description Shown to the user as is */
+      message: string;
+      /** @enum {object|null} */
+      data: never | null;
+      /**
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), BOOKING_ELSEWHERE (409), BOOKING_NOT_FOUND (404), BOOKING_RELEASED (409), CONFLICT (409), DUPLICATE_RECORD (409), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), INVALID_PINCODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), TOO_MANY_ADDRESSES (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), ZONE_CHANGED_MEANWHILE (409), ZONE_NOT_FOUND (404)
+       * @enum {string}
+       */
+      code:
+        | 'ADDRESS_NOT_FOUND'
+        | 'BAD_GATEWAY'
+        | 'BAD_REQUEST'
+        | 'BELOW_MINIMUM_ORDER'
+        | 'BODY_TOO_DEEP'
+        | 'BODY_TOO_LARGE'
+        | 'BOOKING_ELSEWHERE'
+        | 'BOOKING_NOT_FOUND'
+        | 'BOOKING_RELEASED'
+        | 'CONFLICT'
+        | 'DUPLICATE_RECORD'
+        | 'EXPRESS_UNAVAILABLE'
+        | 'FILE_TOO_LARGE'
+        | 'FORBIDDEN'
+        | 'FORM_FIELD_TOO_LARGE'
+        | 'INSUFFICIENT_STOCK'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_ID'
+        | 'INVALID_JSON'
+        | 'INVALID_PINCODE'
+        | 'METHOD_NOT_ALLOWED'
+        | 'NOT_FOUND'
+        | 'NOTHING_TO_UPDATE'
+        | 'NUL_CHARACTER'
+        | 'OUT_OF_STOCK'
+        | 'PAYMENT_PROVIDER_UNAVAILABLE'
+        | 'PAYMENT_REFUSED'
+        | 'PINCODE_NOT_SERVICEABLE'
+        | 'PRODUCT_GONE'
+        | 'PRODUCT_NOT_FOR_SALE'
+        | 'RATE_LIMITED'
+        | 'RECORD_BUSY'
+        | 'RESERVATION_CANCELLED'
+        | 'RESERVATION_IN_PROGRESS'
+        | 'RESERVATION_INTERRUPTED'
+        | 'SERVICE_UNAVAILABLE'
+        | 'SLOT_CLOSED'
+        | 'SLOT_FULL'
+        | 'SLOT_NOT_FOUND'
+        | 'SLOT_REQUIRED'
+        | 'TOO_MANY_ADDRESSES'
+        | 'UNAUTHENTICATED'
+        | 'UNSUPPORTED_ENCODING'
+        | 'UPLOAD_REFUSED'
+        | 'VALIDATION_FAILED'
+        | 'ZONE_CHANGED_MEANWHILE'
+        | 'ZONE_NOT_FOUND';
+      /** @description VALIDATION_FAILED: the fields at fault */
+      fields?: string[];
+    };
     LiveProductEvent: {
       productId: string;
       stock: number;
@@ -1796,7 +1990,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), BOOKING_ELSEWHERE (409), BOOKING_NOT_FOUND (404), BOOKING_RELEASED (409), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409), ZONE_CHANGED_MEANWHILE (409), ZONE_NOT_FOUND (404)
        * @enum {string}
        */
       code:
@@ -1808,6 +2002,9 @@ export interface components {
         | 'BELOW_MINIMUM_ORDER'
         | 'BODY_TOO_DEEP'
         | 'BODY_TOO_LARGE'
+        | 'BOOKING_ELSEWHERE'
+        | 'BOOKING_NOT_FOUND'
+        | 'BOOKING_RELEASED'
         | 'CART_ALREADY_ORDERED'
         | 'CART_CHANGED_MEANWHILE'
         | 'CART_FULL'
@@ -1908,7 +2105,9 @@ export interface components {
         | 'VALIDATION_FAILED'
         | 'WRONG_CREDENTIALS'
         | 'WRONG_PASSWORD'
-        | 'ZERO_TOTAL';
+        | 'ZERO_TOTAL'
+        | 'ZONE_CHANGED_MEANWHILE'
+        | 'ZONE_NOT_FOUND';
       /** @description VALIDATION_FAILED: the fields at fault */
       fields?: string[];
     };
@@ -5857,8 +6056,8 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
-      403: {
+      /** @description Not found, or not yours */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7860,6 +8059,665 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PaymentRefusal'];
+        };
+      };
+    };
+  };
+  DeliveryController_check: {
+    parameters: {
+      query: {
+        pincode: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              pincode: string;
+              serviceable: boolean;
+              zone: {
+                name: string;
+              } | null;
+              express: {
+                etaMinutes: number;
+              } | null;
+              nextSlot: {
+                _id: string;
+                zoneId: string;
+                date: string;
+                start: string;
+                end: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                /** @enum {string} */
+                status: 'OPEN' | 'FULL' | 'CLOSED';
+                remaining: number;
+                capacity: number;
+                fee: number;
+              } | null;
+              message: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryRefusal'];
+        };
+      };
+    };
+  };
+  DeliveryController_slotsAt: {
+    parameters: {
+      query: {
+        pincode: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              zoneId: string;
+              date: string;
+              start: string;
+              end: string;
+              /** Format: date-time */
+              startsAt: string;
+              /** Format: date-time */
+              endsAt: string;
+              /** @enum {string} */
+              status: 'OPEN' | 'FULL' | 'CLOSED';
+              remaining: number;
+              capacity: number;
+              fee: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description X-Signed-In: 1 was sent without a valid token: refresh it. Without that header a token that expired or is invalid is answered as to a guest, with WWW-Authenticate: Bearer error="invalid_token" */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryRefusal'];
+        };
+      };
+    };
+  };
+  DeliveryAdminController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              name: string;
+              pincodes: string[];
+              active: boolean;
+              express: {
+                etaMinutes: number;
+                fee: number;
+              } | null;
+              slotTemplates: {
+                days: number[];
+                start: string;
+                end: string;
+                capacity: number;
+                cutoffMinutes: number;
+                fee: number;
+              }[];
+              fees: {
+                minimumOrder: number | null;
+                deliveryFee: number | null;
+                freeDeliveryAbove: number | null;
+                smallCartBelow: number | null;
+                smallCartFee: number | null;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryRefusal'];
+        };
+      };
+    };
+  };
+  DeliveryAdminController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateZoneDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              name: string;
+              pincodes: string[];
+              active: boolean;
+              express: {
+                etaMinutes: number;
+                fee: number;
+              } | null;
+              slotTemplates: {
+                days: number[];
+                start: string;
+                end: string;
+                capacity: number;
+                cutoffMinutes: number;
+                fee: number;
+              }[];
+              fees: {
+                minimumOrder: number | null;
+                deliveryFee: number | null;
+                freeDeliveryAbove: number | null;
+                smallCartBelow: number | null;
+                smallCartFee: number | null;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryRefusal'];
+        };
+      };
+    };
+  };
+  DeliveryAdminController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ZoneDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              name: string;
+              pincodes: string[];
+              active: boolean;
+              express: {
+                etaMinutes: number;
+                fee: number;
+              } | null;
+              slotTemplates: {
+                days: number[];
+                start: string;
+                end: string;
+                capacity: number;
+                cutoffMinutes: number;
+                fee: number;
+              }[];
+              fees: {
+                minimumOrder: number | null;
+                deliveryFee: number | null;
+                freeDeliveryAbove: number | null;
+                smallCartBelow: number | null;
+                smallCartFee: number | null;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryRefusal'];
+        };
+      };
+    };
+  };
+  DeliveryAdminController_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ZoneIdDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryRefusal'];
+        };
+      };
+    };
+  };
+  DeliveryAdminController_bookingsOf: {
+    parameters: {
+      query: {
+        slotId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              slot: {
+                _id: string;
+                zoneId: string;
+                date: string;
+                start: string;
+                end: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                /** @enum {string} */
+                status: 'OPEN' | 'FULL' | 'CLOSED';
+                remaining: number;
+                capacity: number;
+                fee: number;
+              } | null;
+              bookings: {
+                orderId: string;
+                /** @enum {string} */
+                status: 'confirmed' | 'held';
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryRefusal'];
+        };
+      };
+    };
+  };
+  DeliveryAdminController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveBookingDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              orderId: string;
+              slot: {
+                _id: string;
+                zoneId: string;
+                date: string;
+                start: string;
+                end: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+                /** @enum {string} */
+                status: 'OPEN' | 'FULL' | 'CLOSED';
+                remaining: number;
+                capacity: number;
+                fee: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not an ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryRefusal'];
         };
       };
     };

@@ -16,9 +16,9 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { ValidateDescribed } from '@shop/common';
 import { isAmount } from '../../money';
 import { PINCODE_ENTRY } from '../pincode-ranges';
 
@@ -28,13 +28,16 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A decimal amount with at most two places, or null (none). */
 function OptionalAmount(field: string): PropertyDecorator {
-  return ValidateBy({
-    name: 'optionalAmount',
-    validator: {
-      validate: (value: unknown) => value === null || value === undefined || isAmount(value),
-      defaultMessage: () => `${field} must be an amount like 40 or 40.50, or null for none`,
+  return ValidateDescribed(
+    {
+      name: 'optionalAmount',
+      validator: {
+        validate: (value: unknown) => value === null || value === undefined || isAmount(value),
+        defaultMessage: () => `${field} must be an amount like 40 or 40.50, or null for none`,
+      },
     },
-  });
+    { type: 'number', minimum: 0, multipleOf: 0.01, nullable: true },
+  );
 }
 
 export class ExpressDto {
