@@ -177,5 +177,5 @@ export function templateLine(template: SlotTemplate): string {
     !every && days.length > 2 && days.every((day, index) => index === 0 || day === days[index - 1] + 1)
       ? `${DAY_NAMES[days[0]]}–${DAY_NAMES[days[days.length - 1]]}`
       : days.map((day) => DAY_NAMES[day]).join(', ');
-  return `${every ? 'Every day' : run} ${template.start}–${template.end} · ${template.capacity} orders · closes ${template.cutoffMinutes} min before`;
+  return `${every ? 'Every day' : run} ${template.start}–${template.end} · ${template.capacity} ${template.capacity === 1 ? 'order' : 'orders'} · closes ${template.cutoffMinutes} min before`;
 }

@@ -24,7 +24,7 @@ export function DeliveryChip({ className = '' }: { className?: string }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className={`flex h-11 min-w-0 max-w-56 items-center gap-1.5 rounded-lg px-2 text-left hover:bg-neutral-100 ${className}`}
+        className={`flex h-11 min-w-0 max-w-64 items-center md:max-w-72 gap-1.5 rounded-lg px-2 text-left hover:bg-neutral-100 ${className}`}
       >
         <PinIcon className={`h-5 w-5 shrink-0 ${served ? 'text-green-700' : 'text-red-700'}`} />
         <span className="min-w-0 text-xs leading-tight md:text-sm">
