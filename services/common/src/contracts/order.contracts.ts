@@ -26,7 +26,11 @@ export const orderedLinesSchema = z.object({
   lines: z.array(stockLineSchema),
 });
 
-const orderPlacedPayload = orderedLinesSchema.extend({ paymentMethod: z.enum(['CASH_ON_DELIVERY', 'CARD']) });
+const orderPlacedPayload = orderedLinesSchema.extend({
+  paymentMethod: z.enum(['CASH_ON_DELIVERY', 'CARD']),
+  /** The delivery slot the order is booked in (issue 37): the delivery service confirms the booking there. */
+  slotId: z.string().min(1).optional(),
+});
 
 export const OrderEvents = {
   /** A cash-on-delivery order is stored; the cart lines it bought are cleared. */

@@ -44,7 +44,7 @@ export class BookingsService {
     const booking = await this.bookingSlotOf(bookingId, slotId);
     if (booking.released) throw new BookingReleased();
     if (booking.slotId !== slotId && booking.moving !== slotId) throw new BookingElsewhere();
-    const result = await this.places.apply(slotId, {
+    const { result, taken } = await this.places.apply(slotId, {
       kind: 'take',
       bookingId,
       capacity: found.slot.capacity,
@@ -54,8 +54,14 @@ export class BookingsService {
     });
     if (result === 'full') throw new SlotFull();
     if (result === 'closed') throw new SlotClosed();
-    const place = await this.places.find(slotId);
-    return { bookingId, slot: toDeliverySlot(found.slot, place?.taken ?? 0, now) };
+    return { bookingId, slot: toDeliverySlot(found.slot, taken, now) };
+  }
+
+  /** The order booked in `slotId` was placed or paid (its event names the slot): its place is kept for good. */
+  async confirmIn(bookingId: string, slotId: string): Promise<void> {
+    const { result } = await this.places.apply(slotId, { kind: 'confirm', bookingId });
+    // Not held there: moved meanwhile (or confirmed already); the booking's record knows where it is.
+    if (result !== true) await this.confirm(bookingId);
   }
 
   /** The booking's order was placed or paid: its place is kept for good. An order without a slot has none. */
@@ -83,9 +89,9 @@ export class BookingsService {
       ),
     );
     if (!booking) return false;
-    let released = (await this.places.apply(booking.slotId, { kind: 'release', bookingId })) === true;
+    let released = (await this.places.apply(booking.slotId, { kind: 'release', bookingId })).result === true;
     if (booking.moving)
-      released = (await this.places.apply(booking.moving, { kind: 'release', bookingId })) === true || released;
+      released = (await this.places.apply(booking.moving, { kind: 'release', bookingId })).result === true || released;
     if (released) this.logger.log(`booking ${bookingId} handed back its place in ${booking.slotId}`);
     return released;
   }
@@ -141,14 +147,16 @@ export class BookingsService {
     const [target, from] = await Promise.all([this.slots.planned(to), this.places.find(booking.slotId)]);
     const entry = from?.bookings[booking._id] ?? 'confirmed';
     const taken = target
-      ? await this.places.apply(to, {
-          kind: 'take',
-          bookingId: booking._id,
-          capacity: target.slot.capacity,
-          closesAt: Number.MAX_SAFE_INTEGER,
-          now: Date.now(),
-          entry,
-        })
+      ? (
+          await this.places.apply(to, {
+            kind: 'take',
+            bookingId: booking._id,
+            capacity: target.slot.capacity,
+            closesAt: Number.MAX_SAFE_INTEGER,
+            now: Date.now(),
+            entry,
+          })
+        ).result
       : 'full';
     if (taken !== 'taken' && taken !== 'already') {
       await this.bookingSlots.updateOne({ _id: booking._id, moving: to }, { $set: { moving: null } });
@@ -177,15 +185,18 @@ export class BookingsService {
     }));
   }
 
-  /** The booking's record, made now unless it exists. */
-  private async bookingSlotOf(bookingId: string, slotId: string): Promise<BookingSlot> {
-    const existing = await this.bookingSlots.findById(bookingId).lean<BookingSlot>();
-    if (existing) return existing;
-    await this.bookingSlots
-      .updateOne({ _id: bookingId }, { $setOnInsert: { slotId, released: false, moving: null } }, { upsert: true })
+  /** The booking's record, made now unless it exists (one write for a new booking: the checkout's case). */
+  private async bookingSlotOf(
+    bookingId: string,
+    slotId: string,
+  ): Promise<Pick<BookingSlot, 'slotId' | 'released' | 'moving'>> {
+    const made = { slotId, released: false, moving: null };
+    const { upsertedCount } = await this.bookingSlots
+      .updateOne({ _id: bookingId }, { $setOnInsert: made }, { upsert: true })
       .catch((error: { code?: number }) => {
         if (error.code !== 11000) throw error;
+        return { upsertedCount: 0 };
       });
-    return (await this.bookingSlots.findById(bookingId).lean<BookingSlot>())!;
+    return upsertedCount ? made : (await this.bookingSlots.findById(bookingId).lean<BookingSlot>())!;
   }
 }

@@ -5,9 +5,15 @@ import { Model } from 'mongoose';
 import { applyPlaceChanges, PlaceChange, PlaceResult } from './place-changes';
 import { SLOT_PLACE_MODEL, SlotPlace } from './slot-place.schema';
 
+/** A change's result, and the places the slot has taken once its batch was written. */
+export interface Applied {
+  result: PlaceResult;
+  taken: number;
+}
+
 interface Pending {
   change: PlaceChange;
-  resolve: (result: PlaceResult) => void;
+  resolve: (applied: Applied) => void;
   reject: (error: unknown) => void;
 }
 
@@ -28,7 +34,7 @@ export class SlotPlaces {
     private readonly writes: DocumentWrites,
   ) {}
 
-  apply(slotId: string, change: PlaceChange): Promise<PlaceResult> {
+  apply(slotId: string, change: PlaceChange): Promise<Applied> {
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(slotId);
       if (queue) {
@@ -67,23 +73,25 @@ export class SlotPlaces {
       }
       this.queues.set(slotId, []);
       try {
-        const results = await this.write(
+        const { results, taken } = await this.write(
           slotId,
           batch.map((pending) => pending.change),
         );
-        batch.forEach((pending, index) => pending.resolve(results[index]));
+        batch.forEach((pending, index) => pending.resolve({ result: results[index], taken }));
       } catch (error) {
         batch.forEach((pending) => pending.reject(error));
       }
     }
   }
 
-  private async write(slotId: string, changes: PlaceChange[]): Promise<PlaceResult[]> {
+  private async write(slotId: string, changes: PlaceChange[]): Promise<{ results: PlaceResult[]; taken: number }> {
     let results: PlaceResult[] | undefined;
+    let taken = 0;
     const rewrite = () =>
       this.writes.rewrite<SlotPlace>(this.places, slotId, (place) => {
         const outcome = applyPlaceChanges(place, changes);
         results = outcome.results;
+        taken = outcome.taken;
         const { set, unset } = embeddedChanges('bookings', place.bookings, outcome.bookings);
         if (!Object.keys(set).length && !unset) return undefined;
         return {
@@ -92,9 +100,9 @@ export class SlotPlaces {
         };
       });
     await rewrite();
-    if (results) return results;
+    if (results) return { results, taken };
     // No document yet: a take creates it (a second creator finds it made), then the batch is applied.
-    if (!changes.some((change) => change.kind === 'take')) return changes.map(() => false);
+    if (!changes.some((change) => change.kind === 'take')) return { results: changes.map(() => false), taken: 0 };
     await this.places
       .updateOne({ _id: slotId }, { $setOnInsert: { taken: 0, bookings: {}, nextExpiry: null } }, { upsert: true })
       .catch((error: { code?: number }) => {
@@ -102,6 +110,6 @@ export class SlotPlaces {
       });
     await rewrite();
     if (!results) throw new Error(`slot place ${slotId} vanished while being booked`);
-    return results;
+    return { results, taken };
   }
 }

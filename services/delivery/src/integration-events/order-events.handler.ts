@@ -12,7 +12,8 @@ import { BookingsService } from '../bookings/bookings.service';
 /**
  * A placed (cash on delivery) or paid (card) order keeps its slot's place for good; a cancelled one
  * hands it back, once (the slot forgets the booking in the write that frees the place, so a
- * redelivered event frees nothing more). Orders without a slot have no booking and cost one lookup.
+ * redelivered event frees nothing more). A cancellation is looked up by the order's id; only orders
+ * with a slot have a booking.
  */
 @Injectable()
 export class OrderEventsHandler implements OnApplicationBootstrap {
@@ -22,7 +23,11 @@ export class OrderEventsHandler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const confirm = (event: IntegrationEvent<OrderPlacedPayload>) => this.bookings.confirm(event.payload.orderId);
+    // An order without a slot has no booking: nothing to read. (An order placed before the events named
+    // the slot is confirmed by the sweeper at its booking's expiry.)
+    const confirm = async ({ payload }: IntegrationEvent<OrderPlacedPayload>) => {
+      if (payload.slotId) await this.bookings.confirmIn(payload.orderId, payload.slotId);
+    };
     await this.bus.subscribe({
       queue: 'delivery.order-completed',
       handlers: [onEvent(OrderEvents.orderPlaced, confirm), onEvent(OrderEvents.orderPaid, confirm)],

@@ -126,6 +126,7 @@ export class CheckoutService {
       userId,
       paymentMethod: PaymentMethod.cashOnDelivery,
       lines: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
+      ...(order.delivery?.slot ? { slotId: order.delivery.slot._id } : {}),
     });
     const stored = await this.settle(order, OrderStatus.placed, [placed]);
     await this.orders.clearCart(placed.payload);

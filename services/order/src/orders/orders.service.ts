@@ -207,6 +207,7 @@ export class OrdersService implements OnModuleInit {
       userId: order.userId,
       paymentMethod: PaymentMethod.card,
       lines: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
+      ...(order.delivery?.slot ? { slotId: order.delivery.slot._id } : {}),
     });
     // Only a waiting order is paid: a repeated event, or one for an order cancelled meanwhile, changes nothing.
     const stored =
