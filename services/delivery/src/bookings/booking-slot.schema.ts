@@ -15,6 +15,11 @@ export interface BookingSlot {
   released: boolean;
   /** A move under way to this slot (an admin's), finished by the sweeper if its worker died. */
   moving: string | null;
+  /**
+   * Whether a move is under way: the sweeper's equality, which FerretDB filters in PostgreSQL
+   * (`moving: {$ne: null}` would decode every booking ever made).
+   */
+  inMove: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -25,7 +30,8 @@ export const bookingSlotSchema = new Schema<BookingSlot>(
     slotId: { type: String, required: true },
     released: { type: Boolean, required: true, default: false },
     moving: { type: String, default: null },
+    inMove: { type: Boolean, default: false },
   },
   { timestamps: true, collection: 'booking_slots', versionKey: false },
 );
-bookingSlotSchema.index({ moving: 1, updatedAt: 1 });
+bookingSlotSchema.index({ inMove: 1 });

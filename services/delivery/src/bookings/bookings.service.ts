@@ -84,7 +84,7 @@ export class BookingsService {
     await this.writes.atomically(this.bookingSlots, bookingId, () =>
       this.bookingSlots.updateOne(
         { _id: bookingId },
-        { $set: { released: true }, $setOnInsert: { slotId: '', moving: null } },
+        { $set: { released: true }, $setOnInsert: { slotId: '', moving: null, inMove: false } },
         { upsert: true },
       ),
     );
@@ -116,7 +116,7 @@ export class BookingsService {
       const { matchedCount } = await this.writes.atomically(this.bookingSlots, orderId, () =>
         this.bookingSlots.updateOne(
           { _id: orderId, slotId: booking.slotId, released: false, moving: booking.moving },
-          { $set: { moving: slotId } },
+          { $set: { moving: slotId, inMove: true } },
         ),
       );
       if (!matchedCount) throw new BookingElsewhere();
@@ -159,21 +159,22 @@ export class BookingsService {
         ).result
       : 'full';
     if (taken !== 'taken' && taken !== 'already') {
-      await this.bookingSlots.updateOne({ _id: booking._id, moving: to }, { $set: { moving: null } });
+      await this.bookingSlots.updateOne({ _id: booking._id, moving: to }, { $set: { moving: null, inMove: false } });
       throw target ? new SlotFull() : new SlotNotFound();
     }
     await this.places.apply(booking.slotId, { kind: 'release', bookingId: booking._id });
     await this.writes.atomically(this.bookingSlots, booking._id, () =>
-      this.bookingSlots.updateOne({ _id: booking._id, moving: to }, { $set: { slotId: to, moving: null } }),
+      this.bookingSlots.updateOne(
+        { _id: booking._id, moving: to },
+        { $set: { slotId: to, moving: null, inMove: false } },
+      ),
     );
   }
 
   /** Moves whose worker stopped before they finished. */
   async interruptedMoves(staleBefore: Date, limit: number): Promise<BookingSlot[]> {
-    return this.bookingSlots
-      .find({ moving: { $ne: null }, updatedAt: { $lt: staleBefore } })
-      .limit(limit)
-      .lean<BookingSlot[]>();
+    const moving = await this.bookingSlots.find({ inMove: true }).limit(limit).lean<BookingSlot[]>();
+    return moving.filter((booking) => booking.updatedAt.getTime() < staleBefore.getTime());
   }
 
   /** The orders booked in a slot: confirmed ones, and held ones whose checkout is under way. */
@@ -189,8 +190,8 @@ export class BookingsService {
   private async bookingSlotOf(
     bookingId: string,
     slotId: string,
-  ): Promise<Pick<BookingSlot, 'slotId' | 'released' | 'moving'>> {
-    const made = { slotId, released: false, moving: null };
+  ): Promise<Pick<BookingSlot, 'slotId' | 'released' | 'moving' | 'inMove'>> {
+    const made = { slotId, released: false, moving: null, inMove: false };
     const { upsertedCount } = await this.bookingSlots
       .updateOne({ _id: bookingId }, { $setOnInsert: made }, { upsert: true })
       .catch((error: { code?: number }) => {

@@ -21,8 +21,13 @@ export interface SlotPlace {
   taken: number;
   /** By booking id (an order's id). */
   bookings: Record<string, BookingEntry>;
-  /** The earliest expiry among held bookings: what the sweeper looks for. */
+  /** The earliest expiry among held bookings. */
   nextExpiry: Date | null;
+  /**
+   * Whether any booking is held: what the sweeper looks for. An equality, which FerretDB filters in
+   * PostgreSQL; a range on nextExpiry would decode every slot ever booked (services/README.md).
+   */
+  holding: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,7 +38,8 @@ export const slotPlaceSchema = new Schema<SlotPlace>(
     taken: { type: Number, required: true, default: 0 },
     bookings: { type: Schema.Types.Mixed, default: {} },
     nextExpiry: { type: Date, default: null },
+    holding: { type: Boolean, default: false },
   },
   { timestamps: true, collection: 'slot_places', versionKey: false, minimize: false },
 );
-slotPlaceSchema.index({ nextExpiry: 1 });
+slotPlaceSchema.index({ holding: 1 });

@@ -48,8 +48,11 @@ export class SlotPlaces {
 
   /** How many places each slot has taken (0 for a slot nobody booked yet). */
   async takenIn(slotIds: string[]): Promise<Map<string, number>> {
-    const found = await this.places.find({ _id: { $in: slotIds } }, { taken: 1 }).lean<SlotPlace[]>();
-    return new Map(found.map((place) => [place._id, place.taken]));
+    // One read by id each: FerretDB answers `$in` by decoding the whole collection (services/README.md, "Storage seam").
+    const found = await Promise.all(
+      slotIds.map((slotId) => this.places.findById(slotId, { taken: 1 }).lean<Pick<SlotPlace, '_id' | 'taken'>>()),
+    );
+    return new Map(found.flatMap((place) => (place ? [[place._id, place.taken] as const] : [])));
   }
 
   async find(slotId: string): Promise<SlotPlace | undefined> {
@@ -58,10 +61,8 @@ export class SlotPlaces {
 
   /** Slots with a held booking whose expiry has passed. */
   async withExpiredHolds(now: Date, limit: number): Promise<SlotPlace[]> {
-    return this.places
-      .find({ nextExpiry: { $lte: now } })
-      .limit(limit)
-      .lean<SlotPlace[]>();
+    const holding = await this.places.find({ holding: true }).limit(limit).lean<SlotPlace[]>();
+    return holding.filter((place) => place.nextExpiry && place.nextExpiry.getTime() <= now.getTime());
   }
 
   private async drain(slotId: string): Promise<void> {
@@ -95,7 +96,7 @@ export class SlotPlaces {
         const { set, unset } = embeddedChanges('bookings', place.bookings, outcome.bookings);
         if (!Object.keys(set).length && !unset) return undefined;
         return {
-          $set: { ...set, taken: outcome.taken, nextExpiry: outcome.nextExpiry },
+          $set: { ...set, taken: outcome.taken, nextExpiry: outcome.nextExpiry, holding: outcome.nextExpiry !== null },
           ...(unset ? { $unset: unset } : {}),
         };
       });
@@ -104,7 +105,11 @@ export class SlotPlaces {
     // No document yet: a take creates it (a second creator finds it made), then the batch is applied.
     if (!changes.some((change) => change.kind === 'take')) return { results: changes.map(() => false), taken: 0 };
     await this.places
-      .updateOne({ _id: slotId }, { $setOnInsert: { taken: 0, bookings: {}, nextExpiry: null } }, { upsert: true })
+      .updateOne(
+        { _id: slotId },
+        { $setOnInsert: { taken: 0, bookings: {}, nextExpiry: null, holding: false } },
+        { upsert: true },
+      )
       .catch((error: { code?: number }) => {
         if (error.code !== DUPLICATE_KEY) throw error;
       });
