@@ -72,6 +72,11 @@ const deliveryQuoteRequest = z.object({
   slotId: slotIdSchema.optional(),
   /** Asks for express. Neither slotId nor express: express where the zone has it, else SLOT_REQUIRED. */
   express: z.boolean().optional(),
+  /**
+   * The order books the slot right after (delivery.book refuses a full slot with SLOT_FULL): the quote
+   * leaves the slot's places uncounted, reads nothing for them, and says nothing of FULL.
+   */
+  booking: z.boolean().optional(),
 });
 export type DeliveryQuoteRequest = z.infer<typeof deliveryQuoteRequest>;
 

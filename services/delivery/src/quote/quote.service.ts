@@ -19,7 +19,7 @@ export class QuoteService {
     private readonly slots: SlotsService,
   ) {}
 
-  async quote({ pincode, itemsTotal, slotId, express }: DeliveryQuoteRequest): Promise<DeliveryQuote> {
+  async quote({ pincode, itemsTotal, slotId, express, booking }: DeliveryQuoteRequest): Promise<DeliveryQuote> {
     const { zone, configured } = await this.zones.zoneFor(pincode);
     const none = { fees: [], deliveryFee: 0, addForFreeDelivery: null, minimumOrder: null, slot: null, express: null };
     // No zone at all: the spec's shop, which delivers everywhere, free, at no stated time.
@@ -54,7 +54,10 @@ export class QuoteService {
     let slot: DeliverySlot | null = null;
     let goesExpress = false;
     if (slotId) {
-      slot = slotKeyOf(slotId).zoneId === zone._id.toHexString() ? ((await this.slots.current(slotId)) ?? null) : null;
+      slot =
+        slotKeyOf(slotId).zoneId === zone._id.toHexString()
+          ? ((await this.slots.current(slotId, new Date(), !booking)) ?? null)
+          : null;
       if (!slot)
         problems.push({ code: 'SLOT_NOT_FOUND', message: 'That delivery slot is not offered; please choose another' });
       else if (slot.status === 'FULL')

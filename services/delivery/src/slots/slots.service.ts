@@ -33,11 +33,11 @@ export class SlotsService {
     return zone && slot ? { zone, slot } : undefined;
   }
 
-  /** The slot as it stands now, or undefined when it is not offered. */
-  async current(slotId: string, now = new Date()): Promise<DeliverySlot | undefined> {
+  /** The slot as it stands now, or undefined when it is not offered; `counted` false leaves its places unread (as if none were taken). */
+  async current(slotId: string, now = new Date(), counted = true): Promise<DeliverySlot | undefined> {
     const found = await this.planned(slotId, now);
     if (!found) return undefined;
-    const taken = (await this.places.takenIn([slotId])).get(slotId) ?? 0;
+    const taken = counted ? ((await this.places.takenIn([slotId])).get(slotId) ?? 0) : 0;
     return toDeliverySlot(found.slot, taken, now);
   }
 }

@@ -287,7 +287,8 @@ export class CheckoutService {
       this.address.activeAddressOf(userId, addressObjectId.toHexString()),
       this.identity.contactOf(userId),
     ]);
-    const { priced, quote, pincode } = await this.price(cart, deliveryAddress.pincode, choice);
+    // The slot is booked right after the stock, and the booking refuses a full slot: no count read here.
+    const { priced, quote, pincode } = await this.price(cart, deliveryAddress.pincode, { ...choice, booking: true });
     if (quote.problems.length) throw refusalOf(quote.problems[0], pincode);
     const delivery = orderDeliveryOf(quote);
     return {
@@ -317,7 +318,11 @@ export class CheckoutService {
   }
 
   /** The cart's items from the catalog, and the delivery of their total to `pincode` as chosen. */
-  private async price(cart: CartRead, pincode: string | undefined, choice: DeliveryChoice): Promise<PricedDelivery> {
+  private async price(
+    cart: CartRead,
+    pincode: string | undefined,
+    choice: DeliveryChoice & { booking?: boolean },
+  ): Promise<PricedDelivery> {
     const lines = mergeLines(cart.lines);
     const snapshots = await this.catalog.snapshots(lines.map((line) => line.productId));
     const priced = priceOrder(lines, snapshots);
