@@ -62,7 +62,7 @@ export default function CheckoutPage() {
   const mode = modeFor(check, chosenMode);
   const delivery = mode?.kind === 'express' ? { express: true } : mode?.slotId ? { slotId: mode.slotId } : {};
   const { data: quote, isFetching: quoting } = useGetQuoteQuery(
-    { addressId: addressId ?? '', ...delivery, cartKey: cartKeyOf(lines) },
+    { addressId: addressId ?? '', ...delivery, cartKey: `${cartKeyOf(lines)}|${unitPricesOf(lines)}` },
     // Asked once the address's zone is known (express or a slot), not before with neither.
     { skip: !addressId || !lines?.length || checking },
   );
@@ -251,6 +251,6 @@ export default function CheckoutPage() {
   );
 }
 
-/** The cart's lines and quantities as one string: the quote is asked again when they change. */
+/** The cart's lines and quantities as one string: the quote is asked again when they (or their prices) change. */
 const cartKeyOf = (lines: { _id: string; quantity: number }[] | undefined) =>
   (lines ?? []).map((line) => `${line._id}:${line.quantity}`).join(',');
