@@ -157,6 +157,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the live shop on %s', (viewpo
     await lineOf(flagged, lastOne.name)
       .getByRole('button', { name: `Remove ${lastOne.name} from cart` })
       .click();
+    await lineOf(flagged, lastOne.name).waitFor({ state: 'detached', ...PUSHED });
     // At checkout the new price is paid only once accepted (issue 33, item 7).
     if (viewport === 'desktop') await page.getByRole('checkbox', { name: /I accept the new total/ }).check();
     await expect.poll(() => pay.isEnabled(), PUSHED).toBe(true);

@@ -31,8 +31,11 @@ async function scrollToEnd(page: Page): Promise<number> {
 async function toPaymentPageFromScrolledCheckout(page: Page): Promise<number> {
   await page.goto('/checkout');
   await page.getByRole('radio').first().waitFor();
+  // Scrolled once the bill is settled (paying enabled), as a shopper does: the page no longer changes height.
+  const pay = page.getByRole('button', { name: 'Online Payment' });
+  await expect.poll(() => pay.isEnabled()).toBe(true);
   const y = await scrollToEnd(page);
-  await page.getByRole('button', { name: 'Online Payment' }).click();
+  await pay.click();
   await page.getByText('TEST MODE').waitFor();
   return y;
 }

@@ -40,7 +40,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { data: addresses, error: addressError, isLoading: addressesLoading } = useGetAddressesQuery();
-  const { data: lines } = useGetCartQuery();
+  const { data: lines, isLoading: cartLoading } = useGetCartQuery();
   const [chosen, setChosen] = useState<string>();
   const [adding, setAdding] = useState(false);
   const [placeOrder, cashOnDelivery] = usePlaceCashOnDeliveryOrderMutation();
@@ -71,8 +71,12 @@ export default function CheckoutPage() {
   const prices = `${unitPricesOf(lines)}|${total}`;
   const busy = cashOnDelivery.isLoading || cardCheckout.isLoading || cardCheckout.isSuccess;
   const problem = quote?.problems[0]?.message;
-  const blocker =
-    totals.unavailable > 0
+  // Paying waits until the bill on screen is the one the order will be priced at: the buttons never flash
+  // enabled between the address's zone and its quote (a click there would be lost or priced without them).
+  const settling = cartLoading || addressesLoading || checking || quoting;
+  const blocker = settling
+    ? 'Working out your bill…'
+    : totals.unavailable > 0
       ? UNAVAILABLE_BLOCKER
       : totals.quantity === 0
         ? 'Your cart is empty.'
@@ -82,13 +86,11 @@ export default function CheckoutPage() {
             ? check.message
             : mode?.kind === 'slot' && !mode.slotId
               ? 'Choose a delivery slot to continue.'
-              : quoting
-                ? 'Working out your bill…'
-                : problem
-                  ? problem
-                  : totalChanged && acceptedPrices !== prices
-                    ? 'Accept the new total to continue.'
-                    : undefined;
+              : problem
+                ? problem
+                : totalChanged && acceptedPrices !== prices
+                  ? 'Accept the new total to continue.'
+                  : undefined;
   const chooseMode = (next: DeliveryMode) => {
     setChosenMode(next);
     setSlotRefusal(undefined);
@@ -198,7 +200,8 @@ export default function CheckoutPage() {
             />
           ))}
         </ul>
-        {quote ? (
+        {/* Lines that cannot be bought are left out of the cart's sums; the quote (asked before) counted them. */}
+        {quote && totals.unavailable === 0 ? (
           <div aria-busy={quoting} className={quoting ? 'opacity-70' : ''}>
             <QuoteBill quote={quote} quantity={totals.quantity} undiscounted={totals.undiscounted} />
           </div>
@@ -218,6 +221,7 @@ export default function CheckoutPage() {
             total={total}
             refused={refusedTotal}
             accepted={acceptedPrices === prices}
+            settling={settling}
             onAccept={(accepted) => setAcceptedPrices(accepted ? prices : undefined)}
           />
         )}

@@ -9,11 +9,14 @@ export function TotalConfirmation({
   total,
   refused,
   accepted,
+  settling,
   onAccept,
 }: {
   total: number;
   refused?: TotalChangedFigures;
   accepted: boolean;
+  /** The bill is being worked out: the total to accept is not known yet. */
+  settling: boolean;
   onAccept: (accepted: boolean) => void;
 }) {
   return (
@@ -28,6 +31,7 @@ export function TotalConfirmation({
         <input
           type="checkbox"
           checked={accepted}
+          disabled={settling}
           onChange={(event) => onAccept(event.target.checked)}
           className="mt-0.5 h-4 w-4 accent-green-700"
         />
