@@ -66,8 +66,10 @@ export default function CheckoutPage() {
     // Asked once the address's zone is known (express or a slot), not before with neither.
     { skip: !addressId || !lines?.length || checking },
   );
-  // Without a quote (none yet, or an order service that has none) the cart's own sums are the bill.
-  const total = quote?.totalAmt ?? totals.total;
+  // Without a quote (none yet, or an order service that has none) the cart's own sums are the bill, as they
+  // are while a line cannot be bought: they leave it out, and the quote (asked before) counted it.
+  const bill = totals.unavailable === 0 ? quote : undefined;
+  const total = bill?.totalAmt ?? totals.total;
   const prices = `${unitPricesOf(lines)}|${total}`;
   const busy = cashOnDelivery.isLoading || cardCheckout.isLoading || cardCheckout.isSuccess;
   const problem = quote?.problems[0]?.message;
@@ -200,10 +202,9 @@ export default function CheckoutPage() {
             />
           ))}
         </ul>
-        {/* Lines that cannot be bought are left out of the cart's sums; the quote (asked before) counted them. */}
-        {quote && totals.unavailable === 0 ? (
+        {bill ? (
           <div aria-busy={quoting} className={quoting ? 'opacity-70' : ''}>
-            <QuoteBill quote={quote} quantity={totals.quantity} undiscounted={totals.undiscounted} />
+            <QuoteBill quote={bill} quantity={totals.quantity} undiscounted={totals.undiscounted} />
           </div>
         ) : (
           <BillDetails totals={totals} title="Bill details" specQuantity />
