@@ -77,6 +77,16 @@ export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;
 export type AwaitingPaymentOrder = AnswerData<'/api/order/admin/awaiting-payment', 'get'>[number];
 export type HoldRelease = RequestBody<'/api/order/admin/release-hold', 'put'>;
 
+/** Delivery (issue 37): where, when and at what cost the shop delivers, and a checkout's quote. */
+export type PincodeCheck = AnswerData<'/api/delivery/check', 'get'>;
+export type DeliverySlot = AnswerData<'/api/delivery/slots', 'get'>[number];
+export type Quote = AnswerData<'/api/order/quote', 'post'>;
+export type QuoteRequest = RequestBody<'/api/order/quote', 'post'>;
+export type Zone = AnswerData<'/api/delivery/admin/zones', 'get'>[number];
+export type ZoneFields = RequestBody<'/api/delivery/admin/zones', 'post'>;
+export type SlotTemplate = ZoneFields['slotTemplates'][number];
+export type ZoneFees = ZoneFields['fees'];
+
 /** Every refusal code the API answers (its `code`), for the app to branch on. */
 export type RefusalCode = components['schemas']['Refusal']['code'];
 

@@ -44,7 +44,7 @@ describe('the zone form’s rules (issue 37)', () => {
         name: 'Night',
         pincodes: ['560034'],
         active: true,
-        express: null,
+        express: undefined,
         slotTemplates: [{ days: [5, 6], start: '23:00', end: '01:00', capacity: 20, cutoffMinutes: 60, fee: null }],
         fees: {
           minimumOrder: null,

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatMoney } from '../../lib/money';
-import type { Zone } from '../delivery/deliveryTypes';
+import type { Zone } from '../../api/types';
 import { useConfirmedDelete } from '../toasts/useConfirmedDelete';
 import { AddButton, AdminHeader, EmptyState } from './AdminHeader';
 import { useDeactivateZoneMutation, useGetZonesQuery } from './deliveryAdminApi';

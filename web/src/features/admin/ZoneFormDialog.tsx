@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import type { Zone } from '../delivery/deliveryTypes';
+import type { Zone } from '../../api/types';
 import { useToast } from '../toasts/useToast';
 import { useCreateZoneMutation, useUpdateZoneMutation } from './deliveryAdminApi';
 import {

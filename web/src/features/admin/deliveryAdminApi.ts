@@ -1,6 +1,5 @@
 import { shopApi, SHOP_ORDERS } from '../../api/shopApi';
-import type { Envelope } from '../../api/types';
-import type { DeliverySlot, Zone, ZoneFields } from '../delivery/deliveryTypes';
+import type { DeliverySlot, Envelope, Zone, ZoneFields } from '../../api/types';
 
 /** A slot's bookings as the delivery service lists them (GET /api/delivery/admin/bookings). */
 export interface SlotBookings {

@@ -1,4 +1,4 @@
-import type { SlotTemplate, Zone, ZoneFees, ZoneFields } from '../delivery/deliveryTypes';
+import type { SlotTemplate, Zone, ZoneFees, ZoneFields } from '../../api/types';
 
 /**
  * Issue 37: a delivery zone as its form holds it (text as typed) and the fields it saves, checked the
@@ -123,7 +123,8 @@ export function zoneFieldsOf(draft: ZoneDraft): { fields: ZoneFields; errors?: u
   const badPincode = pincodes.map(pincodeProblem).find(Boolean);
   if (badPincode) errors.pincodes = badPincode;
 
-  let express: ZoneFields['express'] = null;
+  // Left out when off: a zone saved without express has none.
+  let express: ZoneFields['express'];
   if (draft.express) {
     const etaMinutes = wholeOf(draft.etaMinutes, 1);
     const fee = amountOf(draft.expressFee);

@@ -2,7 +2,7 @@ import { errorMessage } from '../../api/errors';
 import { Skeleton } from '../../components/Skeleton';
 import { formatMoney } from '../../lib/money';
 import { useCheckPincodeQuery, useGetSlotsQuery } from './deliveryApi';
-import type { PincodeCheck } from './deliveryTypes';
+import type { PincodeCheck } from '../../api/types';
 import { SlotPicker } from './SlotPicker';
 
 /** How the shopper wants the order: express, or in a slot (chosen or still to choose). */

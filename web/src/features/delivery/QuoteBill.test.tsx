@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Quote } from './deliveryTypes';
+import type { Quote } from '../../api/types';
 import { QuoteBill } from './QuoteBill';
 
 /** A zone with a $40 delivery fee below $500, free from $500, and a $20 small-cart fee below $200. */

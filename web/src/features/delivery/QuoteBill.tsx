@@ -1,5 +1,5 @@
 import { formatMoney } from '../../lib/money';
-import type { Quote } from './deliveryTypes';
+import type { Quote } from '../../api/types';
 
 /**
  * Issue 37: the bill as the order service prices it (POST /api/order/quote): items total, quantity,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeliverySlot } from './deliveryTypes';
+import type { DeliverySlot } from '../../api/types';
 import { named } from '../../test/render';
 import { SlotPicker } from './SlotPicker';
 
@@ -16,6 +16,7 @@ const slot = (
   fee = 0,
 ) => ({
   _id: `${'a'.repeat(24)}-${date.replaceAll('-', '')}-${start.replace(':', '')}`,
+  zoneId: 'a'.repeat(24),
   date,
   start,
   end,

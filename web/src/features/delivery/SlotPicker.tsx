@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { dayName, slotHours } from '../../lib/deliveryTime';
 import { formatMoney } from '../../lib/money';
-import type { DeliverySlot } from './deliveryTypes';
+import type { DeliverySlot } from '../../api/types';
 
 /** What a slot's button says under its hours: '3 left', 'Full', 'Closed'. */
 export function slotAvailability(slot: Pick<DeliverySlot, 'status' | 'remaining'>): string {

@@ -1,6 +1,5 @@
 import { shopApi } from '../../api/shopApi';
-import type { Envelope } from '../../api/types';
-import type { DeliverySlot, PincodeCheck, Quote, QuoteRequest } from './deliveryTypes';
+import type { DeliverySlot, Envelope, PincodeCheck, Quote, QuoteRequest } from '../../api/types';
 
 /** The quote's request, with what the server reads from the cart itself: a changed cart asks again. */
 export type QuoteArgs = QuoteRequest & { cartKey: string };
