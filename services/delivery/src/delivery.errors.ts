@@ -21,12 +21,6 @@ export class BookingNotFound extends defineError('BOOKING_NOT_FOUND', 404) {
   }
 }
 
-export class BookingReleased extends defineError('BOOKING_RELEASED', 409) {
-  constructor() {
-    super('That order’s delivery slot was already handed back');
-  }
-}
-
 export class BookingElsewhere extends defineError('BOOKING_ELSEWHERE', 409) {
   constructor() {
     super('That order is booked in another delivery slot');

@@ -130,7 +130,8 @@ export const DeliveryRpc = {
    * Takes one unit of the slot's capacity for the order, all or nothing: 409 SLOT_FULL, 409 SLOT_CLOSED,
    * 404 SLOT_NOT_FOUND. Repeating a bookingId has no further effect. A booking nobody confirmed (by
    * order.placed or order.paid) by its expiry is settled by the delivery service, which asks the order
-   * service (OrderRpc.reservationOutcome) whether to keep or release it.
+   * service (OrderRpc.reservationOutcome) whether to keep or release it: so a book that arrives after its
+   * release (a retry the order service gave up on) holds its place only until then.
    */
   book: defineRpc(
     'delivery.book',
@@ -145,8 +146,15 @@ export const DeliveryRpc = {
     }),
     z.object({ bookingId: bookingIdSchema, slot: deliverySlotSchema }),
   ),
-  /** Hands a booking's capacity back, once (false: nothing was held under that id). */
-  release: defineRpc('delivery.release', z.object({ bookingId: bookingIdSchema }), z.object({ released: z.boolean() })),
+  /**
+   * Hands a booking's capacity back, once, from the slot it was booked in and wherever an admin moved it
+   * (false: nothing was held under that id).
+   */
+  release: defineRpc(
+    'delivery.release',
+    z.object({ bookingId: bookingIdSchema, slotId: slotIdSchema }),
+    z.object({ released: z.boolean() }),
+  ),
 } as const;
 
 export type BookSlotRequest = RequestOf<typeof DeliveryRpc.book>;

@@ -12,8 +12,12 @@ export const OrderRpc = {
   reservationOutcome: defineRpc(
     'order.reservation-outcome',
     z.object({ orderId: z.string().min(1).max(200) }),
-    /** keep: the order was placed or paid; release: there is no order (any more); wait: ask again later. */
-    z.object({ outcome: z.enum(['keep', 'release', 'wait']) }),
+    z.object({
+      /** keep: the order was placed or paid; release: there is no order (any more); wait: ask again later. */
+      outcome: z.enum(['keep', 'release', 'wait']),
+      /** The delivery slot the order was booked in, if any: where the delivery service finds its booking. */
+      slotId: z.string().min(1).optional(),
+    }),
   ),
 } as const;
 

@@ -3,16 +3,15 @@ import { Schema } from 'mongoose';
 export const BOOKING_SLOT_MODEL = 'BookingSlot';
 
 /**
- * Which slot holds a booking: what order events (which name only the order) and moves look up. Written
- * before the slot's place is taken, so it may name a slot that never took the booking; the slot's own
- * document (SlotPlace) is the truth about places.
+ * Where an admin moved a booking: written by the move, so the sweeper finishes one whose worker died
+ * and a confirmation or release finds the booking in its new slot. A booking never moved has none (the
+ * order names its slot); the slot's own document (SlotPlace) is the truth about places.
  */
 export interface BookingSlot {
   /** The booking id: the order's id. */
   _id: string;
+  /** Where the booking is, or is being moved from. */
   slotId: string;
-  /** Handed back: a book arriving late under this id (a retry) takes nothing more. */
-  released: boolean;
   /** A move under way to this slot (an admin's), finished by the sweeper if its worker died. */
   moving: string | null;
   /**
@@ -28,7 +27,6 @@ export const bookingSlotSchema = new Schema<BookingSlot>(
   {
     _id: { type: String, required: true },
     slotId: { type: String, required: true },
-    released: { type: Boolean, required: true, default: false },
     moving: { type: String, default: null },
     inMove: { type: Boolean, default: false },
   },

@@ -42,11 +42,14 @@ export class BookingSweeper implements OnApplicationBootstrap, OnApplicationShut
 
   private async sweep(): Promise<void> {
     const now = new Date();
-    for (const place of await this.places.withExpiredHolds(now, BATCH))
-      for (const [bookingId, entry] of Object.entries(place.bookings)) {
-        const expiry = expiryOf(entry);
-        if (expiry !== undefined && expiry <= now.getTime()) await this.settle(bookingId, place._id);
-      }
+    for (const place of await this.places.withExpiredHolds(now, BATCH)) {
+      const expired = Object.entries(place.bookings).filter(
+        ([, entry]) => (expiryOf(entry) ?? Infinity) <= now.getTime(),
+      );
+      for (const [bookingId] of expired) await this.settle(bookingId, place._id);
+      // A confirmation leaves the slot's next expiry as it was: brought up to date here, once it passed.
+      await this.places.apply(place._id, { kind: 'recompute' });
+    }
     const staleBefore = new Date(now.getTime() - this.env.DELIVERY_BOOKING_STALE_SECONDS * 1000);
     for (const booking of await this.bookings.interruptedMoves(staleBefore, BATCH))
       await this.bookings.finishMove(booking).catch((error: Error) => {
@@ -56,9 +59,9 @@ export class BookingSweeper implements OnApplicationBootstrap, OnApplicationShut
 
   private async settle(bookingId: string, slotId: string): Promise<void> {
     const { outcome } = await this.orders.reservationOutcome(bookingId);
-    if (outcome === 'keep') await this.bookings.confirm(bookingId);
+    if (outcome === 'keep') await this.bookings.confirm(bookingId, slotId);
     else if (outcome === 'release') {
-      await this.bookings.release(bookingId, true);
+      await this.bookings.release(bookingId, slotId);
       this.logger.log(`booking ${bookingId} in ${slotId} expired without an order: its place handed back`);
     } else await this.bookings.extend(bookingId, slotId, WAIT_SECONDS);
   }

@@ -11,18 +11,22 @@ import {
   SlotNotFound,
 } from '@shop/common';
 import { Model } from 'mongoose';
-import { BookingElsewhere, BookingNotFound, BookingReleased } from '../delivery.errors';
+import { BookingElsewhere, BookingNotFound } from '../delivery.errors';
+import { OrderClient } from '../remote/order.client';
 import { toDeliverySlot } from '../slots/slot-view';
 import { SlotsService } from '../slots/slots.service';
 import { BOOKING_SLOT_MODEL, BookingSlot } from './booking-slot.schema';
 import { heldUntil } from './place-changes';
 import { SlotPlaces } from './slot-places';
 
+const DUPLICATE_KEY = 11000;
+
 /**
  * Bookings of slot capacity, booked like stock: a checkout takes a place all or nothing (book), its
  * order's events confirm it, a cancellation or a failed checkout hands it back once (release), and a
  * booking nobody confirmed by its expiry is settled by the sweeper. Every place is taken and given back
- * by SlotPlaces, in the slot's own document.
+ * by SlotPlaces, in the slot's own document: a checkout writes nothing else. Only an admin's move leaves
+ * a record (BookingSlot) of where the booking went.
  */
 @Injectable()
 export class BookingsService {
@@ -33,17 +37,18 @@ export class BookingsService {
     private readonly places: SlotPlaces,
     private readonly slots: SlotsService,
     private readonly writes: DocumentWrites,
+    private readonly orders: OrderClient,
     private readonly bus: EventBus,
   ) {}
 
-  /** A place in the slot for the booking (an order's id); repeating it has no further effect. */
+  /**
+   * A place in the slot for the booking (an order's id); repeating it has no further effect. One that
+   * arrives after its release holds the place until its expiry, when the sweeper hands it back.
+   */
   async book(bookingId: string, slotId: string, expiresInSeconds: number): Promise<BookSlotResponse> {
     const now = new Date();
     const found = await this.slots.planned(slotId, now);
     if (!found) throw new SlotNotFound();
-    const booking = await this.bookingSlotOf(bookingId, slotId);
-    if (booking.released) throw new BookingReleased();
-    if (booking.slotId !== slotId && booking.moving !== slotId) throw new BookingElsewhere();
     const { result, taken } = await this.places.apply(slotId, {
       kind: 'take',
       bookingId,
@@ -58,41 +63,26 @@ export class BookingsService {
   }
 
   /** The order booked in `slotId` was placed or paid (its event names the slot): its place is kept for good. */
-  async confirmIn(bookingId: string, slotId: string): Promise<void> {
-    const { result } = await this.places.apply(slotId, { kind: 'confirm', bookingId });
-    // Not held there: moved meanwhile (or confirmed already); the booking's record knows where it is.
-    if (result !== true) await this.confirm(bookingId);
-  }
-
-  /** The booking's order was placed or paid: its place is kept for good. An order without a slot has none. */
-  async confirm(bookingId: string): Promise<void> {
-    const booking = await this.bookingSlots.findById(bookingId).lean<BookingSlot>();
-    if (!booking || booking.released) return;
-    await this.places.apply(booking.slotId, { kind: 'confirm', bookingId });
-    if (booking.moving) await this.places.apply(booking.moving, { kind: 'confirm', bookingId });
+  async confirm(bookingId: string, slotId: string): Promise<void> {
+    if (await this.places.confirmHeld(slotId, bookingId)) return;
+    // Not held there: confirmed already, or an admin moved it meanwhile (its record says where to).
+    const moved = await this.bookingSlots.findById(bookingId).lean<BookingSlot>();
+    for (const movedTo of [moved?.slotId, moved?.moving])
+      if (movedTo && movedTo !== slotId) await this.places.apply(movedTo, { kind: 'confirm', bookingId });
   }
 
   /**
-   * Hands the booking's place back, once: the slot's document forgets the booking in the same write
-   * that frees its place, so a repeat (a redelivered cancellation, the sweeper after a crash) frees
-   * nothing more. `remember`: leave a record even when nothing was booked, so a book still on its way
-   * under this id takes nothing (the order service's release after a failed checkout).
+   * Hands the booking's place back, once, from `slotId` (where it was booked) and wherever it was
+   * moved: the slot's document forgets the booking in the same write that frees its place, so a repeat
+   * (a redelivered cancellation, the sweeper after a crash) frees nothing more.
    */
-  async release(bookingId: string, remember: boolean): Promise<boolean> {
-    const booking = await this.bookingSlots.findById(bookingId).lean<BookingSlot>();
-    if (!booking && !remember) return false;
-    await this.writes.atomically(this.bookingSlots, bookingId, () =>
-      this.bookingSlots.updateOne(
-        { _id: bookingId },
-        { $set: { released: true }, $setOnInsert: { slotId: '', moving: null, inMove: false } },
-        { upsert: true },
-      ),
-    );
-    if (!booking) return false;
-    let released = (await this.places.apply(booking.slotId, { kind: 'release', bookingId })).result === true;
-    if (booking.moving)
-      released = (await this.places.apply(booking.moving, { kind: 'release', bookingId })).result === true || released;
-    if (released) this.logger.log(`booking ${bookingId} handed back its place in ${booking.slotId}`);
+  async release(bookingId: string, slotId: string): Promise<boolean> {
+    const moved = await this.bookingSlots.findById(bookingId).lean<BookingSlot>();
+    let released = false;
+    for (const heldIn of new Set([slotId, moved?.slotId, moved?.moving]))
+      if (heldIn)
+        released = (await this.places.apply(heldIn, { kind: 'release', bookingId })).result === true || released;
+    if (released) this.logger.log(`booking ${bookingId} handed back its place in ${slotId}`);
     return released;
   }
 
@@ -110,17 +100,24 @@ export class BookingsService {
     const now = new Date();
     const target = await this.slots.planned(slotId, now);
     if (!target) throw new SlotNotFound();
-    const booking = await this.bookingSlots.findById(orderId).lean<BookingSlot>();
-    if (!booking || booking.released || !booking.slotId) throw new BookingNotFound();
+    const booking = await this.bookedSlotOf(orderId);
     if (booking.slotId !== slotId) {
-      const { matchedCount } = await this.writes.atomically(this.bookingSlots, orderId, () =>
-        this.bookingSlots.updateOne(
-          { _id: orderId, slotId: booking.slotId, released: false, moving: booking.moving },
-          { $set: { moving: slotId, inMove: true } },
-        ),
+      const recorded = { slotId: booking.slotId, moving: slotId, inMove: true };
+      const { matchedCount, upsertedCount } = await this.writes.atomically(this.bookingSlots, orderId, () =>
+        (booking.recorded
+          ? this.bookingSlots.updateOne(
+              { _id: orderId, slotId: booking.slotId, moving: booking.moving },
+              { $set: { moving: slotId, inMove: true } },
+            )
+          : this.bookingSlots.updateOne({ _id: orderId }, { $setOnInsert: recorded }, { upsert: true })
+        ).catch((error: { code?: number }) => {
+          if (error.code !== DUPLICATE_KEY) throw error;
+          return { matchedCount: 0, upsertedCount: 0 };
+        }),
       );
-      if (!matchedCount) throw new BookingElsewhere();
-      await this.finishMove({ ...booking, moving: slotId });
+      // Recorded meanwhile by another admin's move: theirs goes first.
+      if (booking.recorded ? !matchedCount : !upsertedCount) throw new BookingElsewhere();
+      await this.finishMove({ _id: orderId, ...recorded });
     }
     const place = await this.places.find(slotId);
     const slot = toDeliverySlot(target.slot, place?.taken ?? 0, now);
@@ -142,10 +139,19 @@ export class BookingsService {
   }
 
   /** Takes the place in the new slot, frees the old one, and points the booking at the new slot; each step repeatable. */
-  async finishMove(booking: BookingSlot): Promise<void> {
+  async finishMove(booking: Pick<BookingSlot, '_id' | 'slotId' | 'moving'>): Promise<void> {
     const to = booking.moving!;
-    const [target, from] = await Promise.all([this.slots.planned(to), this.places.find(booking.slotId)]);
-    const entry = from?.bookings[booking._id] ?? 'confirmed';
+    const [target, from, into] = await Promise.all([
+      this.slots.planned(to),
+      this.places.find(booking.slotId),
+      this.places.find(to),
+    ]);
+    const entry = from?.bookings[booking._id];
+    if (!entry && !into?.bookings[booking._id]) {
+      // Handed back meanwhile (its order was cancelled): there is nothing left to move.
+      await this.bookingSlots.updateOne({ _id: booking._id, moving: to }, { $set: { moving: null, inMove: false } });
+      throw new BookingNotFound();
+    }
     const taken = target
       ? (
           await this.places.apply(to, {
@@ -154,7 +160,7 @@ export class BookingsService {
             capacity: target.slot.capacity,
             closesAt: Number.MAX_SAFE_INTEGER,
             now: Date.now(),
-            entry,
+            entry: entry ?? 'confirmed',
           })
         ).result
       : 'full';
@@ -186,18 +192,17 @@ export class BookingsService {
     }));
   }
 
-  /** The booking's record, made now unless it exists (one write for a new booking: the checkout's case). */
-  private async bookingSlotOf(
-    bookingId: string,
-    slotId: string,
-  ): Promise<Pick<BookingSlot, 'slotId' | 'released' | 'moving' | 'inMove'>> {
-    const made = { slotId, released: false, moving: null, inMove: false };
-    const { upsertedCount } = await this.bookingSlots
-      .updateOne({ _id: bookingId }, { $setOnInsert: made }, { upsert: true })
-      .catch((error: { code?: number }) => {
-        if (error.code !== 11000) throw error;
-        return { upsertedCount: 0 };
-      });
-    return upsertedCount ? made : (await this.bookingSlots.findById(bookingId).lean<BookingSlot>())!;
+  /**
+   * Where the order's booking is: its record once an admin moved it, else the slot the order service
+   * booked it in. 404 when no slot holds it (no such order, no slot, or handed back).
+   */
+  private async bookedSlotOf(orderId: string): Promise<{ slotId: string; moving: string | null; recorded: boolean }> {
+    const record = await this.bookingSlots.findById(orderId).lean<BookingSlot>();
+    const order = record ? undefined : await this.orders.reservationOutcome(orderId);
+    const slotId = record?.slotId ?? (order?.outcome === 'keep' ? order.slotId : undefined);
+    if (!slotId) throw new BookingNotFound();
+    const holding = await Promise.all([slotId, record?.moving].map((id) => (id ? this.places.find(id) : undefined)));
+    if (!holding.some((place) => place?.bookings[orderId])) throw new BookingNotFound();
+    return { slotId, moving: record?.moving ?? null, recorded: !!record };
   }
 }

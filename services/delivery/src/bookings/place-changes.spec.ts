@@ -33,4 +33,11 @@ describe('slot place changes', () => {
     expect(outcome.results).toEqual([true, false, true, false]);
     expect(outcome).toMatchObject({ taken: 1, bookings: { b: 'confirmed' }, nextExpiry: null });
   });
+
+  it('brings the next expiry up to date without changing a booking', () => {
+    // b was confirmed by a write of its entry alone: the expiry still read b's.
+    const place = { taken: 2, bookings: { a: heldUntil(900), b: 'confirmed' as const } };
+    const outcome = applyPlaceChanges(place, [{ kind: 'recompute' }]);
+    expect(outcome).toMatchObject({ results: [true], taken: 2, bookings: place.bookings, nextExpiry: new Date(900) });
+  });
 });

@@ -1,15 +1,17 @@
 import type { BookingEntry, SlotPlace } from './slot-place.schema';
 
 /**
- * take: a place for the booking, unless it has one already, the slot has closed or is full (`state`
+ * take: a place for the booking, unless it has one already, the slot has closed or is full (`entry`
  * 'confirmed' for a booking moved in from another slot); confirm: its order was placed or paid;
- * release: hand its place back; extend: settle a held booking later.
+ * release: hand its place back; extend: settle a held booking later; recompute: only bring the
+ * slot's next expiry up to date (a checkout's confirmation writes the booking's entry alone).
  */
 export type PlaceChange =
   | { kind: 'take'; bookingId: string; capacity: number; closesAt: number; now: number; entry: BookingEntry }
   | { kind: 'confirm'; bookingId: string }
   | { kind: 'release'; bookingId: string }
-  | { kind: 'extend'; bookingId: string; expiresAt: number };
+  | { kind: 'extend'; bookingId: string; expiresAt: number }
+  | { kind: 'recompute' };
 
 /** take: 'taken', 'already' (the booking has its place), 'closed' or 'full'; the others whether they changed anything. */
 export type PlaceResult = 'taken' | 'already' | 'closed' | 'full' | boolean;
@@ -28,6 +30,7 @@ export function applyPlaceChanges(
   const bookings = { ...place.bookings };
   let taken = place.taken;
   const results = changes.map((change): PlaceResult => {
+    if (change.kind === 'recompute') return true;
     const current = bookings[change.bookingId];
     switch (change.kind) {
       case 'take':

@@ -74,4 +74,21 @@ describe('SlotPlaces on FerretDB, two replicas racing', () => {
     expect(next.map((applied) => applied.result).sort()).toEqual(['full', 'taken']);
     expect(next.map((applied) => applied.taken)).toEqual([1, 1]);
   });
+
+  it('confirms a held booking by its entry alone, once, racing a release of another; the sweeper then updates the expiry', async () => {
+    const slotId = `slot-${randomUUID()}`;
+    await Promise.all([replicas[0].apply(slotId, take('held', 3)), replicas[1].apply(slotId, take('leaving', 3))]);
+    const [confirmed, again, released] = await Promise.all([
+      replicas[0].confirmHeld(slotId, 'held'),
+      replicas[1].confirmHeld(slotId, 'held'),
+      replicas[1].apply(slotId, { kind: 'release', bookingId: 'leaving' }),
+    ]);
+    expect([confirmed, again].sort()).toEqual([false, true]);
+    expect(released.result).toBe(true);
+    expect(await replicas[0].confirmHeld(slotId, 'never-booked')).toBe(false);
+    const place = (await model.findById(slotId).lean<SlotPlace>())!;
+    expect(place).toMatchObject({ taken: 1, bookings: { held: 'confirmed' } });
+    await replicas[0].apply(slotId, { kind: 'recompute' });
+    expect(await model.findById(slotId).lean<SlotPlace>()).toMatchObject({ nextExpiry: null, holding: false });
+  });
 });

@@ -55,6 +55,22 @@ export class SlotPlaces {
     return new Map(found.flatMap((place) => (place ? [[place._id, place.taken] as const] : [])));
   }
 
+  /**
+   * Confirms a booking held in the slot by one conditional write of its entry, the slot unread (the
+   * checkout's case). The slot's next expiry is left as it was: the sweeper brings it up to date when
+   * it passes. False: the booking is not held there (confirmed already, moved, or handed back).
+   */
+  async confirmHeld(slotId: string, bookingId: string): Promise<boolean> {
+    const entry = `bookings.${bookingId}`;
+    const { modifiedCount } = await this.writes.atomically(this.places, slotId, () =>
+      this.places.updateOne(
+        { _id: slotId, [entry]: { $exists: true, $ne: 'confirmed' } },
+        { $set: { [entry]: 'confirmed' } },
+      ),
+    );
+    return modifiedCount > 0;
+  }
+
   async find(slotId: string): Promise<SlotPlace | undefined> {
     return (await this.places.findById(slotId).lean<SlotPlace>()) ?? undefined;
   }
@@ -94,9 +110,13 @@ export class SlotPlaces {
         results = outcome.results;
         taken = outcome.taken;
         const { set, unset } = embeddedChanges('bookings', place.bookings, outcome.bookings);
-        if (!Object.keys(set).length && !unset) return undefined;
+        const holding = outcome.nextExpiry !== null;
+        const expiryMoved =
+          (place.nextExpiry?.getTime() ?? null) !== (outcome.nextExpiry?.getTime() ?? null) ||
+          place.holding !== holding;
+        if (!Object.keys(set).length && !unset && !expiryMoved) return undefined;
         return {
-          $set: { ...set, taken: outcome.taken, nextExpiry: outcome.nextExpiry, holding: outcome.nextExpiry !== null },
+          $set: { ...set, taken: outcome.taken, nextExpiry: outcome.nextExpiry, holding },
           ...(unset ? { $unset: unset } : {}),
         };
       });

@@ -12,8 +12,8 @@ import { BookingsService } from '../bookings/bookings.service';
 /**
  * A placed (cash on delivery) or paid (card) order keeps its slot's place for good; a cancelled one
  * hands it back, once (the slot forgets the booking in the write that frees the place, so a
- * redelivered event frees nothing more). A cancellation is looked up by the order's id; only orders
- * with a slot have a booking.
+ * redelivered event frees nothing more). Both events name the order's slot; only orders with a slot
+ * have a booking.
  */
 @Injectable()
 export class OrderEventsHandler implements OnApplicationBootstrap {
@@ -26,7 +26,7 @@ export class OrderEventsHandler implements OnApplicationBootstrap {
     // An order without a slot has no booking: nothing to read. (An order placed before the events named
     // the slot is confirmed by the sweeper at its booking's expiry.)
     const confirm = async ({ payload }: IntegrationEvent<OrderPlacedPayload>) => {
-      if (payload.slotId) await this.bookings.confirmIn(payload.orderId, payload.slotId);
+      if (payload.slotId) await this.bookings.confirm(payload.orderId, payload.slotId);
     };
     await this.bus.subscribe({
       queue: 'delivery.order-completed',
@@ -36,7 +36,8 @@ export class OrderEventsHandler implements OnApplicationBootstrap {
       queue: 'delivery.order-cancelled',
       handlers: [
         onEvent(OrderLifecycleEvents.orderStatusChanged, async ({ payload }) => {
-          if (payload.to === 'CANCELLED') await this.bookings.release(payload.orderId, false);
+          const slotId = payload.delivery?.slot?._id;
+          if (payload.to === 'CANCELLED' && slotId) await this.bookings.release(payload.orderId, slotId);
         }),
       ],
     });

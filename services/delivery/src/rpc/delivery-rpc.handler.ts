@@ -18,8 +18,8 @@ export class DeliveryRpcHandler implements OnApplicationBootstrap {
       this.rpc.handle(DeliveryRpc.book, ({ bookingId, slotId, expiresInSeconds }) =>
         this.bookings.book(bookingId, slotId, expiresInSeconds),
       ),
-      this.rpc.handle(DeliveryRpc.release, async ({ bookingId }) => ({
-        released: await this.bookings.release(bookingId, true),
+      this.rpc.handle(DeliveryRpc.release, async ({ bookingId, slotId }) => ({
+        released: await this.bookings.release(bookingId, slotId),
       })),
     ]);
   }

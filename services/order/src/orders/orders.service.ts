@@ -119,7 +119,8 @@ export class OrdersService implements OnModuleInit {
     if (!order) return { outcome: 'release' };
     // An order once placed or paid sold its stock, whatever it became since: a cancelled one is
     // restocked by the catalog from its order.status-changed, never by releasing the reservation too.
-    if (isShopOrder(order)) return { outcome: 'keep' };
+    if (isShopOrder(order))
+      return { outcome: 'keep', ...(order.delivery?.slot ? { slotId: order.delivery.slot._id } : {}) };
     switch (order.status) {
       case OrderStatus.paymentPending:
         return { outcome: 'wait' };
@@ -292,7 +293,7 @@ export class OrdersService implements OnModuleInit {
       .lean<Pick<StoredOrder, 'delivery'>>();
     if (!order) return;
     await this.catalog.release(orderId.toHexString());
-    if (order.delivery?.slot) await this.delivery.release(orderId.toHexString());
+    if (order.delivery?.slot) await this.delivery.release(orderId.toHexString(), order.delivery.slot._id);
     await this.update(orderId, { $set: { stockReleased: true }, $unset: { stockReleaseDue: 1 } });
   }
 

@@ -22,8 +22,8 @@ export class DeliveryClient {
     await this.rpc.request(DeliveryRpc.book, { bookingId: orderId, slotId, expiresInSeconds }, this.env.RPC_TIMEOUT_MS);
   }
 
-  /** Hands the order's booking back; repeating it has no further effect. */
-  async release(orderId: string): Promise<void> {
-    await this.rpc.request(DeliveryRpc.release, { bookingId: orderId }, this.env.RPC_TIMEOUT_MS);
+  /** Hands the order's booking in `slotId` back (wherever an admin moved it since); repeating it has no further effect. */
+  async release(orderId: string, slotId: string): Promise<void> {
+    await this.rpc.request(DeliveryRpc.release, { bookingId: orderId, slotId }, this.env.RPC_TIMEOUT_MS);
   }
 }
