@@ -54,10 +54,13 @@ describe.each<ViewportName>(['desktop', 'phone'])('checkout total on %s', (viewp
     await lineOf(items, ghee.name).getByLabel('2 in cart').waitFor();
     await lineOf(items, salt.name).getByText('$40.00').waitFor();
     await page.getByRole('region', { name: 'Bill details' }).getByText('$280.00').first().waitFor();
+    // The bill is settled (the buttons wait for the quote): the cart's own sums show $280 before it comes,
+    // and a quote asked after the price rise would already price it.
+    const cash = page.getByRole('button', { name: 'Cash on Delivery' });
+    await expect.poll(() => cash.isEnabled()).toBe(true);
     await screenshot(page, 'checkout-items', viewport);
 
     await api(admin, 'PUT', '/api/product/update-product-details', { _id: ghee._id, price: 150 });
-    const cash = page.getByRole('button', { name: 'Cash on Delivery' });
     await cash.click();
     await page.getByRole('alert').getByText('The total is now $340.00, not $280.00 as shown.').waitFor();
     await lineOf(items, ghee.name).getByText('Price changed since you added it: was $120.00, now $150.00').waitFor();
