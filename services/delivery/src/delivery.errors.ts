@@ -26,3 +26,9 @@ export class BookingElsewhere extends defineError('BOOKING_ELSEWHERE', 409) {
     super('That order is booked in another delivery slot');
   }
 }
+
+export class BookingTooLate extends defineError('BOOKING_TOO_LATE', 409) {
+  constructor() {
+    super('The booking came after its checkout stopped waiting; nothing was booked');
+  }
+}

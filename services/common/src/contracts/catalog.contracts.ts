@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdSecondsSchema } from './hold';
 import { defineEvent, defineRpc, PayloadOf } from './contract';
 
 export const productSnapshotSchema = z.object({
@@ -42,12 +43,7 @@ const reserveStockRequest = z.object({
   reservationId: reservationIdSchema,
   lines: z.array(stockLineSchema).min(1, 'nothing to reserve').max(200),
   /** When the catalog settles the reservation itself if nobody confirmed or released it. */
-  expiresInSeconds: z
-    .number()
-    .int()
-    .positive()
-    .max(7 * 24 * 3600)
-    .optional(),
+  expiresInSeconds: holdSecondsSchema.optional(),
 });
 export type ReserveStockRequest = z.infer<typeof reserveStockRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdSecondsSchema } from './hold';
 import { defineEvent, defineRpc, PayloadOf, RequestOf, ResponseOf } from './contract';
 
 /**
@@ -128,22 +129,28 @@ export const DeliveryRpc = {
   quote: defineRpc('delivery.quote', deliveryQuoteRequest, deliveryQuoteSchema),
   /**
    * Takes one unit of the slot's capacity for the order, all or nothing: 409 SLOT_FULL, 409 SLOT_CLOSED,
-   * 404 SLOT_NOT_FOUND. Repeating a bookingId has no further effect. A booking nobody confirmed (by
-   * order.placed or order.paid) by its expiry is settled by the delivery service, which asks the order
-   * service (OrderRpc.reservationOutcome) whether to keep or release it: so a book that arrives after its
-   * release (a retry the order service gave up on) holds its place only until then.
+   * 404 SLOT_NOT_FOUND, 409 BOOKING_TOO_LATE past `notAfter`. Repeating a bookingId has no further effect.
+   * A cash order's booking is final when taken (no `expiresInSeconds`): the same checkout places the
+   * order, and the order service hands back the booking of any order it fails; `notAfter` (when the
+   * order service stops waiting for the answer) keeps a late take, after that release, from holding a
+   * place for good. A card order's is held for `expiresInSeconds` unless order.paid confirms it; one
+   * nobody confirmed is settled by the delivery service, which asks the order service
+   * (OrderRpc.reservationOutcome) whether to keep or release it.
    */
   book: defineRpc(
     'delivery.book',
-    z.object({
-      bookingId: bookingIdSchema,
-      slotId: slotIdSchema,
-      expiresInSeconds: z
-        .number()
-        .int()
-        .positive()
-        .max(7 * 24 * 3600),
-    }),
+    z
+      .object({
+        bookingId: bookingIdSchema,
+        slotId: slotIdSchema,
+        expiresInSeconds: holdSecondsSchema.optional(),
+        /** Epoch milliseconds. */
+        notAfter: z.number().int().positive().optional(),
+      })
+      .refine((request) => request.expiresInSeconds !== undefined || request.notAfter !== undefined, {
+        message: 'a final booking (no expiresInSeconds) needs notAfter',
+        path: ['notAfter'],
+      }),
     z.object({ bookingId: bookingIdSchema, slot: deliverySlotSchema }),
   ),
   /**

@@ -32,7 +32,7 @@ export const orderedLinesSchema = z.object({
 
 const orderPlacedPayload = orderedLinesSchema.extend({
   paymentMethod: z.enum(['CASH_ON_DELIVERY', 'CARD']),
-  /** The delivery slot the order is booked in (issue 37): the delivery service confirms the booking there. */
+  /** The delivery slot a card order is booked in (order.paid; issue 37): the delivery service confirms its booking there. */
   slotId: z.string().min(1).optional(),
 });
 

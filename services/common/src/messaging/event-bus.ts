@@ -18,6 +18,11 @@ export interface Subscription {
   queue: string;
   /** The events the queue receives, each with its handler (see onEvent). */
   handlers: EventBinding[];
+  /**
+   * Events an earlier version of the service bound the queue to and this one no longer handles: unbound
+   * where a broker still has the binding, or each would be dead-lettered as having no handler.
+   */
+  retired?: EventContract[];
 }
 
 /** Publishes and consumes integration events; the only thing services know about the broker. */

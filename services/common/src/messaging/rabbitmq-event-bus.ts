@@ -50,7 +50,7 @@ export class RabbitMqEventBus extends EventBus {
     });
   }
 
-  async subscribe({ queue, handlers }: Subscription): Promise<void> {
+  async subscribe({ queue, handlers, retired = [] }: Subscription): Promise<void> {
     const bindings = new Map(handlers.map((binding) => [binding.event.type, binding]));
     const channel: ChannelWrapper = this.connection.manager.createChannel({
       confirm: true,
@@ -66,6 +66,7 @@ export class RabbitMqEventBus extends EventBus {
         }
         await ch.assertQueue(Topology.deadLetterQueue(queue), { durable: true });
         for (const type of bindings.keys()) await ch.bindQueue(queue, Topology.eventsExchange, type);
+        for (const { type } of retired) await ch.unbindQueue(queue, Topology.eventsExchange, type);
         await ch.prefetch(10);
         await ch.consume(queue, (message) => {
           if (!message) return;

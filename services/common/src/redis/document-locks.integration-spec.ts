@@ -45,6 +45,20 @@ describe('DocumentLocks (real Redis)', () => {
     expect(most).toBe(1);
   });
 
+  it('queues one process’s callers in memory: each asks Redis once, none polls', async () => {
+    const key = lockKey('hot', randomUUID());
+    const asked = jest.spyOn(redis, 'set');
+    try {
+      await Promise.all(
+        Array.from({ length: 20 }, () => locks.withLock(key, () => new Promise((resolve) => setTimeout(resolve, 5)))),
+      );
+      // Without the queue the nineteen waiters poll the taken key every few milliseconds.
+      expect(asked.mock.calls.filter(([asking]) => asking === `lock:${key}`).length).toBe(20);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
   it('lets different keys proceed together and frees the lock when the work fails', async () => {
     const key = lockKey('things', randomUUID());
     await expect(locks.withLock(key, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
@@ -63,7 +77,8 @@ describe('DocumentLocks (real Redis)', () => {
     expect(holderDuringWork).not.toBe('dead-holder');
   });
 
-  it('a holder whose lease lapsed does not release the lock its successor holds', async () => {
+  it('a holder whose lease lapsed does not release the lock its successor (another replica) holds', async () => {
+    const otherReplica = new DocumentLocks(redis);
     const key = lockKey('leases', randomUUID());
     let releaseSlowHolder!: () => void;
     const slowHolderDone = locks.withLock(key, () => new Promise<void>((resolve) => (releaseSlowHolder = resolve)));
@@ -72,7 +87,7 @@ describe('DocumentLocks (real Redis)', () => {
     await redis.del(`lock:${key}`);
     let successorToken: string | null = null;
     let releaseSuccessor!: () => void;
-    const successorDone = locks.withLock(key, async () => {
+    const successorDone = otherReplica.withLock(key, async () => {
       successorToken = await redis.get(`lock:${key}`);
       await new Promise<void>((resolve) => (releaseSuccessor = resolve));
     });

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  BookSlotRequest,
   BookSlotResponse,
   createEvent,
   DeliveryEvents,
@@ -11,7 +12,7 @@ import {
   SlotNotFound,
 } from '@shop/common';
 import { Model } from 'mongoose';
-import { BookingElsewhere, BookingNotFound } from '../delivery.errors';
+import { BookingElsewhere, BookingNotFound, BookingTooLate } from '../delivery.errors';
 import { OrderClient } from '../remote/order.client';
 import { toDeliverySlot } from '../slots/slot-view';
 import { SlotsService } from '../slots/slots.service';
@@ -22,9 +23,10 @@ import { SlotPlaces } from './slot-places';
 const DUPLICATE_KEY = 11000;
 
 /**
- * Bookings of slot capacity, booked like stock: a checkout takes a place all or nothing (book), its
- * order's events confirm it, a cancellation or a failed checkout hands it back once (release), and a
- * booking nobody confirmed by its expiry is settled by the sweeper. Every place is taken and given back
+ * Bookings of slot capacity, booked like stock: a checkout takes a place all or nothing (book), for good
+ * for a cash order and held until its payment for a card order, a cancellation or a failed checkout
+ * hands it back once (release), and a held booking nobody confirmed by its expiry is settled by the
+ * sweeper. Every place is taken and given back
  * by SlotPlaces, in the slot's own document: a checkout writes nothing else. Only an admin's move leaves
  * a record (BookingSlot) of where the booking went.
  */
@@ -42,10 +44,11 @@ export class BookingsService {
   ) {}
 
   /**
-   * A place in the slot for the booking (an order's id); repeating it has no further effect. One that
-   * arrives after its release holds the place until its expiry, when the sweeper hands it back.
+   * A place in the slot for the booking (an order's id); repeating it has no further effect. Final when
+   * taken without an expiry (a cash order's); one with an expiry is held until its order is paid, or
+   * settled by the sweeper then. Refused past `notAfter`, when its checkout stopped waiting.
    */
-  async book(bookingId: string, slotId: string, expiresInSeconds: number): Promise<BookSlotResponse> {
+  async book({ bookingId, slotId, expiresInSeconds, notAfter }: BookSlotRequest): Promise<BookSlotResponse> {
     const now = new Date();
     const found = await this.slots.planned(slotId, now);
     if (!found) throw new SlotNotFound();
@@ -54,15 +57,16 @@ export class BookingsService {
       bookingId,
       capacity: found.slot.capacity,
       closesAt: found.slot.closesAt.getTime(),
-      now: now.getTime(),
-      entry: heldUntil(now.getTime() + expiresInSeconds * 1000),
+      notAfter: notAfter ?? Number.MAX_SAFE_INTEGER,
+      entry: expiresInSeconds === undefined ? 'confirmed' : heldUntil(now.getTime() + expiresInSeconds * 1000),
     });
     if (result === 'full') throw new SlotFull();
     if (result === 'closed') throw new SlotClosed();
+    if (result === 'late') throw new BookingTooLate();
     return { bookingId, slot: toDeliverySlot(found.slot, taken, now) };
   }
 
-  /** The order booked in `slotId` was placed or paid (its event names the slot): its place is kept for good. */
+  /** The card order booked in `slotId` was paid (its event names the slot): its place is kept for good. */
   async confirm(bookingId: string, slotId: string): Promise<void> {
     if (await this.places.confirmHeld(slotId, bookingId)) return;
     // Not held there: confirmed already, or an admin moved it meanwhile (its record says where to).
@@ -159,7 +163,7 @@ export class BookingsService {
             bookingId: booking._id,
             capacity: target.slot.capacity,
             closesAt: Number.MAX_SAFE_INTEGER,
-            now: Date.now(),
+            notAfter: Number.MAX_SAFE_INTEGER,
             entry: entry ?? 'confirmed',
           })
         ).result

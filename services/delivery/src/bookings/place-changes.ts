@@ -1,20 +1,22 @@
 import type { BookingEntry, SlotPlace } from './slot-place.schema';
 
 /**
- * take: a place for the booking, unless it has one already, the slot has closed or is full (`entry`
- * 'confirmed' for a booking moved in from another slot); confirm: its order was placed or paid;
+ * take: a place for the booking, unless it has one already, the slot has closed or is full, or the
+ * booker stopped waiting (`notAfter`: a take that late may come after the booking's release, and a
+ * final one would then never be handed back); `entry` 'confirmed' for a booking that is final when
+ * taken (a cash order's, or one moved in from another slot); confirm: its order was placed or paid;
  * release: hand its place back; extend: settle a held booking later; recompute: only bring the
  * slot's next expiry up to date (a checkout's confirmation writes the booking's entry alone).
  */
 export type PlaceChange =
-  | { kind: 'take'; bookingId: string; capacity: number; closesAt: number; now: number; entry: BookingEntry }
+  | { kind: 'take'; bookingId: string; capacity: number; closesAt: number; notAfter: number; entry: BookingEntry }
   | { kind: 'confirm'; bookingId: string }
   | { kind: 'release'; bookingId: string }
   | { kind: 'extend'; bookingId: string; expiresAt: number }
   | { kind: 'recompute' };
 
-/** take: 'taken', 'already' (the booking has its place), 'closed' or 'full'; the others whether they changed anything. */
-export type PlaceResult = 'taken' | 'already' | 'closed' | 'full' | boolean;
+/** take: 'taken', 'already' (the booking has its place), 'closed', 'full' or 'late'; the others whether they changed anything. */
+export type PlaceResult = 'taken' | 'already' | 'closed' | 'full' | 'late' | boolean;
 
 export const heldUntil = (expiresAt: number): BookingEntry => `held:${expiresAt}`;
 
@@ -22,10 +24,11 @@ export function expiryOf(entry: BookingEntry): number | undefined {
   return entry.startsWith('held:') ? Number(entry.slice(5)) : undefined;
 }
 
-/** The slot's bookings and count after the changes, in order, with each change's result. */
+/** The slot's bookings and count after the changes, in order, at `now` (the write's clock), with each change's result. */
 export function applyPlaceChanges(
   place: Pick<SlotPlace, 'taken' | 'bookings'>,
   changes: PlaceChange[],
+  now: number,
 ): { bookings: Record<string, BookingEntry>; taken: number; nextExpiry: Date | null; results: PlaceResult[] } {
   const bookings = { ...place.bookings };
   let taken = place.taken;
@@ -35,7 +38,8 @@ export function applyPlaceChanges(
     switch (change.kind) {
       case 'take':
         if (current) return 'already';
-        if (change.now >= change.closesAt) return 'closed';
+        if (now > change.notAfter) return 'late';
+        if (now >= change.closesAt) return 'closed';
         if (taken >= change.capacity) return 'full';
         bookings[change.bookingId] = change.entry;
         taken += 1;

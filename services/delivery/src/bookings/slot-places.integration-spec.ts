@@ -1,4 +1,4 @@
-import { DocumentLocks, FerretDbDocumentWrites } from '@shop/common';
+import { DocumentLocks, FerretDbDocumentWrites, lockKey } from '@shop/common';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import mongoose, { Connection, Model } from 'mongoose';
@@ -32,12 +32,12 @@ describe('SlotPlaces on FerretDB, two replicas racing', () => {
     redis.disconnect();
   });
 
-  const take = (bookingId: string, capacity: number): PlaceChange => ({
+  const take = (bookingId: string, capacity: number): Extract<PlaceChange, { kind: 'take' }> => ({
     kind: 'take',
     bookingId,
     capacity,
     closesAt: Date.now() + 3_600_000,
-    now: Date.now(),
+    notAfter: Date.now() + 60_000,
     entry: heldUntil(Date.now() + 60_000),
   });
 
@@ -55,6 +55,23 @@ describe('SlotPlaces on FerretDB, two replicas racing', () => {
     expect(Object.keys(place!.bookings).sort()).toEqual(
       results.flatMap((result, index) => (result === 'taken' ? [`order-${index}`] : [])).sort(),
     );
+  });
+
+  it('gives exactly 5 places to 100 final bookings (a cash order’s single write) racing on two replicas, one each', async () => {
+    const slotId = `slot-${randomUUID()}`;
+    const final = (bookingId: string): PlaceChange => ({ ...take(bookingId, 5), entry: 'confirmed' });
+    // The first creates the document; the rest race for the four places left, some of them repeats.
+    await replicas[0].apply(slotId, final('order-0'));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        replicas[index % 2].apply(slotId, final(`order-${index % 60}`)).then((applied) => applied.result),
+      ),
+    );
+    const place = (await model.findById(slotId).lean<SlotPlace>())!;
+    expect(place.taken).toBe(5);
+    expect(Object.values(place.bookings)).toEqual(Array(5).fill('confirmed'));
+    expect(results.filter((result) => result === 'taken')).toHaveLength(4);
+    expect(results.filter((result) => result !== 'taken' && result !== 'full' && result !== 'already')).toEqual([]);
   });
 
   it('hands a place back once, however many releases race, and the next booking gets it', async () => {
@@ -90,5 +107,26 @@ describe('SlotPlaces on FerretDB, two replicas racing', () => {
     expect(place).toMatchObject({ taken: 1, bookings: { held: 'confirmed' } });
     await replicas[0].apply(slotId, { kind: 'recompute' });
     expect(await model.findById(slotId).lean<SlotPlace>()).toMatchObject({ nextExpiry: null, holding: false });
+  });
+
+  it('refuses a final take written after its deadline, though sent in time: it holds no place for good', async () => {
+    const slotId = `slot-${randomUUID()}`;
+    await replicas[1].apply(slotId, take('other', 3));
+    // Another replica's write holds the slot past the take's deadline (the order service gave up meanwhile).
+    let freeSlot!: () => void;
+    const busy = new DocumentLocks(redis).withLock(
+      lockKey('slot_places', slotId),
+      () => new Promise<void>((resolve) => (freeSlot = resolve)),
+    );
+    const late = replicas[0].apply(slotId, { ...take('late', 3), notAfter: Date.now() + 20, entry: 'confirmed' });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    freeSlot();
+    await busy;
+    expect((await late).result).toBe('late');
+    // The order service's release, which went first, found nothing; the slot holds only the other booking.
+    expect((await replicas[1].apply(slotId, { kind: 'release', bookingId: 'late' })).result).toBe(false);
+    const place = (await model.findById(slotId).lean<SlotPlace>())!;
+    expect(place.taken).toBe(1);
+    expect(Object.keys(place.bookings)).toEqual(['other']);
   });
 });

@@ -1,18 +1,11 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import {
-  EventBus,
-  IntegrationEvent,
-  onEvent,
-  OrderEvents,
-  OrderLifecycleEvents,
-  OrderPlacedPayload,
-} from '@shop/common';
+import { EventBus, onEvent, OrderEvents, OrderLifecycleEvents } from '@shop/common';
 import { BookingsService } from '../bookings/bookings.service';
 
 /**
- * A placed (cash on delivery) or paid (card) order keeps its slot's place for good; a cancelled one
- * hands it back, once (the slot forgets the booking in the write that frees the place, so a
- * redelivered event frees nothing more). Both events name the order's slot; only orders with a slot
+ * A paid card order keeps its slot's place for good (a cash order's booking was final when taken); a
+ * cancelled one hands it back, once (the slot forgets the booking in the write that frees the place, so
+ * a redelivered event frees nothing more). Both events name the order's slot; only orders with a slot
  * have a booking.
  */
 @Injectable()
@@ -23,14 +16,18 @@ export class OrderEventsHandler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    // An order without a slot has no booking: nothing to read. (An order placed before the events named
-    // the slot is confirmed by the sweeper at its booking's expiry.)
-    const confirm = async ({ payload }: IntegrationEvent<OrderPlacedPayload>) => {
-      if (payload.slotId) await this.bookings.confirm(payload.orderId, payload.slotId);
-    };
     await this.bus.subscribe({
       queue: 'delivery.order-completed',
-      handlers: [onEvent(OrderEvents.orderPlaced, confirm), onEvent(OrderEvents.orderPaid, confirm)],
+      handlers: [
+        onEvent(OrderEvents.orderPaid, async ({ payload }) => {
+          // An order without a slot has no booking: nothing to read. (One paid before the events named
+          // the slot is confirmed by the sweeper at its booking's expiry.)
+          if (payload.slotId) await this.bookings.confirm(payload.orderId, payload.slotId);
+        }),
+      ],
+      // Cash orders' bookings were held until order.placed confirmed them (a booking held so by an
+      // order service of before is confirmed by the sweeper at its expiry).
+      retired: [OrderEvents.orderPlaced],
     });
     await this.bus.subscribe({
       queue: 'delivery.order-cancelled',

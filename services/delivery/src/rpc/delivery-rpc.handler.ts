@@ -15,9 +15,7 @@ export class DeliveryRpcHandler implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await Promise.all([
       this.rpc.handle(DeliveryRpc.quote, (request) => this.quotes.quote(request)),
-      this.rpc.handle(DeliveryRpc.book, ({ bookingId, slotId, expiresInSeconds }) =>
-        this.bookings.book(bookingId, slotId, expiresInSeconds),
-      ),
+      this.rpc.handle(DeliveryRpc.book, (request) => this.bookings.book(request)),
       this.rpc.handle(DeliveryRpc.release, async ({ bookingId, slotId }) => ({
         released: await this.bookings.release(bookingId, slotId),
       })),

@@ -119,14 +119,14 @@ export class CheckoutService {
     await this.unitsPerShopper.assertWithin(userId, draft.items);
     const order = await this.orders.createReserving({ ...draft, paymentMethod: PaymentMethod.cashOnDelivery });
     await this.reserveStock(order, this.env.ORDER_RESERVATION_SECONDS);
-    await this.bookSlot(order, this.env.ORDER_RESERVATION_SECONDS);
+    // Final at once: this checkout places the order, and a failed order's booking is handed back.
+    await this.bookSlot(order);
     await this.takeCart(order);
     const placed = createEvent(OrderEvents.orderPlaced, {
       orderId: order._id.toHexString(),
       userId,
       paymentMethod: PaymentMethod.cashOnDelivery,
       lines: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
-      ...(order.delivery?.slot ? { slotId: order.delivery.slot._id } : {}),
     });
     const stored = await this.settle(order, OrderStatus.placed, [placed]);
     await this.orders.clearCart(placed.payload);
@@ -365,15 +365,16 @@ export class CheckoutService {
   }
 
   /**
-   * Books the order's slot, once its stock is held. When the delivery service refuses (the slot filled
+   * Books the order's slot, once its stock is held: final for a cash order, held for `holdSeconds` for a
+   * card order (until it is paid). When the delivery service refuses (the slot filled
    * or closed since the quote) or cannot be reached, the order fails and its stock and any booking are
    * handed back now, or by the sweepers.
    */
-  private async bookSlot(order: StoredOrder, expiresInSeconds: number): Promise<void> {
+  private async bookSlot(order: StoredOrder, holdSeconds?: number): Promise<void> {
     const slot = order.delivery?.slot;
     if (!slot) return;
     try {
-      await this.delivery.book(order._id.toHexString(), slot._id, expiresInSeconds);
+      await this.delivery.book(order._id.toHexString(), slot._id, holdSeconds);
     } catch (error) {
       const failed = await this.orders.fail(order, true).catch((failError: Error) => {
         this.logger.warn(`order ${order.orderId} left RESERVING for the order sweeper: ${failError.message}`);
