@@ -20,6 +20,8 @@ let zoneId: string;
 let product: { _id: string; name: string };
 /** A pincode only this run's zone speaks of. */
 const pincode = String(randomInt(560_100, 561_000));
+// Unique per run: a re-run against the same database may draw the same pincode, and its zone card stays listed.
+const zoneName = `E2E slots ${pincode} ${Date.now().toString(36)}`;
 
 const tomorrowInKolkata = () => {
   const now = new Date(Date.now() + 5.5 * 3600_000 + 24 * 3600_000);
@@ -57,7 +59,7 @@ beforeAll(async () => {
   // below $300 of items and nothing from $300.
   zoneId = (
     await api(admin, 'POST', '/api/delivery/admin/zones', {
-      name: `E2E slots ${pincode}`,
+      name: zoneName,
       pincodes: [pincode],
       active: true,
       express: null,
@@ -217,7 +219,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('delivery on %s', (viewport) =
     await signInContext(context, ADMIN_EMAIL, ADMIN_PASSWORD);
     const page = await context.newPage();
     await page.goto('/dashboard/delivery');
-    await page.getByRole('article', { name: `E2E slots ${pincode}` }).waitFor();
+    await page.getByRole('article', { name: zoneName }).waitFor();
     expect(await severeViolations(page)).toEqual([]);
     await screenshot(page, 'delivery-admin-zones', viewport);
 

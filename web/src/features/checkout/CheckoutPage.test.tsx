@@ -125,3 +125,54 @@ describe('checkout’s delivery (issue 37)', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('checkout’s total', { timeout: 30_000 }, () => {
+  it('asks the shopper to accept a bill that prices a line above what the cart shows, and sends that total', async () => {
+    // The product went from $100 to $120 after the cart was read: the server's bill has the new price.
+    const calls = stubApi({
+      'GET /cart/get': { body: ok(lines) },
+      'GET /address/get': { body: ok([address]) },
+      'GET /delivery/check': {
+        body: ok({
+          pincode: '560034',
+          serviceable: true,
+          zone: { name: 'Koramangala' },
+          express: { etaMinutes: 30 },
+          nextSlot: null,
+          message: 'Delivery in 30 minutes',
+        }),
+      },
+      'GET /delivery/slots': { body: ok([]) },
+      'POST /order/quote': {
+        body: ok({
+          items: [{ productId: 'p1', name: 'Basmati Rice', image: null, quantity: 2, unitPrice: 120, lineTotal: 240 }],
+          subTotalAmt: 240,
+          itemsTotal: 240,
+          fees: [],
+          deliveryFee: 0,
+          totalAmt: 240,
+          serviceable: true,
+          zone: { name: 'Koramangala' },
+          slot: null,
+          express: { etaMinutes: 30, fee: 0 },
+          addForFreeDelivery: null,
+          minimumOrder: null,
+          problems: [],
+        }),
+      },
+      'POST /order/cash-on-delivery': { body: ok({ orderId: 'ORD-1' }, 'Order placed') },
+    });
+    renderApp(<CheckoutPage />, { path: '/checkout', routes: { '/success': <p>Placed</p> } });
+    const cash = screen.getByRole('button', { name: 'Cash on Delivery' });
+    expect(await screen.findByText('Accept the new total to continue.')).toBeInTheDocument();
+    expect(cash).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the new total of $240.00' }));
+    await vi.waitFor(() => expect(cash).toBeEnabled());
+    await userEvent.click(cash);
+    await screen.findByText('Placed');
+    expect(calls.filter((call) => call.path === '/order/cash-on-delivery').map((call) => call.body)).toEqual([
+      { addressId: 'a1', totalAmt: 240, express: true },
+    ]);
+  });
+});

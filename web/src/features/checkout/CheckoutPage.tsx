@@ -16,6 +16,7 @@ import { useCheckPincodeQuery, useGetQuoteQuery } from '../delivery/deliveryApi'
 import { QuoteBill } from '../delivery/QuoteBill';
 import { useToast } from '../toasts/useToast';
 import { cashLimitNote } from './cashLimitNote';
+import { quotedAboveCart } from './quotedAboveCart';
 import { unitPricesOf } from './unitPricesOf';
 import {
   slotRefusalOf,
@@ -54,8 +55,6 @@ export default function CheckoutPage() {
 
   const totals = cartTotals(lines);
   const priceChanges = usePriceNotices(lines);
-  // New prices are paid only once the shopper accepts them (again if they change more; not for quantities).
-  const totalChanged = Boolean(refusedTotal) || (lines ?? []).some((line) => priceChangeShown(line, priceChanges));
   const addressId = addresses?.some((address) => address._id === chosen) ? chosen : addresses?.[0]?._id;
   const pincode = addresses?.find((address) => address._id === addressId)?.pincode;
   const { data: check, isLoading: checking } = useCheckPincodeQuery(pincode ?? '', { skip: !pincode });
@@ -70,6 +69,12 @@ export default function CheckoutPage() {
   // are while a line cannot be bought: they leave it out, and the quote (asked before) counted it.
   const bill = totals.unavailable === 0 ? quote : undefined;
   const total = bill?.totalAmt ?? totals.total;
+  // New prices are paid only once the shopper accepts them (again if they change more; not for quantities):
+  // a change shown on a line, the server's refusal, or a bill that prices a line above what it shows.
+  const totalChanged =
+    Boolean(refusedTotal) ||
+    (lines ?? []).some((line) => priceChangeShown(line, priceChanges)) ||
+    quotedAboveCart(lines, bill);
   const prices = `${unitPricesOf(lines)}|${total}`;
   const busy = cashOnDelivery.isLoading || cardCheckout.isLoading || cardCheckout.isSuccess;
   const problem = quote?.problems[0]?.message;
