@@ -26,9 +26,8 @@ const DUPLICATE_KEY = 11000;
  * Bookings of slot capacity, booked like stock: a checkout takes a place all or nothing (book), for good
  * for a cash order and held until its payment for a card order, a cancellation or a failed checkout
  * hands it back once (release), and a held booking nobody confirmed by its expiry is settled by the
- * sweeper. Every place is taken and given back
- * by SlotPlaces, in the slot's own document: a checkout writes nothing else. Only an admin's move leaves
- * a record (BookingSlot) of where the booking went.
+ * sweeper. Every place is taken and given back by SlotPlaces, in the slot's own document: a checkout
+ * writes nothing else. Only an admin's move leaves a record (BookingSlot) of where the booking went.
  */
 @Injectable()
 export class BookingsService {

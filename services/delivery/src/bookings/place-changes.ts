@@ -4,7 +4,7 @@ import type { BookingEntry, SlotPlace } from './slot-place.schema';
  * take: a place for the booking, unless it has one already, the slot has closed or is full, or the
  * booker stopped waiting (`notAfter`: a take that late may come after the booking's release, and a
  * final one would then never be handed back); `entry` 'confirmed' for a booking that is final when
- * taken (a cash order's, or one moved in from another slot); confirm: its order was placed or paid;
+ * taken (a cash order's, or one moved in from another slot); confirm: its card order was paid;
  * release: hand its place back; extend: settle a held booking later; recompute: only bring the
  * slot's next expiry up to date (a checkout's confirmation writes the booking's entry alone).
  */
@@ -19,6 +19,16 @@ export type PlaceChange =
 export type PlaceResult = 'taken' | 'already' | 'closed' | 'full' | 'late' | boolean;
 
 export const heldUntil = (expiresAt: number): BookingEntry => `held:${expiresAt}`;
+
+/** Why a new take is refused at `now` whatever the slot holds: its booker stopped waiting, or the slot closed. */
+export function takeRefusedAt(
+  take: Extract<PlaceChange, { kind: 'take' }>,
+  now: number,
+): 'late' | 'closed' | undefined {
+  if (now > take.notAfter) return 'late';
+  if (now >= take.closesAt) return 'closed';
+  return undefined;
+}
 
 export function expiryOf(entry: BookingEntry): number | undefined {
   return entry.startsWith('held:') ? Number(entry.slice(5)) : undefined;
@@ -36,14 +46,15 @@ export function applyPlaceChanges(
     if (change.kind === 'recompute') return true;
     const current = bookings[change.bookingId];
     switch (change.kind) {
-      case 'take':
+      case 'take': {
         if (current) return 'already';
-        if (now > change.notAfter) return 'late';
-        if (now >= change.closesAt) return 'closed';
+        const refused = takeRefusedAt(change, now);
+        if (refused) return refused;
         if (taken >= change.capacity) return 'full';
         bookings[change.bookingId] = change.entry;
         taken += 1;
         return 'taken';
+      }
       case 'confirm':
         if (!current || current === 'confirmed') return false;
         bookings[change.bookingId] = 'confirmed';

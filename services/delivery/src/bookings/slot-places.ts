@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DocumentWrites, embeddedChanges } from '@shop/common';
 import { Model } from 'mongoose';
-import { applyPlaceChanges, PlaceChange, PlaceResult } from './place-changes';
+import { applyPlaceChanges, PlaceChange, PlaceResult, takeRefusedAt } from './place-changes';
 import { SLOT_PLACE_MODEL, SlotPlace } from './slot-place.schema';
 
 /** A change's result, and the places the slot has taken once its batch was written. */
@@ -90,8 +90,7 @@ export class SlotPlaces {
   private async takeFinal(slotId: string, take: Extract<PlaceChange, { kind: 'take' }>): Promise<number | undefined> {
     const entry = `bookings.${take.bookingId}`;
     const updated = await this.writes.atomically(this.places, slotId, async () => {
-      const now = Date.now();
-      if (now > take.notAfter || now >= take.closesAt) return null;
+      if (takeRefusedAt(take, Date.now())) return null;
       return this.places
         .findOneAndUpdate(
           { _id: slotId, taken: { $lt: take.capacity }, [entry]: { $exists: false } },

@@ -29,6 +29,15 @@ const address = {
   mobile: '9876543210',
   status: true,
 };
+/** The delivery check of the address's pincode, served by one zone, with express or slots only. */
+const pincodeCheck = (express: { etaMinutes: number } | null, message: string) => ({
+  pincode: '560034',
+  serviceable: true,
+  zone: { name: 'Koramangala' },
+  express,
+  nextSlot: null,
+  message,
+});
 const tomorrow = shopDayAfter(new Date(), 1);
 const slot = (start: string, end: string, status: string, remaining: number) => ({
   _id: `${'a'.repeat(24)}-${tomorrow.replaceAll('-', '')}-${start.replace(':', '')}`,
@@ -53,16 +62,7 @@ describe('checkout’s delivery (issue 37)', { timeout: 30_000 }, () => {
     const calls = stubApi({
       'GET /cart/get': { body: ok(lines) },
       'GET /address/get': { body: ok([address]) },
-      'GET /delivery/check': {
-        body: ok({
-          pincode: '560034',
-          serviceable: true,
-          zone: { name: 'Koramangala' },
-          express: null,
-          nextSlot: null,
-          message: 'Next slot tomorrow',
-        }),
-      },
+      'GET /delivery/check': { body: ok(pincodeCheck(null, 'Next slot tomorrow')) },
       'GET /delivery/slots': () => ({ body: ok(slots()) }),
       'POST /order/quote': ({ body }) => {
         const { slotId } = body as { slotId?: string };
@@ -132,16 +132,7 @@ describe('checkout’s total', { timeout: 30_000 }, () => {
     const calls = stubApi({
       'GET /cart/get': { body: ok(lines) },
       'GET /address/get': { body: ok([address]) },
-      'GET /delivery/check': {
-        body: ok({
-          pincode: '560034',
-          serviceable: true,
-          zone: { name: 'Koramangala' },
-          express: { etaMinutes: 30 },
-          nextSlot: null,
-          message: 'Delivery in 30 minutes',
-        }),
-      },
+      'GET /delivery/check': { body: ok(pincodeCheck({ etaMinutes: 30 }, 'Delivery in 30 minutes')) },
       'GET /delivery/slots': { body: ok([]) },
       'POST /order/quote': {
         body: ok({
