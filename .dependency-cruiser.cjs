@@ -19,6 +19,7 @@ const WEB_FEATURE_ORDER = [
   'search',
   'checkout',
   'account',
+  'rider', // issue 38: a rider's own deliveries
   'admin',
   'layout', // the page shell around every screen
 ];

@@ -19,7 +19,7 @@ async function main(check: boolean): Promise<void> {
   }
   if (readFileSync(MANIFEST_PATH, 'utf8') !== declared) {
     process.stderr.write(
-      `${MANIFEST_PATH} differs from the controllers' @Public/@Anonymous/@Roles: run npm run access-manifest -w @shop/gateway\n`,
+      `${MANIFEST_PATH} differs from the controllers' @Public/@Anonymous/@Staff: run npm run access-manifest -w @shop/gateway\n`,
     );
     process.exitCode = 1;
   }

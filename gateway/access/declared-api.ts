@@ -37,7 +37,7 @@ export function declaredServiceRoutes(): { service: ServiceName; route: Declared
 /**
  * The gateway's access table as the services declare it: every /api route of every service's
  * controllers (the gateway routes nothing else to services), with its method, its access (@Public,
- * @Anonymous, @Roles) and its service, and the gateway's own route (GET /api/live), in a stable order.
+ * @Anonymous, @Staff) and its service, and the gateway's own route (GET /api/live), in a stable order.
  */
 export function declaredApi(): AccessEntry[] {
   return declaredServiceRoutes()

@@ -62,7 +62,7 @@ describe('API description', () => {
 
   it('says who may call each operation and what failures they meet', () => {
     const addCategory = document.paths['/api/category/add-category'].post;
-    expect(addCategory['x-access']).toBe('admin');
+    expect(addCategory['x-access']).toBe('manager');
     expect(Object.keys(addCategory.responses)).toEqual(expect.arrayContaining(['401', '403']));
     const orderList = document.paths['/api/order/order-list'];
     const operation = orderList.get ?? orderList.post;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { testCheckout } from './test-checkout';
 import { ApiClient } from './api-client';
 import { signInAdmin } from './users';
 
@@ -105,6 +106,46 @@ export async function createAddress(client: ApiClient, pincode = '411001'): Prom
   });
   expectOk(response, 'create address');
   return response.body.data._id;
+}
+
+/** What a fixture order is made of: one new product of `catalog` at `price`, `quantity` of it in the cart. */
+export interface FixtureOrder {
+  price?: number;
+  quantity?: number;
+  stock?: number;
+}
+
+/** A cash-on-delivery order of one new product, placed by `shopper`; the order as the checkout answered it. */
+export async function placeCashOrder(
+  catalog: CatalogFixture,
+  shopper: ApiClient,
+  { price = 120, quantity = 1, stock = 5 }: FixtureOrder = {},
+): Promise<any> {
+  const product = await catalog.product({ stock, price, discount: 0 });
+  await addToCart(shopper, product._id, quantity);
+  const placed = await shopper.post('/api/order/cash-on-delivery', { addressId: await createAddress(shopper) });
+  expectOk(placed, 'place a cash order');
+  return placed.body.data;
+}
+
+/** A card order of one new product, paid on the test checkout page and confirmed PAID: its `_id`, and the product's. */
+export async function placePaidCardOrder(
+  catalog: CatalogFixture,
+  shopper: ApiClient,
+  { price = 99, quantity = 1, stock = 5 }: FixtureOrder = {},
+): Promise<{ orderId: string; productId: string }> {
+  const product = await catalog.product({ stock, price, discount: 0 });
+  await addToCart(shopper, product._id, quantity);
+  const checkout = await shopper.post('/api/order/checkout', { addressId: await createAddress(shopper) });
+  expectOk(checkout, 'card checkout');
+  const orderId = checkout.body.data._id as string;
+  const paid = await testCheckout(shopper, checkout.body.id, 'pay');
+  if (paid.status >= 400) throw new Error(`the test checkout page refused to pay: ${paid.status}`);
+  await eventually(
+    async () => (await shopper.get(`/api/order/details?orderId=${orderId}`)).body.data?.status === 'PAID',
+    'the card order to be paid',
+  );
+  return { orderId, productId: product._id };
 }
 
 export async function ordersOf(client: ApiClient): Promise<any[]> {

@@ -46,3 +46,22 @@ export async function signInAdmin(): Promise<ApiClient> {
   await logIn(client, ADMIN_EMAIL, ADMIN_PASSWORD);
   return client;
 }
+
+/** A staff role an admin gives (issue 38). */
+export type StaffRole = 'ADMIN' | 'MANAGER' | 'PACKER' | 'RIDER';
+
+/** `admin` gives `user` the role (or USER, taking it back); the answer as it came. */
+export function giveRole(admin: ApiClient, email: string, role: StaffRole | 'USER') {
+  return admin.put('/api/user/admin/role', { email, role });
+}
+
+/**
+ * A fresh account an admin gave `role`, logged in again so its token carries the role (the token it
+ * had is answered as expired from the change on).
+ */
+export async function signUpStaff(role: StaffRole, name = `Test ${role.toLowerCase()}`): Promise<TestUser> {
+  const user = await signUp(name);
+  const given = await giveRole(await signInAdmin(), user.email, role);
+  if (given.status !== 200) throw new Error(`role ${role} not given: ${given.status} ${given.body.message}`);
+  return { ...user, refreshToken: await logIn(user.client, user.email, user.password) };
+}

@@ -53,6 +53,17 @@ describe('AccessTokenVerifier (real Redis)', () => {
     expect(await verifier.verify(jwt.sign({ ...claims, sid }, secret, shop))).toEqual({ problem: 'revoked' });
   });
 
+  // Issue 38: a role an admin took back works for no request after the change.
+  it('answers a token naming a role the user no longer has as expired, and the new role as valid', async () => {
+    const sub = randomUUID();
+    const packer = jwt.sign({ ...claims, sub, role: 'PACKER' }, secret, shop);
+    expect(await verifier.verify(packer)).toMatchObject({ user: { id: sub, role: 'PACKER' } });
+    await redis.set(`user:role:${sub}`, 'USER', 'EX', 60);
+    expect(await verifier.verify(packer)).toEqual({ problem: 'expired' });
+    const renewed = jwt.sign({ ...claims, sub, role: 'USER' }, secret, shop);
+    expect(await verifier.verify(renewed)).toMatchObject({ user: { id: sub, role: 'USER' } });
+  });
+
   // Security issue: identity gives every access token an expiry and a session, which a logout revokes.
   it('refuses a well-signed token without an expiry or without a session', async () => {
     expect(await verifier.verify(jwt.sign(claims, secret, parties))).toEqual({ problem: 'invalid' });

@@ -7,7 +7,7 @@ import { AccessTokenVerifier } from './access-token.verifier';
 describe('AccessTokenVerifier (claims identity always sets)', () => {
   const secret = 'unit-test-secret-of-sufficient-length';
   /** No session is revoked: what is refused here is refused for the token alone. */
-  const redis = { exists: jest.fn(async () => 0) } as unknown as Redis;
+  const redis = { mget: jest.fn(async () => [null, null]) } as unknown as Redis;
   const verifier = new AccessTokenVerifier(gatewayEnvSchema.parse({ JWT_ACCESS_SECRET: secret }), redis);
   const claims = { sub: 'u1', role: 'USER', typ: 'access' };
   const shop = { issuer: 'shop-identity', audience: 'shop-api' };

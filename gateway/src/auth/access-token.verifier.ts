@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthUser, REDIS, revokedSessionKey, Role } from '@shop/common';
+import { AuthUser, currentRoleKey, REDIS, revokedSessionKey, Role } from '@shop/common';
 import type Redis from 'ioredis';
 import { createPublicKey, createSecretKey } from 'node:crypto';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
@@ -18,7 +18,8 @@ interface AccessClaims {
 /**
  * Verifies access tokens with the algorithm pinned, so a token cannot choose how it is checked, and
  * their issuer and audience (a token signed with the same key for another system is refused), and
- * refuses tokens of sessions that were logged out or revoked. Identity gives every access token an
+ * refuses tokens of sessions that were logged out or revoked, and tokens naming a role the user no
+ * longer has (as expired: a refresh issues the new role). Identity gives every access token an
  * expiry and a session, so one without either (it would never end, or outlive its logout) is refused.
  */
 @Injectable()
@@ -52,7 +53,10 @@ export class AccessTokenVerifier {
       if (typeof claims.exp !== 'number' || typeof claims.sid !== 'string' || !claims.sid) {
         return { problem: 'invalid' };
       }
-      if (await this.redis.exists(revokedSessionKey(claims.sid))) return { problem: 'revoked' };
+      // One round trip for both, as the revocation check alone took before.
+      const [revoked, currentRole] = await this.redis.mget(revokedSessionKey(claims.sid), currentRoleKey(claims.sub));
+      if (revoked !== null) return { problem: 'revoked' };
+      if (currentRole !== null && currentRole !== claims.role) return { problem: 'expired' };
       return { user: { id: claims.sub, role: claims.role, sessionId: claims.sid } };
     } catch (error) {
       return { problem: (error as Error).name === 'TokenExpiredError' ? 'expired' : 'invalid' };

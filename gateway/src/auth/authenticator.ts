@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Access, Forbidden, IdentityHeaders, Role, Unauthenticated } from '@shop/common';
+import { Access, admits, Forbidden, IdentityHeaders, Unauthenticated } from '@shop/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GATEWAY_ENV, GatewayEnv } from '../config';
 import { SessionExpired, SessionInvalid, SessionRevoked } from '../http/gateway.errors';
@@ -32,7 +32,7 @@ const FORWARDED_IDENTITY = [
 
 /**
  * Replaces whatever identity headers the client sent with the verified caller, and turns away
- * callers the route does not admit: 401 without a valid token, 403 without the ADMIN role.
+ * callers the route does not admit: 401 without a valid token, 403 without a role its staff level admits.
  */
 @Injectable()
 export class Authenticator {
@@ -70,7 +70,7 @@ export class Authenticator {
     if (problem) return new SESSION_PROBLEMS[problem]();
     if (access === 'public') return undefined;
     if (!user) return new Unauthenticated();
-    if (access === 'admin' && user.role !== Role.admin) return new Forbidden();
+    if (!admits(access, user.role)) return new Forbidden();
     return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { IdentityHeaders, Role } from '@shop/common';
+import { IdentityHeaders, Role, STAFF_ACCESS } from '@shop/common';
 import type { IncomingMessage } from 'node:http';
 import { callerToken } from '../auth/authenticator';
 import { BadLiveSubscription } from '../http/gateway.errors';
@@ -39,7 +39,8 @@ export function readLiveRequest(request: IncomingMessage): LiveRequest | BadLive
       products,
       userId: typeof userId === 'string' ? userId : undefined,
       sessionId: typeof userId === 'string' && typeof sessionId === 'string' ? sessionId : undefined,
-      admin: request.headers[IdentityHeaders.role] === Role.admin,
+      // Everyone who works the shop's orders (managers, packers) sees them change, as admins do.
+      admin: STAFF_ACCESS.packer.includes(request.headers[IdentityHeaders.role] as Role),
     },
     // Only looked up: an id the gateway does not keep (or never gave) gets a refetch.
     lastEventId: lastEventId?.slice(0, 100),

@@ -52,11 +52,12 @@ describe('mergeDescriptions', () => {
     expect(login).toMatchObject({ tags: ['identity'], 'x-access': 'anonymous', security: [] });
     expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '429']);
     const addCategory = merged.paths['/api/category/add-category'].post!;
-    expect(addCategory).toMatchObject({ 'x-access': 'admin', security: [{ bearer: [] }, { cookie: [] }] });
+    expect(addCategory).toMatchObject({ 'x-access': 'manager', security: [{ bearer: [] }, { cookie: [] }] });
     expect(Object.keys(addCategory.responses).sort()).toEqual(['201', '400', '401', '403']);
     expect((addCategory.responses['403'] as any).content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Refusal',
     });
+    expect(addCategory.responses['403']).toMatchObject({ description: 'Signed in, but not ADMIN or MANAGER' });
   });
 
   it('carries the services’ schemas and its own envelope and security schemes', () => {

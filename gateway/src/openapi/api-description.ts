@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { definedErrorCodes, ERROR_CODES_EXTENSION, refusalSchema } from '@shop/common';
+import { definedErrorCodes, ERROR_CODES_EXTENSION, refusalSchema, STAFF_ACCESS, StaffAccess } from '@shop/common';
 import '../http/gateway.errors';
 import { LIVE_EVENT_SCHEMAS, LIVE_OPERATION } from '../live/live-api';
 import { LIVE_ROUTE } from '../live/live-route';
@@ -39,17 +39,31 @@ const FAILURES: Record<Access, Record<string, string>> = {
     '401': 'Not signed in, or the session expired: log in or refresh',
     '404': 'Not found, or not yours',
   },
-  admin: {
+  ...staffFailures(),
+};
+
+/** A staff route's failures: the 403 names the roles its level admits. */
+function staffFailures(): Record<StaffAccess, Record<string, string>> {
+  const failures = (access: StaffAccess) => ({
     '400': 'Bad input; the message says what to fix',
     '401': 'Not signed in, or the session expired: log in or refresh',
-    '403': 'Signed in, but not an ADMIN',
-  },
-};
+    '403': `Signed in, but not ${STAFF_ACCESS[access].join(' or ')}`,
+  });
+  return {
+    rider: failures('rider'),
+    packer: failures('packer'),
+    manager: failures('manager'),
+    admin: failures('admin'),
+  };
+}
 
 const SECURITY: Record<Access, object[]> = {
   anonymous: [],
   public: [{}, { bearer: [] }, { cookie: [] }],
   user: [{ bearer: [] }, { cookie: [] }],
+  rider: [{ bearer: [] }, { cookie: [] }],
+  packer: [{ bearer: [] }, { cookie: [] }],
+  manager: [{ bearer: [] }, { cookie: [] }],
   admin: [{ bearer: [] }, { cookie: [] }],
 };
 

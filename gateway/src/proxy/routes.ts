@@ -31,7 +31,7 @@ const accessTableSchema = z
 
 /**
  * Every /api route the services answer, with its method, access and service, generated from their
- * controllers' declarations (@Public, @Anonymous, @Roles) by `npm run access-manifest -w @shop/gateway`,
+ * controllers' declarations (@Public, @Anonymous, @Staff) by `npm run access-manifest -w @shop/gateway`,
  * committed, and checked against the controllers by lint and the unit tests. Read once at start, so the
  * gateway decides access without asking anything.
  */

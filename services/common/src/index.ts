@@ -49,3 +49,4 @@ export * from './observability/metrics';
 export * from './observability/metrics-endpoint';
 export * from './observability/metrics-access';
 export * from './observability/request-context';
+export * from './time/shop-clock';

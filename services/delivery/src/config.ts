@@ -1,13 +1,10 @@
-import { baseEnvSchema, loadEnv } from '@shop/common';
+import { baseEnvSchema, loadEnv, shopTimeZoneSetting } from '@shop/common';
 import { z } from 'zod';
 
 export const deliveryEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().default(3007),
   /** Slot times are the shop's wall-clock times in this IANA zone (the shop's addresses are Indian). */
-  SHOP_TIME_ZONE: z
-    .string()
-    .default('Asia/Kolkata')
-    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
+  SHOP_TIME_ZONE: shopTimeZoneSetting,
   /**
    * An empty zones collection gets the demo zone at start (every civil pincode, express and slots, fees
    * off): the local stack and compose turn it on; production starts with no zone (the spec's behaviour).
@@ -23,15 +20,6 @@ export const deliveryEnvSchema = baseEnvSchema.extend({
   /** The order service answers from its own store. */
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 });
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export type DeliveryEnv = z.infer<typeof deliveryEnvSchema>;
 export const DELIVERY_ENV = Symbol('DELIVERY_ENV');

@@ -1,4 +1,4 @@
-import { schema } from '@shop/common';
+import { ROLES, schema } from '@shop/common';
 
 /** What the identity service's answers carry (OpenAPI). */
 export const USER = schema.object({
@@ -13,7 +13,7 @@ export const USER = schema.object({
   address_details: schema.array(schema.string),
   shopping_cart: schema.array(schema.string),
   orderHistory: schema.array(schema.string),
-  role: schema.enum('ADMIN', 'USER'),
+  role: schema.enum(...ROLES),
   createdAt: schema.date,
   updatedAt: schema.date,
 });
@@ -38,3 +38,13 @@ const RESET_TOKEN = {
   description: 'Single-use, for reset-password within 10 minutes (also set as an httpOnly cookie on that route)',
 };
 export const CODE_VERIFIED = schema.object({ email: schema.string, verified: schema.boolean, resetToken: RESET_TOKEN });
+
+/** A member of the shop's staff, as the staff screen lists them. */
+export const STAFF_MEMBER = schema.object({
+  _id: schema.id,
+  name: schema.string,
+  email: schema.string,
+  mobile: schema.string,
+  role: schema.enum(...ROLES),
+});
+export const STAFF_LIST = schema.array(STAFF_MEMBER);

@@ -25,6 +25,8 @@ import { PasswordResetController } from './password-reset/password-reset.control
 import { PasswordResetService } from './password-reset/password-reset.service';
 import { ResetCodeStore } from './password-reset/reset-code.store';
 import { UserContactHandler } from './rpc/user-contact.handler';
+import { StaffController } from './staff/staff.controller';
+import { StaffRoles } from './staff/staff-roles.service';
 import { AdminAccountInitializer } from './users/admin-account.initializer';
 import { User, UserSchema } from './users/user.schema';
 import { UsersController } from './users/users.controller';
@@ -47,7 +49,7 @@ export class AppModule implements OnModuleInit {
         ]),
         JwtModule.register({}),
       ],
-      controllers: [AuthController, UsersController, EmailChangeController, PasswordResetController],
+      controllers: [AuthController, UsersController, EmailChangeController, PasswordResetController, StaffController],
       providers: [
         { provide: IDENTITY_ENV, useValue: env },
         {
@@ -74,6 +76,7 @@ export class AppModule implements OnModuleInit {
         PasswordResetService,
         AdminAccountInitializer,
         UserContactHandler,
+        StaffRoles,
         {
           provide: OrderMailRenderer,
           // WEB_ORIGIN may list several origins (the gateway's CORS); the first is the shop's own, as in payment.

@@ -129,3 +129,10 @@ export class InvalidEmailCode extends defineError('INVALID_EMAIL_CODE', 400) {
     super('The code is wrong or has expired; save your new email again to get a new one');
   }
 }
+
+/** Staff roles: the shop always keeps an admin, who alone can grant roles. */
+export class LastAdmin extends defineError('LAST_ADMIN', 409) {
+  constructor() {
+    super('This is the last admin: make another user an admin first');
+  }
+}

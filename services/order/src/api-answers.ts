@@ -44,6 +44,9 @@ const orderDelivery = schema.nullable(
   }),
 );
 
+/** A rider as the order keeps them. */
+const rider = schema.object({ id: schema.string, name: schema.string, email: schema.string, mobile: schema.string });
+
 export const ORDER = schema.object({
   _id: schema.id,
   orderId: schema.string,
@@ -128,9 +131,48 @@ export const ADMIN_ORDER = {
     ...ORDER.properties,
     customer: schema.nullable(schema.object({ name: schema.string, email: schema.string, mobile: schema.string })),
     itemCount: { ...schema.integer, description: 'Units ordered, all lines together' },
+    rider: {
+      ...schema.nullable(rider),
+      description: 'Who delivers it (assign-rider); null until an admin gives it to a rider',
+    },
+    cashCollected: {
+      ...schema.nullable(schema.number),
+      description: 'Cash on delivery: what the rider recorded collecting; null until delivered by a rider',
+    },
   },
-  required: [...(ORDER.required ?? []), 'customer', 'itemCount'],
+  required: [...(ORDER.required ?? []), 'customer', 'itemCount', 'rider', 'cashCollected'],
 };
+
+/** An order as its rider sees it: where to go, whom to call, what to collect; nothing else of the shopper's. */
+export const RIDER_ORDER = schema.object({
+  _id: schema.id,
+  orderId: schema.string,
+  status,
+  items: schema.array(schema.object({ name: schema.string, quantity: schema.integer })),
+  itemCount: schema.integer,
+  customer: schema.object({ name: schema.string, mobile: schema.string }),
+  delivery_address: schema.object(DELIVERY_ADDRESS_FIELDS),
+  delivery: orderDelivery,
+  paymentMethod,
+  totalAmt: schema.number,
+  amountToCollect: {
+    ...schema.number,
+    description: 'Cash to collect at the door: the total for cash on delivery, 0 for card',
+  },
+  currency: schema.string,
+  cashCollected: schema.nullable(schema.number),
+  nextStatuses: {
+    ...schema.array(fulfilmentStatus),
+    description: 'What the rider may mark now: DELIVERED and DELIVERY_FAILED while it is out for delivery',
+  },
+  updatedAt: schema.date,
+});
+
+/** A rider's round: the orders still to deliver (by slot) and those delivered today. */
+export const RIDER_ROUND = schema.object({
+  open: schema.array(RIDER_ORDER),
+  deliveredToday: schema.array(RIDER_ORDER),
+});
 
 /** A card checkout waiting for payment, as the admin's 'Awaiting payment' lists it. */
 export const AWAITING_PAYMENT_ORDER = {

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
 import { AdminOrdersController } from './admin/admin-orders.controller';
+import { RidersController } from './riders/riders.controller';
+import { RiderRounds } from './riders/rider-rounds';
 import { OrderSummary } from './admin/order-summary';
 import { CartClaim, CartClaimSchema } from './cart-claims/cart-claim.schema';
 import { CartClaims } from './cart-claims/cart-claims.service';
@@ -50,7 +52,7 @@ export class AppModule {
           { name: CountedChange.name, schema: CountedChangeSchema },
         ]),
       ],
-      controllers: [CheckoutController, OrdersController, AdminOrdersController],
+      controllers: [CheckoutController, OrdersController, AdminOrdersController, RidersController],
       providers: [
         { provide: ORDER_ENV, useValue: env },
         CartClient,
@@ -63,6 +65,7 @@ export class AppModule {
         OrdersService,
         OrderChanges,
         OrderTransitions,
+        RiderRounds,
         OrderCounters,
         // The order lists, one implementation per engine (order-pages.ts); FerretDB's numbers its blocks in Redis.
         ...(env.MONGO_ENGINE === 'mongodb'

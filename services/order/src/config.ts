@@ -1,8 +1,10 @@
-import { baseEnvSchema, loadEnv } from '@shop/common';
+import { baseEnvSchema, loadEnv, shopTimeZoneSetting } from '@shop/common';
 import { z } from 'zod';
 
 export const orderEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().default(3005),
+  /** A rider's round is the orders they delivered on the shop's day in this IANA zone (as the slots' days). */
+  SHOP_TIME_ZONE: shopTimeZoneSetting,
   /** Currency of catalog prices; card payments are charged in it. */
   ORDER_CURRENCY: z.string().length(3).default('usd'),
   /**

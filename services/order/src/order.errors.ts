@@ -116,3 +116,28 @@ export class ZeroTotal extends defineError('ZERO_TOTAL', 409) {
     );
   }
 }
+
+/** assign-rider names an e-mail that is no rider's (nobody's, a shopper's, another staff role's). */
+export class RiderNotFound extends defineError('RIDER_NOT_FOUND', 404) {
+  constructor(email: string) {
+    super(`No rider has the email ${email}; an admin gives the RIDER role in Staff`);
+  }
+}
+
+/** Only an order packed or on its way can be given to a rider. */
+export class OrderNotAssignable extends defineError('ORDER_NOT_ASSIGNABLE', 409) {
+  constructor(statusLabel: string) {
+    super(`An order that is ${statusLabel} cannot be given to a rider; pack it first`);
+  }
+}
+
+/** A rider marks a cash-on-delivery order delivered with what they collected, and a card order without. */
+export class CashCollectedInvalid extends defineError('CASH_COLLECTED_INVALID', 400) {
+  static required(due: number) {
+    return new CashCollectedInvalid(`Enter the cash collected (${due.toFixed(2)} is due)`);
+  }
+
+  static notDue() {
+    return new CashCollectedInvalid('This order was paid by card: there is no cash to collect');
+  }
+}

@@ -7,9 +7,9 @@ import {
   eventually,
   expectOk,
   signInAdmin,
+  placePaidCardOrder,
   signUp,
   TestUser,
-  testCheckout,
 } from '@shop/testkit';
 
 /** Issue 33 item 3: a failed delivery, what follows it, and an admin's undo of packing. */
@@ -140,18 +140,7 @@ describe('a failed delivery and an undo', () => {
   });
 
   it('undoes the packing of a paid card order back to PAID, and refunds it when cancelled after a failed delivery', async () => {
-    const product = await catalog.product({ stock: 5, price: 99, discount: 0 });
-    await addToCart(shopper.client, product._id);
-    const checkout = await shopper.client.post('/api/order/checkout', {
-      addressId: await createAddress(shopper.client),
-    });
-    expectOk(checkout, 'card checkout');
-    const orderId = checkout.body.data._id as string;
-    expect((await testCheckout(shopper.client, checkout.body.id, 'pay')).status).toBeLessThan(400);
-    await eventually(async () => {
-      const answer = await admin.post('/api/order/admin/details', { orderId });
-      return answer.body.data?.status === 'PAID';
-    }, 'the card order to be paid');
+    const { orderId, productId } = await placePaidCardOrder(catalog, shopper.client);
 
     await moveTo(orderId, 'PACKED');
     const undone = await updateStatus(orderId, 'PAID', 'Not this one');
@@ -159,7 +148,7 @@ describe('a failed delivery and an undo', () => {
     await moveTo(orderId, 'PACKED', 'OUT_FOR_DELIVERY', 'DELIVERY_FAILED');
     const cancelled = await updateStatus(orderId, 'CANCELLED', 'Address not found');
     expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', payment_status: 'REFUND PENDING' });
-    await eventually(async () => (await catalog.stockOf(product._id)) === 5, 'the unit back on the shelf');
+    await eventually(async () => (await catalog.stockOf(productId)) === 5, 'the unit back on the shelf');
     await eventually(async () => {
       const answer = await admin.post('/api/order/admin/details', { orderId });
       return ['REFUNDING', 'REFUNDED'].includes(answer.body.data?.payment?.status);

@@ -7,6 +7,7 @@ import {
   eventually,
   expectOk,
   racingRequests,
+  placeCashOrder,
   signInAdmin,
   signUp,
   TestUser,
@@ -22,15 +23,7 @@ beforeAll(async () => {
 });
 
 /** A placed cash-on-delivery order of one unit of a fresh product, as the shopper was answered. */
-async function placeCod(shopper: TestUser, price = 120) {
-  const product = await catalog.product({ stock: 5, price, discount: 0 });
-  await addToCart(shopper.client, product._id);
-  const placed = await shopper.client.post('/api/order/cash-on-delivery', {
-    addressId: await createAddress(shopper.client),
-  });
-  expectOk(placed, 'place order');
-  return placed.body.data;
-}
+const placeCod = (shopper: TestUser, price = 120) => placeCashOrder(catalog, shopper.client, { price });
 
 const updateStatus = (orderId: string, status: string, reason?: string) =>
   admin.put('/api/order/admin/update-status', { orderId, status, ...(reason ? { reason } : {}) });

@@ -21,6 +21,7 @@ export const shopApi = createApi({
     'Synonym',
     'Delivery',
     'Zone',
+    'Staff',
   ],
   endpoints: () => ({}),
 });
@@ -34,3 +35,5 @@ export const USER_TAGS = ['User', 'Cart', 'Address', 'Order'] as const;
  */
 export const MY_ORDERS = { type: 'Order', id: 'MINE' } as const;
 export const SHOP_ORDERS = { type: 'Order', id: 'SHOP' } as const;
+/** A rider's own round (/dashboard/deliveries): read again when an admin's change reads every order. */
+export const RIDER_ORDERS = { type: 'Order', id: 'RIDER' } as const;

@@ -76,6 +76,18 @@ export type StatusUpdate = RequestBody<'/api/order/admin/update-status', 'put'>;
 export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;
 export type AwaitingPaymentOrder = AnswerData<'/api/order/admin/awaiting-payment', 'get'>[number];
 export type HoldRelease = RequestBody<'/api/order/admin/release-hold', 'put'>;
+export type RiderAssignment = RequestBody<'/api/order/admin/assign-rider', 'put'>;
+
+/** Staff (roles): who works for the shop, and an admin's change of someone's role. */
+export type StaffMember = AnswerData<'/api/user/admin/staff', 'get'>[number];
+export type StaffRole = Exclude<Role, 'USER'>;
+export type RoleChange = RequestBody<'/api/user/admin/role', 'put'>;
+
+/** A rider's round: the orders an admin gave them, still to deliver and delivered today. */
+export type RiderRound = AnswerData<'/api/order/rider/list', 'get'>;
+export type RiderOrder = RiderRound['open'][number];
+export type RiderDelivered = RequestBody<'/api/order/rider/delivered', 'put'>;
+export type RiderDeliveryFailed = RequestBody<'/api/order/rider/delivery-failed', 'put'>;
 
 /** Delivery (issue 37): where, when and at what cost the shop delivers, and a checkout's quote. */
 export type PincodeCheck = AnswerData<'/api/delivery/check', 'get'>;

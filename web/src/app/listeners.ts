@@ -2,8 +2,10 @@ import { createListenerMiddleware, isAnyOf, isRejectedWithValue } from '@reduxjs
 import { errorMessage } from '../api/errors';
 import { shopApi, USER_TAGS } from '../api/shopApi';
 import { sessionEnded, signedIn, writeHint } from '../api/sessionSlice';
+import { STAFF_CALLS_SHOWN_IN_PLACE } from '../features/admin/staff/staffRefusals';
 import { shownInPlace } from '../features/checkout/checkoutRefusals';
 import { selectLiveUp } from '../features/live/liveSlice';
+import { riderRefusalShownInPlace } from '../features/rider/riderRefusals';
 import { toastShown } from '../features/toasts/toastSlice';
 
 export const listeners = createListenerMiddleware();
@@ -19,12 +21,18 @@ listeners.startListening({
 
 // Spec 8: a failed action shows the server's message as an error toast. Screens never toast mutation
 // errors themselves; failed reads are shown where the data would have been, and so are the checkout
-// refusals its screen shows beside what fixes them.
+// refusals its screen shows beside what fixes them, the staff screen's role changes (beside the form
+// or row) and the rider's cash and reason (under their field).
+const shownBesideTheirCause = (endpointName: string | undefined, error: unknown) =>
+  shownInPlace(endpointName, error) ||
+  STAFF_CALLS_SHOWN_IN_PLACE.has(endpointName ?? '') ||
+  riderRefusalShownInPlace(endpointName, error);
+
 listeners.startListening({
   predicate: (action) => {
     if (!isRejectedWithValue(action)) return false;
     const arg = (action.meta as { arg?: { type?: string; endpointName?: string } }).arg;
-    return arg?.type === 'mutation' && !shownInPlace(arg.endpointName, action.payload);
+    return arg?.type === 'mutation' && !shownBesideTheirCause(arg.endpointName, action.payload);
   },
   effect: (action, api) => {
     api.dispatch(toastShown('error', errorMessage((action as { payload?: unknown }).payload)));

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { AdminGuard } from '../features/admin/AdminGuard';
+import type { Access } from '../features/auth/access';
+import { RequireAccess } from '../features/auth/RequireAccess';
 import { RequireSignIn } from '../features/auth/RequireSignIn';
 import HomePage from '../features/catalog/HomePage';
 import { RootLayout } from '../features/layout/RootLayout';
@@ -40,12 +41,15 @@ const CategoryAdminPage = page(() => import('../features/admin/CategoryAdminPage
 const SubCategoryAdminPage = page(() => import('../features/admin/SubCategoryAdminPage'));
 const UploadProductPage = page(() => import('../features/admin/UploadProductPage'));
 const ProductAdminPage = page(() => import('../features/admin/ProductAdminPage'));
+const StaffPage = page(() => import('../features/admin/staff/StaffPage'));
+const DeliveriesPage = page(() => import('../features/rider/DeliveriesPage'));
 const NotFoundPage = page(() => import('../components/NotFoundPage'));
 
-const admin = (Page: ComponentType) => (
-  <AdminGuard>
+/** A staff page for the roles of an access level (the server's own: 'manager' is every admin screen but staff). */
+const staff = (level: Access, Page: ComponentType) => (
+  <RequireAccess level={level}>
     <Page />
-  </AdminGuard>
+  </RequireAccess>
 );
 
 export const routes: RouteObject[] = [
@@ -81,16 +85,18 @@ export const routes: RouteObject[] = [
           { path: 'myorders/:orderId', element: <OrderDetailsPage /> },
           { path: 'address', element: <AddressPage /> },
           // One route with and without an order open, so the list keeps its search and page under the dialog.
-          { path: 'orders/:orderId?', element: admin(OrdersAdminPage) },
-          { path: 'overview', element: admin(OverviewPage) },
-          { path: 'delivery', element: admin(DeliveryAdminPage) },
-          { path: 'packing-list', element: admin(PackingListPage) },
-          { path: 'search-insights', element: admin(SearchInsightsPage) },
-          { path: 'synonyms', element: admin(SynonymsPage) },
-          { path: 'category', element: admin(CategoryAdminPage) },
-          { path: 'subcategory', element: admin(SubCategoryAdminPage) },
-          { path: 'upload-product', element: admin(UploadProductPage) },
-          { path: 'product', element: admin(ProductAdminPage) },
+          { path: 'orders/:orderId?', element: staff('manager', OrdersAdminPage) },
+          { path: 'overview', element: staff('manager', OverviewPage) },
+          { path: 'delivery', element: staff('manager', DeliveryAdminPage) },
+          { path: 'packing-list', element: staff('manager', PackingListPage) },
+          { path: 'search-insights', element: staff('manager', SearchInsightsPage) },
+          { path: 'synonyms', element: staff('manager', SynonymsPage) },
+          { path: 'category', element: staff('manager', CategoryAdminPage) },
+          { path: 'subcategory', element: staff('manager', SubCategoryAdminPage) },
+          { path: 'upload-product', element: staff('manager', UploadProductPage) },
+          { path: 'product', element: staff('manager', ProductAdminPage) },
+          { path: 'staff', element: staff('admin', StaffPage) },
+          { path: 'deliveries', element: staff('rider', DeliveriesPage) },
         ],
       },
       { path: '/product/:product', element: <ProductPage /> },

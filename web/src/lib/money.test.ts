@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatMoney } from './money';
+import { cashDifference, discountedPrice, formatMoney } from './money';
 import { idFromSegment, productPath, slugify, subCategoryPath } from './slug';
 
 describe('prices', () => {
@@ -14,6 +14,13 @@ describe('prices', () => {
   it('formats with Indian digit grouping and the USD currency code', () => {
     expect(formatMoney(123456.5)).toBe('$1,23,456.50');
     expect(formatMoney(0)).toBe('$0.00');
+  });
+
+  it('compares the cash collected with what was due, to the cent', () => {
+    expect(cashDifference(240, 240)).toEqual({ kind: 'exact', amount: 0 });
+    expect(cashDifference(200, 240)).toEqual({ kind: 'short', amount: 40 });
+    expect(cashDifference(250.5, 240.25)).toEqual({ kind: 'over', amount: 10.25 });
+    expect(cashDifference(0.3, 0.1 + 0.2)).toEqual({ kind: 'exact', amount: 0 });
   });
 });
 

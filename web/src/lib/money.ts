@@ -13,3 +13,13 @@ export function discountedPrice(price: number, discount: number | undefined): nu
   if (!discount) return price;
   return price - Math.ceil((price * discount) / 100);
 }
+
+/**
+ * How the cash a rider collected compares with what was due, to the cent: 'short' or 'over' by
+ * `amount` (positive), or 'exact'.
+ */
+export function cashDifference(collected: number, due: number): { kind: 'short' | 'over' | 'exact'; amount: number } {
+  const cents = Math.round(collected * 100) - Math.round(due * 100);
+  if (cents === 0) return { kind: 'exact', amount: 0 };
+  return { kind: cents < 0 ? 'short' : 'over', amount: Math.abs(cents) / 100 };
+}

@@ -1,5 +1,7 @@
+import type { StatusChange } from '../api/types';
+
 /** Order views as the order service answers them (issue 19), for screen tests. */
-type Change = { status: string; at: string; by: 'ADMIN' | 'SHOPPER' | 'SYSTEM'; reason?: string };
+type Change = { status: string; at: string; by: StatusChange['by']; reason?: string };
 
 const PLACED_AT = '2026-11-24T09:30:00.000Z';
 
@@ -59,12 +61,14 @@ export function orderView({
   };
 }
 
-/** The admin's view: the order with its customer and item count (and, in details, its payment). */
+/** The admin's view: the order with its customer, item count and rider (and, in details, its payment). */
 export function adminOrderView(options: Parameters<typeof orderView>[0] = {}, extra: Record<string, unknown> = {}) {
   return {
     ...orderView(options),
     customer: { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' },
     itemCount: 2,
+    rider: null,
+    cashCollected: null,
     ...extra,
   };
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import { ApiAnswer, ok, Public, Role, Roles, schema } from '@shop/common';
+import { ApiAnswer, ok, Public, Staff, schema } from '@shop/common';
 import { ProductRefs } from '../products/product-refs';
 import { CategoriesService } from './categories.service';
 import { CategoryIdDto, CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
@@ -14,7 +14,7 @@ export class CategoriesController {
 
   @Post('add-category')
   @ApiAnswer(CATEGORY)
-  @Roles(Role.admin)
+  @Staff('manager')
   async add(@Body() body: CreateCategoryDto) {
     return ok(await this.categories.create(body), 'Category added');
   }
@@ -28,7 +28,7 @@ export class CategoriesController {
 
   @Put('update')
   @ApiAnswer(CATEGORY)
-  @Roles(Role.admin)
+  @Staff('manager')
   async update(@Body() body: UpdateCategoryDto) {
     return ok(await this.categories.update(body), 'Category updated');
   }
@@ -36,14 +36,14 @@ export class CategoriesController {
   /** Category and sub-category renames whose products are still being updated in the background. */
   @Get('renames')
   @ApiAnswer(schema.array(RENAME_PROGRESS))
-  @Roles(Role.admin)
+  @Staff('manager')
   async renames() {
     return ok(await this.productRefs.inProgress(), 'Renames in progress');
   }
 
   @Delete('delete')
   @ApiAnswer(DELETED)
-  @Roles(Role.admin)
+  @Staff('manager')
   async delete(@Body() body: CategoryIdDto) {
     await this.categories.delete(body._id);
     return ok({ _id: body._id }, 'Category deleted');

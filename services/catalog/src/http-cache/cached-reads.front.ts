@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FrontHandler, IdentityHeaders, identifyRequest, recordRequest, Role } from '@shop/common';
+import { FrontHandler, IdentityHeaders, identifyRequest, recordRequest, Role, STAFF_ACCESS } from '@shop/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { writeAnswer } from './answer-writer';
@@ -28,7 +28,7 @@ function answerKey(request: IncomingMessage, body: Buffer): string {
 /**
  * Answers public catalogue reads from the answers kept in memory, ahead of Express and Nest (their
  * layers cost several times the read itself): the same bytes, request id and metrics the service
- * gives. Admins (who also see unpublished products), anything not kept yet or out of date, and
+ * gives. Admins and managers (who also see unpublished products), anything not kept yet or out of date, and
  * anything that goes wrong here are passed on to the service unchanged.
  */
 @Injectable()
@@ -40,7 +40,7 @@ export class CachedReadsFront {
     const served =
       (request.method === 'POST' || request.method === 'GET') &&
       CACHED_READ_PATHS.has(path) &&
-      request.headers[IdentityHeaders.role] !== Role.admin;
+      !STAFF_ACCESS.manager.includes(request.headers[IdentityHeaders.role] as Role);
     if (!served) return next();
     this.serve(request, response, path).then(
       (answered) => answered || next(),

@@ -1,8 +1,8 @@
-import { AuthUser, Role } from '@shop/common';
+import { admits, AuthUser } from '@shop/common';
 
-/** Admins see unpublished products too (the admin list uses the same calls as the shop). */
+/** Those who run the catalogue (admins, managers) see unpublished products too (their lists use the shop's calls). */
 export type Audience = 'admin' | 'shopper';
 
 export function audienceOf(user: AuthUser | undefined): Audience {
-  return user?.role === Role.admin ? 'admin' : 'shopper';
+  return user && admits('manager', user.role) ? 'admin' : 'shopper';
 }

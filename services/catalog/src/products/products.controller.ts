@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiAnswer, AuthUser, CurrentUser, ok, Public, Role, Roles, schema } from '@shop/common';
+import { ApiAnswer, AuthUser, CurrentUser, ok, Public, Staff, schema } from '@shop/common';
 import type { Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { CachedAnswers } from '../http-cache/cached-answers';
@@ -46,7 +46,7 @@ export class ProductsController {
 
   @Post('create')
   @ApiAnswer(PRODUCT)
-  @Roles(Role.admin)
+  @Staff('manager')
   async create(@Body() body: CreateProductDto) {
     return ok(await this.products.create(body), 'Product created');
   }
@@ -189,14 +189,14 @@ export class ProductsController {
 
   @Put('update-product-details')
   @ApiAnswer(PRODUCT)
-  @Roles(Role.admin)
+  @Staff('manager')
   async update(@Body() body: UpdateProductDto) {
     return ok(await this.products.update(body), 'Product updated');
   }
 
   @Delete('delete-product')
   @ApiAnswer(DELETED)
-  @Roles(Role.admin)
+  @Staff('manager')
   async delete(@Body() body: ProductIdDto) {
     await this.products.delete(body._id);
     return ok({ _id: body._id }, 'Product deleted');
@@ -205,7 +205,7 @@ export class ProductsController {
   @Post('stock-levels')
   @ApiAnswer(schema.array(PRODUCT), STOCK_LEVELS_PAGE)
   @HttpCode(200)
-  @Roles(Role.admin)
+  @Staff('manager')
   async stockLevels(@Body() body: StockLevelsDto) {
     const threshold = this.env.LOW_STOCK_THRESHOLD;
     const { data, totalCount, totalPages, page, limit, lowCount, soldOutCount } = await this.products.stockLevels(
@@ -274,7 +274,7 @@ export class ProductsController {
 
   @Get('search-insights')
   @ApiAnswer(SEARCH_INSIGHTS)
-  @Roles(Role.admin)
+  @Staff('manager')
   async searchInsights(@Query() query: SearchInsightsDto) {
     return ok(await this.insights.read(query.days ?? 7), 'Search insights');
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiAnswer, ok, Public, Role, Roles, schema } from '@shop/common';
+import { ApiAnswer, ok, Public, Staff, schema } from '@shop/common';
 import { CreateSubCategoryDto, SubCategoryIdDto, UpdateSubCategoryDto } from './dto/sub-category.dto';
 import { SubCategoriesService } from './sub-categories.service';
 import { DELETED, SUB_CATEGORY } from '../api-answers';
@@ -10,7 +10,7 @@ export class SubCategoriesController {
 
   @Post('create')
   @ApiAnswer(SUB_CATEGORY)
-  @Roles(Role.admin)
+  @Staff('manager')
   async create(@Body() body: CreateSubCategoryDto) {
     return ok(await this.subCategories.create(body), 'Sub-category added');
   }
@@ -26,14 +26,14 @@ export class SubCategoriesController {
 
   @Put('update')
   @ApiAnswer(SUB_CATEGORY)
-  @Roles(Role.admin)
+  @Staff('manager')
   async update(@Body() body: UpdateSubCategoryDto) {
     return ok(await this.subCategories.update(body), 'Sub-category updated');
   }
 
   @Delete('delete')
   @ApiAnswer(DELETED)
-  @Roles(Role.admin)
+  @Staff('manager')
   async delete(@Body() body: SubCategoryIdDto) {
     await this.subCategories.delete(body._id);
     return ok({ _id: body._id }, 'Sub-category deleted');

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import { ApiAnswer, ok, Role, Roles, schema } from '@shop/common';
+import { ApiAnswer, ok, Staff, schema } from '@shop/common';
 import { DELETED, SYNONYM_GROUP } from '../api-answers';
 import { AddSynonymPhraseDto, DeleteSynonymGroupDto, SynonymGroupDto, UpdateSynonymGroupDto } from './dto/synonym.dto';
 import { SynonymsService } from './synonyms.service';
@@ -11,21 +11,21 @@ export class SynonymsController {
 
   @Get()
   @ApiAnswer(schema.array(SYNONYM_GROUP))
-  @Roles(Role.admin)
+  @Staff('manager')
   async list() {
     return ok(await this.synonyms.list(), 'Synonym groups');
   }
 
   @Post('create')
   @ApiAnswer(SYNONYM_GROUP)
-  @Roles(Role.admin)
+  @Staff('manager')
   async create(@Body() body: SynonymGroupDto) {
     return ok(await this.synonyms.create(body), 'Synonym group created');
   }
 
   @Put('update')
   @ApiAnswer(SYNONYM_GROUP)
-  @Roles(Role.admin)
+  @Staff('manager')
   async update(@Body() body: UpdateSynonymGroupDto) {
     const { _id, revision, ...group } = body;
     return ok(await this.synonyms.update(_id, revision, group), 'Synonym group updated');
@@ -33,7 +33,7 @@ export class SynonymsController {
 
   @Delete('delete')
   @ApiAnswer(DELETED)
-  @Roles(Role.admin)
+  @Staff('manager')
   async delete(@Body() body: DeleteSynonymGroupDto) {
     await this.synonyms.remove(body._id, body.revision);
     return ok({ _id: body._id }, 'Synonym group deleted');
@@ -41,7 +41,7 @@ export class SynonymsController {
 
   @Post('add-phrase')
   @ApiAnswer(SYNONYM_GROUP)
-  @Roles(Role.admin)
+  @Staff('manager')
   async addPhrase(@Body() body: AddSynonymPhraseDto) {
     return ok(await this.synonyms.addPhrase(body.phrase, body.synonymOf), 'Synonym added');
   }

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiAnswer, ImageUploadInterceptor, MediaStorage, ok, Role, Roles, toWebImage } from '@shop/common';
+import { ApiAnswer, ImageUploadInterceptor, MediaStorage, ok, Staff, toWebImage } from '@shop/common';
 import { UPLOADED_IMAGE } from '../api-answers';
 
 export const UPLOAD_FOLDER = 'catalog';
@@ -12,7 +12,7 @@ export class UploadsController {
   @Post('upload')
   @ApiAnswer(UPLOADED_IMAGE)
   @HttpCode(200)
-  @Roles(Role.admin)
+  @Staff('manager')
   @UseInterceptors(new ImageUploadInterceptor('image'))
   async upload(@UploadedFile() file: Express.Multer.File | undefined) {
     const image = await toWebImage(file?.buffer);

@@ -1,7 +1,6 @@
 import { Controller, Delete, forwardRef, Get, Module, Post, Put } from '@nestjs/common';
-import { Anonymous, Public, Roles } from './auth.decorators';
+import { Anonymous, Public, Staff } from './auth.decorators';
 import { declaredRoutes } from './declared-routes';
-import { Role } from './identity-headers';
 
 @Controller('api/things')
 class ThingsController {
@@ -10,14 +9,14 @@ class ThingsController {
   list() {}
 
   @Post('create')
-  @Roles(Role.admin)
+  @Staff('manager')
   create() {}
 
   @Put('mine')
   mine() {}
 
   @Delete()
-  @Roles(Role.user, Role.admin)
+  @Staff('packer')
   remove() {}
 
   helper() {}
@@ -30,7 +29,7 @@ class SessionsController {
   start() {}
 
   @Get(':id/close')
-  @Roles(Role.admin)
+  @Staff('admin')
   close() {}
 }
 
@@ -59,12 +58,12 @@ describe('declaredRoutes', () => {
     expect(routes).toHaveLength(6);
   });
 
-  it('reads access as the guard does: nothing is user, @Roles decides over an open controller', () => {
+  it('reads access as the guard does: nothing is user, @Staff decides over an open controller', () => {
     const accessOf = (method: string, path: string) =>
       routes.find((route) => route.method === method && route.path === path)?.access;
-    expect(accessOf('POST', '/api/things/create')).toBe('admin');
+    expect(accessOf('POST', '/api/things/create')).toBe('manager');
     expect(accessOf('PUT', '/api/things/mine')).toBe('user');
-    expect(accessOf('DELETE', '/api/things')).toBe('user');
+    expect(accessOf('DELETE', '/api/things')).toBe('packer');
     expect(accessOf('GET', '/api/sessions/:id/close')).toBe('admin');
   });
 });

@@ -16,7 +16,7 @@ type ModuleRef = Type<unknown> | DynamicModule | ForwardReference | Promise<Dyna
 /**
  * Every route of an application module's controllers, read from the decorators' metadata alone (no
  * application is created, nothing connects): the path as Nest joins it, the method, and the access
- * its @Public/@Anonymous/@Roles declare, read as the identity guard reads them.
+ * its @Public/@Anonymous/@Staff declare, read as the identity guard reads them.
  */
 export function declaredRoutes(root: Type<unknown> | DynamicModule): DeclaredRoute[] {
   const reflector = new Reflector();

@@ -9,8 +9,14 @@ export const IdentityHeaders = {
   gatewaySecret: 'x-gateway-secret',
 } as const;
 
-export const Role = { admin: 'ADMIN', user: 'USER' } as const;
+/**
+ * Who a user is to the shop: a shopper (USER) or one of its staff. An ADMIN does everything, staff
+ * included; a MANAGER everything but staff; a PACKER packs orders; a RIDER delivers the orders given
+ * to them. What each may call is in STAFF_ACCESS (auth.decorators.ts).
+ */
+export const Role = { admin: 'ADMIN', manager: 'MANAGER', packer: 'PACKER', rider: 'RIDER', user: 'USER' } as const;
 export type Role = (typeof Role)[keyof typeof Role];
+export const ROLES = Object.values(Role) as [Role, ...Role[]];
 
 export interface AuthUser {
   id: string;

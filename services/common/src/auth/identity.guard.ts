@@ -4,11 +4,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { Forbidden, Unauthenticated } from '../errors/common.errors';
 import { declaredAccess } from './access';
-import { REQUIRED_ROLES } from './auth.decorators';
-import { AuthUser, IdentityHeaders, Role } from './identity-headers';
+import { admits } from './auth.decorators';
+import { AuthUser, IdentityHeaders, Role, ROLES } from './identity-headers';
 
 /**
- * Every route needs a signed-in caller unless marked @Public() or @Anonymous(); @Roles() narrows it further.
+ * Every route needs a signed-in caller unless marked @Public() or @Anonymous(); @Staff() narrows it to roles.
  * The caller comes from the gateway's identity headers, trusted only with the shared secret.
  */
 @Injectable()
@@ -28,9 +28,8 @@ export class IdentityGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const access = declaredAccess(this.reflector, targets);
     if (access === 'public' || access === 'anonymous') return true;
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (!request.user) throw new Unauthenticated();
-    if (roles && !roles.includes(request.user.role)) throw new Forbidden();
+    if (!admits(access, request.user.role)) throw new Forbidden();
     return true;
   }
 
@@ -39,7 +38,7 @@ export class IdentityGuard implements CanActivate {
     if (presented.length !== this.secret.length || !timingSafeEqual(presented, this.secret)) return undefined;
     const id = request.headers[IdentityHeaders.userId];
     const role = request.headers[IdentityHeaders.role];
-    if (typeof id !== 'string' || !id || typeof role !== 'string') return undefined;
+    if (typeof id !== 'string' || !id || !ROLES.includes(role as Role)) return undefined;
     const sessionId = request.headers[IdentityHeaders.sessionId];
     return { id, role: role as Role, sessionId: typeof sessionId === 'string' ? sessionId : undefined };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../auth/identity-headers';
 import { productIdSchema } from './catalog.contracts';
 import { orderDeliverySchema } from './delivery.contracts';
 import { defineEvent, defineRpc, PayloadOf } from './contract';
@@ -21,7 +22,8 @@ export const FULFILMENT_STATUSES = [
 export const fulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);
 export type FulfilmentStatus = z.infer<typeof fulfilmentStatusSchema>;
 
-export const CHANGED_BY = ['ADMIN', 'SHOPPER', 'SYSTEM'] as const;
+/** Who made a change: the shop (an admin or manager), a packer, a rider, the shopper, or the shop's own processes. */
+export const CHANGED_BY = ['ADMIN', 'PACKER', 'RIDER', 'SHOPPER', 'SYSTEM'] as const;
 export const changedBySchema = z.enum(CHANGED_BY);
 export type ChangedBy = z.infer<typeof changedBySchema>;
 
@@ -33,6 +35,16 @@ export const customerContactSchema = z.object({
   mobile: z.string(),
 });
 export type CustomerContact = z.infer<typeof customerContactSchema>;
+
+/** A member of the shop's staff as other services copy it (an order's rider). */
+export const staffMemberSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  role: z.enum(ROLES),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 const statusChangedLine = z.object({
   productId: productIdSchema,
@@ -122,6 +134,12 @@ export const FulfilmentRpc = {
     'identity.user-contact',
     z.object({ userId: z.string().min(1).max(100) }),
     customerContactSchema.nullable(),
+  ),
+  /** identity: the staff member with this e-mail (to give an order to a rider), or null for no such staff. */
+  staffMember: defineRpc(
+    'identity.staff-member',
+    z.object({ email: z.string().min(1).max(200) }),
+    staffMemberSchema.nullable(),
   ),
   /** payment: the payment of an order (card orders), or null when it has none. */
   paymentOfOrder: defineRpc(

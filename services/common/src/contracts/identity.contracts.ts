@@ -15,3 +15,10 @@ export type SessionEndedPayload = PayloadOf<typeof IdentityEvents.sessionEnded>;
 
 /** Redis key marking a session as ended; the gateway refuses access tokens of that session at once. */
 export const revokedSessionKey = (sessionId: string) => `session:revoked:${sessionId}`;
+
+/**
+ * Redis key holding a user's role after an admin changed it, kept for an access token's life: the
+ * gateway answers a token that names another role as expired, so the client refreshes and the next
+ * request carries the new role (a removed role works for no request after the change).
+ */
+export const currentRoleKey = (userId: string) => `user:role:${userId}`;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
-import { ApiAnswer, ok, Role, Roles, schema } from '@shop/common';
+import { ApiAnswer, ok, Staff, schema } from '@shop/common';
 import { MOVED, SLOT_BOOKINGS, ZONE } from '../api-answers';
 import { BookingsService } from '../bookings/bookings.service';
 import { SlotsService } from '../slots/slots.service';
@@ -20,21 +20,21 @@ export class DeliveryAdminController {
   ) {}
 
   @Get('zones')
-  @Roles(Role.admin)
+  @Staff('manager')
   @ApiAnswer(schema.array(ZONE))
   async list() {
     return ok((await this.zones.list()).map(toZoneView), 'Delivery zones');
   }
 
   @Post('zones')
-  @Roles(Role.admin)
+  @Staff('manager')
   @ApiAnswer(ZONE)
   async create(@Body() body: ZoneDto) {
     return ok(toZoneView(await this.zones.create(zoneFieldsOf(body))), 'Delivery zone created');
   }
 
   @Put('zones')
-  @Roles(Role.admin)
+  @Staff('manager')
   @ApiAnswer(ZONE)
   async update(@Body() body: UpdateZoneDto) {
     const { _id, updatedAt, ...fields } = body;
@@ -42,7 +42,7 @@ export class DeliveryAdminController {
   }
 
   @Delete('zones')
-  @Roles(Role.admin)
+  @Staff('manager')
   @ApiAnswer(schema.object({ _id: schema.id }))
   async deactivate(@Body() body: ZoneIdDto) {
     await this.zones.deactivate(body._id);
@@ -50,7 +50,7 @@ export class DeliveryAdminController {
   }
 
   @Get('bookings')
-  @Roles(Role.admin)
+  @Staff('manager')
   @ApiAnswer(SLOT_BOOKINGS)
   async bookingsOf(@Query() query: SlotIdQueryDto) {
     const [slot, bookings] = await Promise.all([this.slots.current(query.slotId), this.bookings.inSlot(query.slotId)]);
@@ -58,7 +58,7 @@ export class DeliveryAdminController {
   }
 
   @Put('move')
-  @Roles(Role.admin)
+  @Staff('manager')
   @ApiAnswer(MOVED)
   async move(@Body() body: MoveBookingDto) {
     const moved = await this.bookings.move(body.orderId, body.slotId);

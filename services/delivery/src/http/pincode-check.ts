@@ -1,5 +1,4 @@
-import type { DeliverySlot } from '@shop/common';
-import { addDays, shopDate } from '../slots/shop-clock';
+import { addDays, DeliverySlot, shopDate } from '@shop/common';
 
 /** 'Today', 'Tomorrow' or 'Thu, 3 Dec': a slot's day as the shop speaks of it. */
 function dayName(date: string, now: Date, timeZone: string): string {

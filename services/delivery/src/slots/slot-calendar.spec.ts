@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { Zone } from '../zones/zone.schema';
-import { instantAt, shopDate } from './shop-clock';
+import { instantAt, shopDate } from '@shop/common';
 import { slotOf, slotsOf, slotStatus } from './slot-calendar';
 import { slotKeyOf } from './slot-id';
 

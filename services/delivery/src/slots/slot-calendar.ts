@@ -1,5 +1,5 @@
 import type { SlotTemplate, Zone } from '../zones/zone.schema';
-import { addDays, instantAt, shopDate, weekdayOf } from './shop-clock';
+import { addDays, instantAt, shopDate, weekdayOf } from '@shop/common';
 import { SlotKey, slotIdOf } from './slot-id';
 
 /** The shop offers slots for today and the next two days. */

@@ -24,7 +24,13 @@ interface CompiledStep {
 }
 
 const PAYMENT_METHODS = { CASH_ON_DELIVERY: 'Cash on delivery', CARD: 'Card (paid online)' } as const;
-const CANCELLED_BY: Record<ChangedBy, string> = { ADMIN: 'by the shop', SHOPPER: 'as you asked', SYSTEM: '' };
+const CANCELLED_BY: Record<ChangedBy, string> = {
+  ADMIN: 'by the shop',
+  PACKER: 'by the shop',
+  RIDER: 'by the shop',
+  SHOPPER: 'as you asked',
+  SYSTEM: '',
+};
 
 /**
  * Renders an order e-mail (subject, HTML and plain text) from an order.status-changed event. The

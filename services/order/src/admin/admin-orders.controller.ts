@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Put, Query } from '@nestjs/common';
-import { ApiAnswer, ok, OrderPayment, Role, Roles, schema } from '@shop/common';
+import { ApiAnswer, ok, OrderPayment, Staff, schema } from '@shop/common';
 import {
   ADMIN_ORDER,
   ADMIN_ORDER_DETAILS,
@@ -14,6 +14,8 @@ import { searchKeyCandidates, slotDayKey, slotKey } from '../orders/order-search
 import { PaymentMethod } from '../orders/order-status';
 import { toAdminOrderView } from '../orders/order.view';
 import { PaymentClient } from '../remote/payment.client';
+import { AssignRiderDto } from '../riders/dto/assign-rider.dto';
+import { RiderRounds } from '../riders/rider-rounds';
 import { AwaitingPayment } from './awaiting-payment';
 import { ReleaseHoldDto } from './dto/release-hold.dto';
 import { AdminOrderListDto } from './dto/admin-order-list.dto';
@@ -26,7 +28,7 @@ const DEFAULT_SUMMARY_DAYS = 14;
 
 /** The shop's orders, for admins only (the gateway refuses others too; this service checks it itself). */
 @Controller('api/order/admin')
-@Roles(Role.admin)
+@Staff('manager')
 export class AdminOrdersController {
   private readonly logger = new Logger('AdminOrders');
 
@@ -36,6 +38,7 @@ export class AdminOrdersController {
     private readonly payments: PaymentClient,
     private readonly summary: OrderSummary,
     private readonly awaiting: AwaitingPayment,
+    private readonly riders: RiderRounds,
   ) {}
 
   /** POST for its body of filters; it reads only, so it answers 200. */
@@ -81,6 +84,14 @@ export class AdminOrdersController {
     const order = await this.changes.find(body.orderId);
     const changed = await this.changes.change(order, body.status, 'ADMIN', body.reason);
     return ok(toAdminOrderView(changed), 'Order status updated');
+  }
+
+  /** Gives a packed order (or one on its way) to a rider; their round lists it from now on. */
+  @Put('assign-rider')
+  @ApiAnswer(ADMIN_ORDER)
+  async assignRider(@Body() body: AssignRiderDto) {
+    const order = await this.riders.assign(body.orderId, body.riderEmail);
+    return ok(toAdminOrderView(order), `Given to ${order.rider!.name}`);
   }
 
   /** Card checkouts still waiting for payment, each holding its stock until `holdEndsAt` (issue 33 item 14). */

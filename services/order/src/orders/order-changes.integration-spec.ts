@@ -38,7 +38,9 @@ describe('OrderChanges (real FerretDB and Redis)', () => {
       writes,
       new FerretDbOrderPages(orders, counterModel, new CreatedBlocks(redis)),
     );
-    transitions = new OrderTransitions(orders, writes, relay as unknown as OutboxRelay, counters);
+    transitions = new OrderTransitions(orders, writes, relay as unknown as OutboxRelay, counters, {
+      SHOP_TIME_ZONE: 'Asia/Kolkata',
+    });
     changes = new OrderChanges(orders, transitions);
   });
 

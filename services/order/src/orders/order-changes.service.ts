@@ -4,7 +4,7 @@ import { ChangedBy, FulfilmentStatus } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { OrderChangedMeanwhile, OrderNotFound } from '../order.errors';
 import { isShopOrder } from './order-lifecycle';
-import { OrderTransitions } from './order-transitions';
+import { ChangeDetails, OrderTransitions } from './order-transitions';
 import { Order, StoredOrder } from './order.schema';
 
 const ORDER_ID = /^[0-9a-f]{24}$/i;
@@ -36,9 +36,15 @@ export class OrderChanges {
   }
 
   /** Moves `order` (as read) to `to` for `by`; answers the order after the change. */
-  async change(order: StoredOrder, to: FulfilmentStatus, by: ChangedBy, reason?: string): Promise<StoredOrder> {
+  async change(
+    order: StoredOrder,
+    to: FulfilmentStatus,
+    by: ChangedBy,
+    reason?: string,
+    set?: ChangeDetails['set'],
+  ): Promise<StoredOrder> {
     if (order.status === to) return order;
-    const changed = await this.transitions.transition(order, to, by, { reason });
+    const changed = await this.transitions.transition(order, to, by, { reason, set });
     if (!changed) throw new OrderChangedMeanwhile();
     return changed;
   }

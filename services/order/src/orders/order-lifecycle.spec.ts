@@ -16,13 +16,13 @@ const ALLOWED: [OrderStatus, OrderStatus, ChangedBy[]][] = [
   ['PLACED', 'PACKED', ['ADMIN']],
   ['PAID', 'PACKED', ['ADMIN']],
   ['PACKED', 'OUT_FOR_DELIVERY', ['ADMIN']],
-  ['OUT_FOR_DELIVERY', 'DELIVERED', ['ADMIN']],
+  ['OUT_FOR_DELIVERY', 'DELIVERED', ['ADMIN', 'RIDER']],
   ['PLACED', 'CANCELLED', ['ADMIN', 'SHOPPER']],
   ['PAID', 'CANCELLED', ['ADMIN', 'SHOPPER']],
   ['PACKED', 'CANCELLED', ['ADMIN']],
   ['CANCELLED', 'REFUNDED', ['SYSTEM']],
   // Issue 33 item 3: a failed delivery, a new attempt or a cancellation after it, and undoing a packing.
-  ['OUT_FOR_DELIVERY', 'DELIVERY_FAILED', ['ADMIN']],
+  ['OUT_FOR_DELIVERY', 'DELIVERY_FAILED', ['ADMIN', 'RIDER']],
   ['DELIVERY_FAILED', 'OUT_FOR_DELIVERY', ['ADMIN']],
   ['DELIVERY_FAILED', 'CANCELLED', ['ADMIN']],
   ['PACKED', 'PLACED', ['ADMIN']],
@@ -70,6 +70,10 @@ describe('the order transition table', () => {
     expect(nextStatuses('OUT_FOR_DELIVERY', 'ADMIN')).toEqual(['DELIVERED', 'DELIVERY_FAILED']);
     expect(nextStatuses('DELIVERY_FAILED', 'ADMIN')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED']);
     expect(nextStatuses('DELIVERY_FAILED', 'SHOPPER')).toEqual([]);
+    // A rider marks the outcome of a delivery, nothing else.
+    expect(nextStatuses('OUT_FOR_DELIVERY', 'RIDER')).toEqual(['DELIVERED', 'DELIVERY_FAILED']);
+    expect(nextStatuses('PACKED', 'RIDER')).toEqual([]);
+    expect(nextStatuses('DELIVERY_FAILED', 'RIDER')).toEqual([]);
     expect(nextStatuses('DELIVERED', 'ADMIN')).toEqual([]);
     expect(nextStatuses('CANCELLED', 'ADMIN')).toEqual([]);
     expect(nextStatuses('CANCELLED', 'SYSTEM')).toEqual(['REFUNDED']);

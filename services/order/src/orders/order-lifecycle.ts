@@ -15,11 +15,11 @@ export const INITIAL_STATUS = OrderStatus.reserving;
  *   PAYMENT_PENDING ─► PAID                                           (system: the provider confirmed)
  *   PAYMENT_PENDING ─► CANCELLED                                      (system: unpaid in time, cart taken; admin)
  *   PLACED (cash) ─┐
- *                  ├─► PACKED ─► OUT_FOR_DELIVERY ─► DELIVERED      (admin)
+ *                  ├─► PACKED ─► OUT_FOR_DELIVERY ─► DELIVERED      (admin; delivered: the order's rider too)
  *   PAID (card) ───┘
  *   PLACED, PAID ─► CANCELLED                                         (admin, shopper)
  *   PACKED ─► CANCELLED                                               (admin)
- *   OUT_FOR_DELIVERY ─► DELIVERY_FAILED (reason) ─► OUT_FOR_DELIVERY   (admin: a new attempt)
+ *   OUT_FOR_DELIVERY ─► DELIVERY_FAILED (reason) ─► OUT_FOR_DELIVERY   (admin or the rider; admin: a new attempt)
  *                                                └► CANCELLED          (admin: stock back, paid card refunded)
  *   PACKED ─► PLACED or PAID  (admin: undo, back to the status it came from; reason)
  *   CANCELLED ─► REFUNDED  (system, when the payment service has refunded a paid card order)
@@ -34,7 +34,7 @@ export const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatu
   PLACED: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
   PAID: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
   PACKED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'], PLACED: ['ADMIN'], PAID: ['ADMIN'] },
-  OUT_FOR_DELIVERY: { DELIVERED: ['ADMIN'], DELIVERY_FAILED: ['ADMIN'] },
+  OUT_FOR_DELIVERY: { DELIVERED: ['ADMIN', 'RIDER'], DELIVERY_FAILED: ['ADMIN', 'RIDER'] },
   DELIVERY_FAILED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'] },
   DELIVERED: {},
   CANCELLED: { REFUNDED: ['SYSTEM'] },

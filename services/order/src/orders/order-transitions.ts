@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ChangedBy, DocumentWrites, IntegrationEvent, OutboxRelay } from '@shop/common';
 import { Model } from 'mongoose';
+import { ORDER_ENV, OrderEnv } from '../config';
 import { OrderCounters } from '../counters/order-counters';
 import { OrderTransitionNotAllowed, ReasonRequired } from '../order.errors';
+import { riderKeysOf } from '../riders/rider-keys';
 import { eventsOfChange } from './order-events';
 import {
   cameFromOf,
@@ -19,7 +21,7 @@ import { NewOrder, Order, StatusChange, StoredOrder } from './order.schema';
 /** What a caller adds to a change: the reason, the stock flags it alone knows, events of its own. */
 export type ChangeDetails = {
   reason?: string;
-  set?: Partial<Pick<Order, 'paymentSessionId' | 'stockReleased' | 'stockReleaseDue'>>;
+  set?: Partial<Pick<Order, 'paymentSessionId' | 'stockReleased' | 'stockReleaseDue' | 'cashCollected'>>;
   /** Queued before the change's own events (e.g. order.placed, order.paid). */
   events?: IntegrationEvent[];
 };
@@ -38,6 +40,7 @@ export class OrderTransitions {
     private readonly writes: DocumentWrites,
     private readonly relay: OutboxRelay,
     private readonly counters: OrderCounters,
+    @Inject(ORDER_ENV) private readonly env: Pick<OrderEnv, 'SHOP_TIME_ZONE'>,
   ) {}
 
   /** Stores a new order in the first status, with no history yet. */
@@ -64,7 +67,14 @@ export class OrderTransitions {
     const at = new Date();
     const entry: StatusChange = { status: to, at, by, ...(reason ? { reason } : {}) };
     // updatedAt is written here, not by the schema's timestamps, so the order answered is the one stored.
-    const set: Partial<Order> = { ...extra, ...fieldsOnReaching(order, to, at), status: to, updatedAt: at };
+    const set: Partial<Order> = {
+      ...extra,
+      ...fieldsOnReaching(order, to, at),
+      // A rider's lists follow the order: still to deliver, delivered that day, or off them.
+      ...(order.rider ? { riderKeys: riderKeysOf(order.rider.id, to, at, this.env.SHOP_TIME_ZONE) } : {}),
+      status: to,
+      updatedAt: at,
+    };
     const events = [...own, ...eventsOfChange(order, to, by, at, reason)];
     const { modifiedCount } = await this.writes.atomically(this.orders, order._id, () =>
       this.orders.updateOne(

@@ -46,6 +46,15 @@ export class StatusChange {
   @Prop() reason?: string;
 }
 
+/** The rider an admin gave the order to, as identity knew them then (a rider sees only their own orders). */
+@Schema({ _id: false })
+export class RiderSnapshot {
+  @Prop({ required: true }) id: string;
+  @Prop({ required: true }) name: string;
+  @Prop({ required: true }) email: string;
+  @Prop({ default: '' }) mobile: string;
+}
+
 /** Who bought, as identity knew them at checkout (`email` lowercased; `mobile` '' when none). */
 @Schema({ _id: false })
 export class CustomerSnapshot {
@@ -116,6 +125,16 @@ export class Order {
   @Prop({ type: Date, default: null }) placedAt: Date | null;
   /** A cash-on-delivery order's payment, collected when it was delivered. */
   @Prop({ type: Date, default: null }) paymentCollectedAt: Date | null;
+  /** Who delivers it, from when an admin gives it to a rider (PACKED onwards); absent until then. */
+  @Prop({ type: SchemaFactory.createForClass(RiderSnapshot), default: undefined }) rider?: RiderSnapshot;
+  /**
+   * The rider's lists the order is on (rider-keys.ts): `<riderId>:open` while it is still to be
+   * delivered, then `<riderId>@<YYYY-MM-DD>` (the shop's day it was delivered). A top-level equality,
+   * so a rider's day reads only that day's orders, however many they delivered before.
+   */
+  @Prop({ type: [String], default: undefined }) riderKeys?: string[];
+  /** What the rider recorded collecting for a cash-on-delivery order (the order's currency). */
+  @Prop({ type: Number, default: undefined }) cashCollected?: number;
   /**
    * FerretDB's lists only: 'YYYY-MM-DDTHH:M#NNNNN', the ten minutes of createdAt (UTC) and the block of
    * at most BLOCK_SIZE orders created in them that holds this one (CreatedBlocks): the admin list
@@ -153,12 +172,17 @@ export type NewOrder = Omit<
   | 'paymentSessionId'
   | 'placedAt'
   | 'paymentCollectedAt'
+  | 'rider'
+  | 'riderKeys'
+  | 'cashCollected'
 >;
 
 export const OrderSchema = withOutbox(SchemaFactory.createForClass(Order));
 OrderSchema.index({ orderId: 1 }, { unique: true });
 // The stock still to hand back.
 OrderSchema.index({ stockReleaseDue: 1 }, { sparse: true });
+// A rider's round (RiderRounds).
+OrderSchema.index({ riderKeys: 1 }, { sparse: true });
 
 /**
  * The orders' schema with the indexes its engine's order lists (order-pages.ts) and sweepers read by:

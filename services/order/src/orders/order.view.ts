@@ -68,6 +68,8 @@ export function toAdminOrderView(order: StoredOrder) {
     ...toOrderView(order, 'ADMIN'),
     customer: order.customer ?? null,
     itemCount: order.items.reduce((count, item) => count + item.quantity, 0),
+    rider: order.rider ?? null,
+    cashCollected: order.cashCollected ?? null,
   };
 }
 

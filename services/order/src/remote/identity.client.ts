@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CustomerContact, FulfilmentRpc, RpcClient } from '@shop/common';
+import { CustomerContact, FulfilmentRpc, RpcClient, StaffMember } from '@shop/common';
 import { ORDER_ENV, OrderEnv } from '../config';
 
 @Injectable()
@@ -24,5 +24,10 @@ export class IdentityClient {
       this.logger.warn(`contact of user ${userId} not stored with the order: ${(error as Error).message}`);
       return null;
     }
+  }
+
+  /** The staff member with this e-mail, or null for none (an admin giving an order to a rider waits for it). */
+  staffMember(email: string): Promise<StaffMember | null> {
+    return this.rpc.request(FulfilmentRpc.staffMember, { email }, this.env.IDENTITY_RPC_TIMEOUT_MS);
   }
 }

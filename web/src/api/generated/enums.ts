@@ -4,6 +4,16 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
+export const changeRoleDtoRoleValues = [
+  'ADMIN',
+  'MANAGER',
+  'PACKER',
+  'RIDER',
+  'USER',
+] as const satisfies readonly NonNullable<Schemas['ChangeRoleDto']['role']>[];
+export const staffListDtoRoleValues = ['ADMIN', 'MANAGER', 'PACKER', 'RIDER'] as const satisfies readonly NonNullable<
+  Schemas['StaffListDto']['role']
+>[];
 export const identityRefusalCodeValues = [
   'ACCOUNT_INACTIVE',
   'ADDRESS_NOT_FOUND',
@@ -27,6 +37,7 @@ export const identityRefusalCodeValues = [
   'INVALID_JSON',
   'INVALID_PINCODE',
   'INVALID_RESET_CODE',
+  'LAST_ADMIN',
   'METHOD_NOT_ALLOWED',
   'NOT_FOUND',
   'NOTHING_TO_UPDATE',
@@ -287,6 +298,7 @@ export const orderRefusalCodeValues = [
   'BODY_TOO_DEEP',
   'BODY_TOO_LARGE',
   'CART_ALREADY_ORDERED',
+  'CASH_COLLECTED_INVALID',
   'CONFLICT',
   'DUPLICATE_RECORD',
   'EMPTY_CART',
@@ -307,6 +319,7 @@ export const orderRefusalCodeValues = [
   'ORDER_CHANGED_MEANWHILE',
   'ORDER_GIVEN_UP',
   'ORDER_IN_PROGRESS',
+  'ORDER_NOT_ASSIGNABLE',
   'ORDER_NOT_FOUND',
   'ORDER_TRANSITION_NOT_ALLOWED',
   'OUT_OF_STOCK',
@@ -322,6 +335,7 @@ export const orderRefusalCodeValues = [
   'RESERVATION_CANCELLED',
   'RESERVATION_IN_PROGRESS',
   'RESERVATION_INTERRUPTED',
+  'RIDER_NOT_FOUND',
   'SERVICE_UNAVAILABLE',
   'SLOT_CLOSED',
   'SLOT_FULL',
@@ -481,6 +495,7 @@ export const refusalCodeValues = [
   'CART_CHANGED_MEANWHILE',
   'CART_FULL',
   'CART_LINE_NOT_FOUND',
+  'CASH_COLLECTED_INVALID',
   'CATEGORY_IN_USE',
   'CATEGORY_NAME_TAKEN',
   'CATEGORY_NOT_FOUND',
@@ -508,6 +523,7 @@ export const refusalCodeValues = [
   'INVALID_PINCODE',
   'INVALID_RESET_CODE',
   'INVALID_WEBHOOK',
+  'LAST_ADMIN',
   'METHOD_NOT_ALLOWED',
   'NOT_FOUND',
   'NOTHING_TO_UPDATE',
@@ -515,6 +531,7 @@ export const refusalCodeValues = [
   'ORDER_CHANGED_MEANWHILE',
   'ORDER_GIVEN_UP',
   'ORDER_IN_PROGRESS',
+  'ORDER_NOT_ASSIGNABLE',
   'ORDER_NOT_FOUND',
   'ORDER_TRANSITION_NOT_ALLOWED',
   'OUT_OF_STOCK',
@@ -536,6 +553,7 @@ export const refusalCodeValues = [
   'RESERVATION_IN_PROGRESS',
   'RESERVATION_INTERRUPTED',
   'RESET_CODE_NOT_VERIFIED',
+  'RIDER_NOT_FOUND',
   'ROUTE_NOT_FOUND',
   'SERVICE_UNAVAILABLE',
   'SERVICE_UNREACHABLE',

@@ -176,6 +176,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/admin/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/admin/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['StaffController_change'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/category/add-category': {
     parameters: {
       query?: never;
@@ -880,6 +912,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/order/admin/assign-rider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AdminOrdersController_assignRider'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/order/admin/awaiting-payment': {
     parameters: {
       query?: never;
@@ -921,6 +969,54 @@ export interface paths {
     };
     get: operations['AdminOrdersController_overview'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/rider/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['RidersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/rider/delivered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['RidersController_delivered'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/rider/delivery-failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['RidersController_failed'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1135,6 +1231,16 @@ export interface components {
       confirmPassword: string;
       resetToken?: string;
     };
+    ChangeRoleDto: {
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'ADMIN' | 'MANAGER' | 'PACKER' | 'RIDER' | 'USER';
+    };
+    StaffListDto: {
+      /** @enum {string} */
+      role?: 'ADMIN' | 'MANAGER' | 'PACKER' | 'RIDER';
+    };
     IdentityRefusal: {
       /** @enum {boolean} */
       success: false;
@@ -1145,7 +1251,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CONFLICT (409), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), SERVICE_UNAVAILABLE (503), SESSION_ENDED (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CONFLICT (409), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), LAST_ADMIN (409), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), SERVICE_UNAVAILABLE (503), SESSION_ENDED (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_WRONG_CODES (429), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400)
        * @enum {string}
        */
       code:
@@ -1171,6 +1277,7 @@ export interface components {
         | 'INVALID_JSON'
         | 'INVALID_PINCODE'
         | 'INVALID_RESET_CODE'
+        | 'LAST_ADMIN'
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
         | 'NOTHING_TO_UPDATE'
@@ -1661,7 +1768,20 @@ export interface components {
         'PLACED' | 'PAID' | 'PACKED' | 'OUT_FOR_DELIVERY' | 'DELIVERY_FAILED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED';
       reason?: string;
     };
+    AssignRiderDto: {
+      orderId: string;
+      /** Format: email */
+      riderEmail: string;
+    };
     ReleaseHoldDto: {
+      orderId: string;
+      reason?: string;
+    };
+    DeliveredDto: {
+      orderId: string;
+      cashCollected?: number;
+    };
+    DeliveryFailedDto: {
       orderId: string;
       reason?: string;
     };
@@ -1688,7 +1808,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), ZERO_TOTAL (409)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CASH_COLLECTED_INVALID (400), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RIDER_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), ZERO_TOTAL (409)
        * @enum {string}
        */
       code:
@@ -1699,6 +1819,7 @@ export interface components {
         | 'BODY_TOO_DEEP'
         | 'BODY_TOO_LARGE'
         | 'CART_ALREADY_ORDERED'
+        | 'CASH_COLLECTED_INVALID'
         | 'CONFLICT'
         | 'DUPLICATE_RECORD'
         | 'EMPTY_CART'
@@ -1719,6 +1840,7 @@ export interface components {
         | 'ORDER_CHANGED_MEANWHILE'
         | 'ORDER_GIVEN_UP'
         | 'ORDER_IN_PROGRESS'
+        | 'ORDER_NOT_ASSIGNABLE'
         | 'ORDER_NOT_FOUND'
         | 'ORDER_TRANSITION_NOT_ALLOWED'
         | 'OUT_OF_STOCK'
@@ -1734,6 +1856,7 @@ export interface components {
         | 'RESERVATION_CANCELLED'
         | 'RESERVATION_IN_PROGRESS'
         | 'RESERVATION_INTERRUPTED'
+        | 'RIDER_NOT_FOUND'
         | 'SERVICE_UNAVAILABLE'
         | 'SLOT_CLOSED'
         | 'SLOT_FULL'
@@ -1990,7 +2113,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), BOOKING_ELSEWHERE (409), BOOKING_NOT_FOUND (404), BOOKING_TOO_LATE (409), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409), ZONE_CHANGED_MEANWHILE (409), ZONE_NOT_FOUND (404)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), BOOKING_ELSEWHERE (409), BOOKING_NOT_FOUND (404), BOOKING_TOO_LATE (409), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CASH_COLLECTED_INVALID (400), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), LAST_ADMIN (409), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), RIDER_NOT_FOUND (404), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409), ZONE_CHANGED_MEANWHILE (409), ZONE_NOT_FOUND (404)
        * @enum {string}
        */
       code:
@@ -2009,6 +2132,7 @@ export interface components {
         | 'CART_CHANGED_MEANWHILE'
         | 'CART_FULL'
         | 'CART_LINE_NOT_FOUND'
+        | 'CASH_COLLECTED_INVALID'
         | 'CATEGORY_IN_USE'
         | 'CATEGORY_NAME_TAKEN'
         | 'CATEGORY_NOT_FOUND'
@@ -2036,6 +2160,7 @@ export interface components {
         | 'INVALID_PINCODE'
         | 'INVALID_RESET_CODE'
         | 'INVALID_WEBHOOK'
+        | 'LAST_ADMIN'
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
         | 'NOTHING_TO_UPDATE'
@@ -2043,6 +2168,7 @@ export interface components {
         | 'ORDER_CHANGED_MEANWHILE'
         | 'ORDER_GIVEN_UP'
         | 'ORDER_IN_PROGRESS'
+        | 'ORDER_NOT_ASSIGNABLE'
         | 'ORDER_NOT_FOUND'
         | 'ORDER_TRANSITION_NOT_ALLOWED'
         | 'OUT_OF_STOCK'
@@ -2064,6 +2190,7 @@ export interface components {
         | 'RESERVATION_IN_PROGRESS'
         | 'RESERVATION_INTERRUPTED'
         | 'RESET_CODE_NOT_VERIFIED'
+        | 'RIDER_NOT_FOUND'
         | 'ROUTE_NOT_FOUND'
         | 'SERVICE_UNAVAILABLE'
         | 'SERVICE_UNREACHABLE'
@@ -2397,7 +2524,7 @@ export interface operations {
               shopping_cart: string[];
               orderHistory: string[];
               /** @enum {string} */
-              role: 'ADMIN' | 'USER';
+              role: 'ADMIN' | 'MANAGER' | 'PACKER' | 'RIDER' | 'USER';
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2482,7 +2609,7 @@ export interface operations {
               shopping_cart: string[];
               orderHistory: string[];
               /** @enum {string} */
-              role: 'ADMIN' | 'USER';
+              role: 'ADMIN' | 'MANAGER' | 'PACKER' | 'RIDER' | 'USER';
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2632,7 +2759,7 @@ export interface operations {
               shopping_cart: string[];
               orderHistory: string[];
               /** @enum {string} */
-              role: 'ADMIN' | 'USER';
+              role: 'ADMIN' | 'MANAGER' | 'PACKER' | 'RIDER' | 'USER';
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2855,6 +2982,148 @@ export interface operations {
       };
     };
   };
+  StaffController_list: {
+    parameters: {
+      query?: {
+        role?: 'ADMIN' | 'MANAGER' | 'PACKER' | 'RIDER';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              name: string;
+              email: string;
+              mobile: string;
+              /** @enum {string} */
+              role: 'ADMIN' | 'MANAGER' | 'PACKER' | 'RIDER' | 'USER';
+            }[];
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not ADMIN or MANAGER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
+        };
+      };
+    };
+  };
+  StaffController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeRoleDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              name: string;
+              email: string;
+              mobile: string;
+              /** @enum {string} */
+              role: 'ADMIN' | 'MANAGER' | 'PACKER' | 'RIDER' | 'USER';
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not ADMIN */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityRefusal'];
+        };
+      };
+    };
+  };
   CategoriesController_add: {
     parameters: {
       query?: never;
@@ -2909,7 +3178,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3044,7 +3313,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3112,7 +3381,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3179,7 +3448,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3257,7 +3526,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3400,7 +3669,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3467,7 +3736,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3559,7 +3828,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4333,7 +4602,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4400,7 +4669,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4501,7 +4770,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4845,7 +5114,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4918,7 +5187,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4995,7 +5264,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5072,7 +5341,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5139,7 +5408,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5216,7 +5485,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5281,7 +5550,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6180,7 +6449,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
                 reason?: string;
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
@@ -6350,7 +6619,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
                 reason?: string;
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
@@ -6524,7 +6793,7 @@ export interface operations {
                     /** Format: date-time */
                     at: string;
                     /** @enum {string} */
-                    by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                    by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
                     reason?: string;
                   }[];
                   /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
@@ -6727,7 +6996,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
                 reason?: string;
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
@@ -6895,7 +7164,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
                 reason?: string;
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
@@ -7063,7 +7332,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
                 reason?: string;
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
@@ -7094,6 +7363,15 @@ export interface operations {
               } | null;
               /** @description Units ordered, all lines together */
               itemCount: number;
+              /** @description Who delivers it (assign-rider); null until an admin gives it to a rider */
+              rider: {
+                id: string;
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Cash on delivery: what the rider recorded collecting; null until delivered by a rider */
+              cashCollected: number | null;
             }[];
             page: number;
             limit: number;
@@ -7132,7 +7410,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7254,7 +7532,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
                 reason?: string;
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
@@ -7285,6 +7563,15 @@ export interface operations {
               } | null;
               /** @description Units ordered, all lines together */
               itemCount: number;
+              /** @description Who delivers it (assign-rider); null until an admin gives it to a rider */
+              rider: {
+                id: string;
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Cash on delivery: what the rider recorded collecting; null until delivered by a rider */
+              cashCollected: number | null;
               /** @description null for cash orders, or when the payment service could not be asked */
               payment: {
                 /** @enum {string} */
@@ -7322,7 +7609,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7444,7 +7731,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
                 reason?: string;
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
@@ -7475,6 +7762,15 @@ export interface operations {
               } | null;
               /** @description Units ordered, all lines together */
               itemCount: number;
+              /** @description Who delivers it (assign-rider); null until an admin gives it to a rider */
+              rider: {
+                id: string;
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Cash on delivery: what the rider recorded collecting; null until delivered by a rider */
+              cashCollected: number | null;
             };
           };
         };
@@ -7497,7 +7793,191 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  AdminOrdersController_assignRider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignRiderDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+              }[];
+              subTotalAmt: number;
+              totalAmt: number;
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              customer: {
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Units ordered, all lines together */
+              itemCount: number;
+              /** @description Who delivers it (assign-rider); null until an admin gives it to a rider */
+              rider: {
+                id: string;
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Cash on delivery: what the rider recorded collecting; null until delivered by a rider */
+              cashCollected: number | null;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7615,7 +8095,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                by: 'ADMIN' | 'SHOPPER' | 'SYSTEM';
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
                 reason?: string;
               }[];
               /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
@@ -7646,6 +8126,15 @@ export interface operations {
               } | null;
               /** @description Units ordered, all lines together */
               itemCount: number;
+              /** @description Who delivers it (assign-rider); null until an admin gives it to a rider */
+              rider: {
+                id: string;
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Cash on delivery: what the rider recorded collecting; null until delivered by a rider */
+              cashCollected: number | null;
               /**
                * Format: date-time
                * @description When the order sweeper cancels it unpaid and its stock goes back
@@ -7673,7 +8162,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7739,7 +8228,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7838,7 +8327,477 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  RidersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              open: {
+                _id: string;
+                orderId: string;
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                items: {
+                  name: string;
+                  quantity: number;
+                }[];
+                itemCount: number;
+                customer: {
+                  name: string;
+                  mobile: string;
+                };
+                delivery_address: {
+                  _id: string;
+                  address_line: string;
+                  city: string;
+                  state: string;
+                  country: string;
+                  pincode: string;
+                  mobile: string;
+                };
+                delivery: {
+                  zone: string;
+                  slot: {
+                    _id: string;
+                    date: string;
+                    start: string;
+                    end: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** Format: date-time */
+                    endsAt: string;
+                  } | null;
+                  express: {
+                    etaMinutes: number;
+                  } | null;
+                  fee: number;
+                } | null;
+                /** @enum {string} */
+                paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+                totalAmt: number;
+                /** @description Cash to collect at the door: the total for cash on delivery, 0 for card */
+                amountToCollect: number;
+                currency: string;
+                cashCollected: number | null;
+                /** @description What the rider may mark now: DELIVERED and DELIVERY_FAILED while it is out for delivery */
+                nextStatuses: (
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED'
+                )[];
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              deliveredToday: {
+                _id: string;
+                orderId: string;
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                items: {
+                  name: string;
+                  quantity: number;
+                }[];
+                itemCount: number;
+                customer: {
+                  name: string;
+                  mobile: string;
+                };
+                delivery_address: {
+                  _id: string;
+                  address_line: string;
+                  city: string;
+                  state: string;
+                  country: string;
+                  pincode: string;
+                  mobile: string;
+                };
+                delivery: {
+                  zone: string;
+                  slot: {
+                    _id: string;
+                    date: string;
+                    start: string;
+                    end: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** Format: date-time */
+                    endsAt: string;
+                  } | null;
+                  express: {
+                    etaMinutes: number;
+                  } | null;
+                  fee: number;
+                } | null;
+                /** @enum {string} */
+                paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+                totalAmt: number;
+                /** @description Cash to collect at the door: the total for cash on delivery, 0 for card */
+                amountToCollect: number;
+                currency: string;
+                cashCollected: number | null;
+                /** @description What the rider may mark now: DELIVERED and DELIVERY_FAILED while it is out for delivery */
+                nextStatuses: (
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED'
+                )[];
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not RIDER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  RidersController_delivered: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveredDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              items: {
+                name: string;
+                quantity: number;
+              }[];
+              itemCount: number;
+              customer: {
+                name: string;
+                mobile: string;
+              };
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              totalAmt: number;
+              /** @description Cash to collect at the door: the total for cash on delivery, 0 for card */
+              amountToCollect: number;
+              currency: string;
+              cashCollected: number | null;
+              /** @description What the rider may mark now: DELIVERED and DELIVERY_FAILED while it is out for delivery */
+              nextStatuses: (
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
+              )[];
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not RIDER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  RidersController_failed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeliveryFailedDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              items: {
+                name: string;
+                quantity: number;
+              }[];
+              itemCount: number;
+              customer: {
+                name: string;
+                mobile: string;
+              };
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              totalAmt: number;
+              /** @description Cash to collect at the door: the total for cash on delivery, 0 for card */
+              amountToCollect: number;
+              currency: string;
+              cashCollected: number | null;
+              /** @description What the rider may mark now: DELIVERED and DELIVERY_FAILED while it is out for delivery */
+              nextStatuses: (
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
+              )[];
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not RIDER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8281,7 +9240,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8374,7 +9333,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8467,7 +9426,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8534,7 +9493,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8619,7 +9578,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8702,7 +9661,7 @@ export interface operations {
           'application/json': components['schemas']['Refusal'];
         };
       };
-      /** @description Signed in, but not an ADMIN */
+      /** @description Signed in, but not ADMIN or MANAGER */
       403: {
         headers: {
           [name: string]: unknown;

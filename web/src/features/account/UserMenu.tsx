@@ -1,18 +1,23 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import type { Access } from '../auth/access';
+import { staffRoleLabel } from '../auth/access';
 import { useLogoutMutation } from '../auth/authApi';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useToast } from '../toasts/useToast';
 
-const ADMIN_LINKS = [
-  { to: '/dashboard/orders', label: 'Orders' },
-  { to: '/dashboard/overview', label: 'Overview' },
-  { to: '/dashboard/delivery', label: 'Delivery' },
-  { to: '/dashboard/search-insights', label: 'Search Insights' },
-  { to: '/dashboard/synonyms', label: 'Synonyms' },
-  { to: '/dashboard/category', label: 'Category' },
-  { to: '/dashboard/subcategory', label: 'Sub Category' },
-  { to: '/dashboard/upload-product', label: 'Upload Product' },
-  { to: '/dashboard/product', label: 'Product' },
+/** The staff screens, each with the access level its route asks (app/router.tsx): a user sees only theirs. */
+const STAFF_LINKS: { to: string; label: string; access: Access }[] = [
+  { to: '/dashboard/deliveries', label: 'Deliveries', access: 'rider' },
+  { to: '/dashboard/orders', label: 'Orders', access: 'manager' },
+  { to: '/dashboard/overview', label: 'Overview', access: 'manager' },
+  { to: '/dashboard/delivery', label: 'Delivery', access: 'manager' },
+  { to: '/dashboard/search-insights', label: 'Search Insights', access: 'manager' },
+  { to: '/dashboard/synonyms', label: 'Synonyms', access: 'manager' },
+  { to: '/dashboard/category', label: 'Category', access: 'manager' },
+  { to: '/dashboard/subcategory', label: 'Sub Category', access: 'manager' },
+  { to: '/dashboard/upload-product', label: 'Upload Product', access: 'manager' },
+  { to: '/dashboard/product', label: 'Product', access: 'manager' },
+  { to: '/dashboard/staff', label: 'Staff', access: 'admin' },
 ];
 
 /**
@@ -20,7 +25,8 @@ const ADMIN_LINKS = [
  * dashboard. `onNavigate` lets a dropdown close itself when an entry is chosen.
  */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, isAdmin } = useCurrentUser();
+  const { user, role, can } = useCurrentUser();
+  const badge = staffRoleLabel(role);
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -41,7 +47,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
       {/* The whole name, wrapped (a long word anywhere) rather than cut to "Shop Ad…". */}
       <p className="flex flex-wrap items-center gap-x-1 px-3 text-sm text-neutral-600">
         <span className="min-w-0 [overflow-wrap:anywhere]">{user?.name || user?.mobile}</span>
-        {isAdmin && <span className="font-medium text-red-600">(Admin)</span>}
+        {badge && <span className="font-medium text-red-600">({badge})</span>}
         <Link
           to="/dashboard/profile"
           onClick={onNavigate}
@@ -52,14 +58,13 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
       </p>
       <hr className="my-2 border-neutral-200" />
       <ul className="grid gap-0.5 text-sm">
-        {isAdmin &&
-          ADMIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} onClick={onNavigate} className={entry}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+        {STAFF_LINKS.filter((link) => can(link.access)).map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={onNavigate} className={entry}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
         <li>
           <NavLink to="/dashboard/myorders" onClick={onNavigate} className={entry}>
             My Orders

@@ -2,7 +2,7 @@ import { errorMessage } from '../../api/errors';
 import type { AdminOrderDetails } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 import { Skeleton } from '../../components/Skeleton';
-import { formatMoney } from '../../lib/money';
+import { cashDifference, formatMoney } from '../../lib/money';
 import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { DeliveryAddress, DeliveryWhen, OrderLines, OrderSection } from '../orders/OrderParts';
 import { formatDateTime, paymentSummary } from '../orders/orderStatus';
@@ -10,6 +10,7 @@ import { OrderTimeline } from '../orders/OrderTimeline';
 import { StatusChip } from '../orders/StatusChip';
 import { StatusHistory } from '../orders/StatusHistory';
 import { OrderStatusActions } from './OrderStatusActions';
+import { RIDER_STATUSES, RiderSection } from './RiderSection';
 import { useGetAdminOrderQuery } from './ordersAdminApi';
 
 /** One order as the shop handles it (/dashboard/orders/:orderId): steps to take, lines, customer, address, payment, history. */
@@ -46,6 +47,17 @@ function OrderDetails({ order }: { order: AdminOrderDetails }) {
       </div>
       <OrderTimeline order={order} />
       <OrderStatusActions order={order} />
+      {RIDER_STATUSES.has(order.status) ? (
+        <OrderSection title="Rider">
+          <RiderSection order={order} />
+        </OrderSection>
+      ) : (
+        order.rider && (
+          <OrderSection title="Rider">
+            <p>{order.rider.name || order.rider.email}</p>
+          </OrderSection>
+        )
+      )}
       <OrderSection title="Items">
         <OrderLines order={order} />
       </OrderSection>
@@ -92,6 +104,7 @@ function PaymentDetails({ order }: { order: AdminOrderDetails }) {
     <div className="flex flex-col gap-1">
       <p>{paymentSummary(order)}</p>
       {order.paymentCollectedAt && <p>Collected {formatDateTime(order.paymentCollectedAt)}</p>}
+      {order.cashCollected !== null && <CashCollected collected={order.cashCollected} due={order.totalAmt} />}
       {payment && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           <dt className="text-neutral-600">Card payment</dt>
@@ -119,5 +132,20 @@ function PaymentDetails({ order }: { order: AdminOrderDetails }) {
         </dl>
       )}
     </div>
+  );
+}
+
+/** What the rider recorded taking at the door, with a shortfall or an excess over the total made visible. */
+function CashCollected({ collected, due }: { collected: number; due: number }) {
+  const difference = cashDifference(collected, due);
+  return (
+    <p>
+      Cash collected {formatMoney(collected)}
+      {difference.kind !== 'exact' && (
+        <strong className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-950">
+          ⚠ {formatMoney(difference.amount)} {difference.kind}
+        </strong>
+      )}
+    </p>
   );
 }

@@ -17,6 +17,9 @@ const list = (body: Record<string, unknown>) =>
 /** Issue 33: the page also asks for the card checkouts awaiting payment (none here). */
 const NONE_AWAITING = { 'GET /order/admin/awaiting-payment': { body: ok([]) } };
 const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path === '/order/admin/list');
+const rider = { _id: 'r1', name: 'Ravi Kumar', email: 'ravi@shop.local', mobile: '9123456780', role: 'RIDER' };
+/** A packed, out or failed order's dialog offers the shop's riders. */
+const RIDERS = { 'GET /user/admin/staff': { body: ok([rider]) } };
 
 describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
   it('lists orders with their customer, items, total, payment and status, and counts per status', async () => {
@@ -118,6 +121,7 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
     const detail = () => ({ body: ok({ ...adminOrderView({ status, nextStatuses: next[status] }), payment: null }) });
     const calls = stubApi({
       ...NONE_AWAITING,
+      ...RIDERS,
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
       'POST /order/admin/details': detail,
       'PUT /order/admin/update-status': ({ body }) => {
@@ -169,6 +173,7 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
     let delivered = false;
     const calls = stubApi({
       ...NONE_AWAITING,
+      ...RIDERS,
       'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
       'POST /order/admin/details': () => ({
         body: ok({
@@ -192,5 +197,64 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
     await within(dialog).findByRole('button', { name: 'Mark delivered' });
     expect(within(dialog).queryByRole('button', { name: 'Mark packed' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/order/admin/details')).toHaveLength(2);
+  });
+
+  it('gives a packed order to a rider chosen from the staff’s riders', async () => {
+    let assigned: typeof rider | null = null;
+    const order = () => ({
+      ...adminOrderView({ status: 'PACKED', nextStatuses: ['OUT_FOR_DELIVERY', 'CANCELLED'] }),
+      rider: assigned && { id: assigned._id, name: assigned.name, email: assigned.email, mobile: assigned.mobile },
+      payment: null,
+    });
+    const calls = stubApi({
+      ...NONE_AWAITING,
+      ...RIDERS,
+      'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
+      'POST /order/admin/details': () => ({ body: ok(order()) }),
+      'PUT /order/admin/assign-rider': () => {
+        assigned = rider;
+        return { body: ok(order(), 'Given to Ravi Kumar') };
+      },
+    });
+    renderApp(<OrdersAdminPage />, { ...ROUTE, path: '/dashboard/orders/o1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order No: ORD-1001' });
+    expect(within(dialog).getByText('No rider yet')).toBeInTheDocument();
+    const give = within(dialog).getByRole('button', { name: 'Give to rider' });
+    expect(give).toBeDisabled();
+    // The riders are asked once the dialog shows the section: wait for the call rather than race it.
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/user/admin/staff')?.query).toEqual({ role: 'RIDER' }),
+    );
+    await userEvent.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Rider' }),
+      'Ravi Kumar · 9123456780',
+    );
+    await userEvent.click(give);
+    expect(await screen.findByText('Given to Ravi Kumar')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderId: 'o1', riderEmail: 'ravi@shop.local' });
+    expect(await within(dialog).findByRole('link', { name: '9123456780' })).toHaveAttribute('href', 'tel:9123456780');
+    expect(within(dialog).queryByText('No rider yet')).toBeNull();
+  });
+
+  it('shows the cash a rider collected, and how far it is short of the total', async () => {
+    stubApi({
+      ...NONE_AWAITING,
+      'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
+      'POST /order/admin/details': {
+        body: ok({
+          ...adminOrderView({ status: 'DELIVERED', nextStatuses: [] }),
+          rider: { id: 'r1', name: 'Ravi Kumar', email: 'ravi@shop.local', mobile: '9123456780' },
+          cashCollected: 200,
+          paymentCollectedAt: '2026-11-24T12:00:00.000Z',
+          payment: null,
+        }),
+      },
+    });
+    renderApp(<OrdersAdminPage />, { ...ROUTE, path: '/dashboard/orders/o1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order No: ORD-1001' });
+    expect(within(dialog).getByText(/Cash collected \$200\.00/)).toBeInTheDocument();
+    expect(within(dialog).getByText('⚠ $40.00 short')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Give to rider' })).toBeNull();
   });
 });

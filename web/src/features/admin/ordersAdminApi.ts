@@ -7,6 +7,7 @@ import type {
   Envelope,
   HoldRelease,
   OrderSummary,
+  RiderAssignment,
   StatusUpdate,
 } from '../../api/types';
 import { isStaleOrder } from '../orders/orderApi';
@@ -37,6 +38,11 @@ export const ordersAdminApi = shopApi.injectEndpoints({
       invalidatesTags: (result, error, { status }) =>
         result ? (status === 'CANCELLED' ? ['Order', 'Product'] : ['Order']) : isStaleOrder(error) ? ['Order'] : [],
     }),
+    /** Gives a packed (or out, or failed) order to a rider: the rider's round and every order screen read again. */
+    assignRider: build.mutation<Envelope<AdminOrderDetails>, RiderAssignment>({
+      query: (body) => ({ url: '/order/admin/assign-rider', method: 'PUT', body }),
+      invalidatesTags: (result, error) => (result || isStaleOrder(error) ? ['Order'] : []),
+    }),
     // Card checkouts waiting for payment (issue 33 item 14): not shop orders yet, so no live event tells
     // of them; the list polls while open (useAwaitingPayment).
     getAwaitingPayment: build.query<AwaitingPaymentOrder[], void>({
@@ -62,6 +68,7 @@ export const {
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
   useUpdateOrderStatusMutation,
+  useAssignRiderMutation,
   useGetOrderSummaryQuery,
   useGetAwaitingPaymentQuery,
   useReleaseHoldMutation,

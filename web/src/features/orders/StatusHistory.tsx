@@ -1,6 +1,8 @@
+import type { StatusChange } from '../../api/types';
 import { CHANGED_BY_LABEL, formatDateTime, historyNewestFirst, STATUS_LABEL, type AnyOrderStatus } from './orderStatus';
 
-type Change = { status: AnyOrderStatus; at: string; by?: 'ADMIN' | 'SHOPPER' | 'SYSTEM'; reason?: string };
+/** A change as every order view answers it (whoever made it: the generated types list them). */
+type Change = { status: AnyOrderStatus; at: string; by?: StatusChange['by']; reason?: string };
 
 /** Every status change of an order, newest first, with who made it and why. */
 export function StatusHistory({ order }: { order: { statusHistory: Change[] } }) {

@@ -35,6 +35,8 @@ export const PAYMENT_LABEL: Record<Order['paymentMethod'], string> = {
 
 export const CHANGED_BY_LABEL: Record<StatusChange['by'] & string, string> = {
   ADMIN: 'the shop',
+  PACKER: 'the packer',
+  RIDER: 'the rider',
   SHOPPER: 'the customer',
   SYSTEM: 'automatically',
 };

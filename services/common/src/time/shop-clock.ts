@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The shop's calendar: days ('YYYY-MM-DD') and wall-clock times ('HH:MM') in its time zone, and the
  * instants they are. Intl knows every IANA zone's offsets, daylight saving included, so no table is kept.
@@ -66,4 +68,19 @@ export function instantAt(date: string, time: string, timeZone: string): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const first = asUtc - offsetAt(asUtc, timeZone);
   return new Date(asUtc - offsetAt(first, timeZone));
+}
+
+/** The shop's time zone setting, for every service that speaks of the shop's days (slots, riders' rounds). */
+export const shopTimeZoneSetting = z
+  .string()
+  .default('Asia/Kolkata')
+  .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
