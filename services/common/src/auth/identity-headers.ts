@@ -17,6 +17,8 @@ export const IdentityHeaders = {
 export const Role = { admin: 'ADMIN', manager: 'MANAGER', packer: 'PACKER', rider: 'RIDER', user: 'USER' } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 export const ROLES = Object.values(Role) as [Role, ...Role[]];
+/** Every role but a shopper's. */
+export const STAFF_ROLES = ROLES.filter((role) => role !== Role.user) as [Role, ...Role[]];
 
 export interface AuthUser {
   id: string;

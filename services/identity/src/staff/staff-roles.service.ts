@@ -1,13 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { currentRoleKey, DocumentLocks, DocumentWrites, REDIS, Role, ROLES, StaffMember } from '@shop/common';
+import {
+  currentRoleKey,
+  DocumentLocks,
+  DocumentWrites,
+  REDIS,
+  Role,
+  ROLES,
+  STAFF_ROLES,
+  StaffMember,
+} from '@shop/common';
 import type Redis from 'ioredis';
 import { Model } from 'mongoose';
 import { IDENTITY_ENV, IdentityEnv } from '../config';
 import { LastAdmin, UserNotFound } from '../identity.errors';
 import { User } from '../users/user.schema';
-
-const STAFF_ROLES = ROLES.filter((role) => role !== Role.user);
 
 /** Every role change holds this lock, so two admins taking each other's role at once leave one admin. */
 const ROLES_LOCK = 'users:staff-roles';

@@ -1,8 +1,8 @@
 import { shopDate } from '@shop/common';
 import { OrderStatus } from '../orders/order-status';
 
-/** The statuses in which an order given to a rider is still theirs to deliver. */
-const STILL_TO_DELIVER: readonly string[] = [
+/** The statuses in which an order given to a rider is still theirs to deliver (and may be given to one). */
+export const STILL_TO_DELIVER: readonly string[] = [
   OrderStatus.packed,
   OrderStatus.outForDelivery,
   OrderStatus.deliveryFailed,

@@ -15,10 +15,7 @@ import { STATUS_LABELS } from '../orders/order-lifecycle';
 import { OrderStatus, PaymentMethod } from '../orders/order-status';
 import { Order, StoredOrder } from '../orders/order.schema';
 import { IdentityClient } from '../remote/identity.client';
-import { openRiderKey, riderDayKey, riderKeysOf } from './rider-keys';
-
-/** The statuses in which an admin may give an order to a rider, or to another one. */
-const ASSIGNABLE: readonly string[] = [OrderStatus.packed, OrderStatus.outForDelivery, OrderStatus.deliveryFailed];
+import { openRiderKey, riderDayKey, riderKeysOf, STILL_TO_DELIVER } from './rider-keys';
 
 /**
  * Riders and their rounds: an admin gives a packed order to a rider; the rider lists what they still
@@ -38,7 +35,7 @@ export class RiderRounds {
   /** Gives the order to the rider with `email`; of two admins assigning it at once, one wins (409 for the other). */
   async assign(ref: string, email: string): Promise<StoredOrder> {
     const order = await this.changes.find(ref);
-    if (!ASSIGNABLE.includes(order.status)) throw new OrderNotAssignable(STATUS_LABELS[order.status]);
+    if (!STILL_TO_DELIVER.includes(order.status)) throw new OrderNotAssignable(STATUS_LABELS[order.status]);
     const member = await this.identity.staffMember(email);
     if (member?.role !== Role.rider) throw new RiderNotFound(email);
     const rider = { id: member.id, name: member.name, email: member.email, mobile: member.mobile };

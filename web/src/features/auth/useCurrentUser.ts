@@ -5,8 +5,7 @@ import { useUserDetailsQuery } from './authApi';
 
 /**
  * The signed-in user, or null for a visitor; `loading` while a remembered session is being checked.
- * `can(access)` says what their role allows, in the server's levels; `isAdmin` is `can('manager')`:
- * the shop's admin screens, which admins and managers both use.
+ * `can(access)` says what their role allows, in the server's levels.
  */
 export function useCurrentUser() {
   const signedIn = useAppSelector((state) => state.session.signedIn);
@@ -14,5 +13,5 @@ export function useCurrentUser() {
   const user = signedIn ? (data ?? null) : null;
   const role = user?.role;
   const can = useCallback((access: Access) => mayAccess(role, access), [role]);
-  return { user, role, can, isAdmin: can('manager'), loading: signedIn && isLoading };
+  return { user, role, can, loading: signedIn && isLoading };
 }

@@ -1,4 +1,4 @@
-import { Role, ROLES } from '@shop/common';
+import { Role, ROLES, STAFF_ROLES } from '@shop/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional } from 'class-validator';
 import { normalisedEmail } from '../../users/dto/register.dto';
@@ -12,8 +12,6 @@ export class ChangeRoleDto {
   @IsIn(ROLES, { message: `role must be one of ${ROLES.join(', ')}` })
   role: Role;
 }
-
-const STAFF_ROLES = ROLES.filter((role) => role !== 'USER');
 
 /** GET /api/user/admin/staff?role=: one role's staff (RIDER, to give an order to one), or all. */
 export class StaffListDto {
