@@ -3,6 +3,7 @@ import { ROLES } from '../auth/identity-headers';
 import { productIdSchema } from './catalog.contracts';
 import { orderDeliverySchema } from './delivery.contracts';
 import { defineEvent, defineRpc, PayloadOf } from './contract';
+import { packedChangesSchema } from './packing.contracts';
 
 /**
  * Fulfilment (issue 19): the statuses a shopper and an admin see, who changed one, and the event every
@@ -93,6 +94,8 @@ export const OrderLifecycleEvents = {
       }),
       /** Its slot or express ETA and fee (part of totalAmt); absent on orders placed without a delivery zone. */
       delivery: orderDeliverySchema.optional(),
+      /** On the change to PACKED when the bag differs from the order (issue 38): `lines` are then the bag's. */
+      packed: packedChangesSchema.optional(),
     }),
   ),
 } as const;

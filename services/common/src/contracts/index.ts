@@ -11,3 +11,4 @@ export * from './catalog.errors';
 export * from './payment.errors';
 export * from './delivery.contracts';
 export * from './delivery.errors';
+export * from './packing.contracts';
