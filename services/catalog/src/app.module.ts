@@ -31,6 +31,7 @@ import { STOCK_RESERVATION_MODEL, stockReservationSchema } from './stock/stock-r
 import { STOCK_RESTOCK_MODEL, stockRestockSchema } from './stock/stock-restock.schema';
 import { RestockService } from './stock/restock.service';
 import { CancelledOrdersHandler } from './stock/cancelled-orders.handler';
+import { PackedOrdersHandler } from './stock/packed-orders.handler';
 import { StockHandler } from './rpc/stock.handler';
 import { StockService } from './stock/stock.service';
 import { StockStore } from './stock/stock-store';
@@ -118,6 +119,7 @@ export class AppModule {
         OrderEventsHandler,
         RestockService,
         CancelledOrdersHandler,
+        PackedOrdersHandler,
         ProductEventsPublisher,
       ],
     };

@@ -1,4 +1,5 @@
 import {
+  ADJUSTMENT_TYPES,
   CHANGED_BY,
   DELIVERY_ADDRESS_FIELDS,
   DELIVERY_FEE_CODES,
@@ -6,6 +7,7 @@ import {
   FULFILMENT_STATUSES,
   schema,
   SLOT_STATUSES,
+  SUBSTITUTION_CHOICES,
 } from '@shop/common';
 
 /** What the order service's answers carry (OpenAPI): orders as order.view.ts shapes them. */
@@ -44,6 +46,27 @@ const orderDelivery = schema.nullable(
   }),
 );
 
+const substitutionChoice = schema.enum(...SUBSTITUTION_CHOICES);
+
+/** What the packer changed of one line (issue 38); `amount` (≤ 0) is what it took off the bill. */
+const adjustment = schema.object(
+  {
+    type: schema.enum(...ADJUSTMENT_TYPES),
+    productId: schema.string,
+    name: schema.string,
+    ordered: schema.integer,
+    packed: schema.integer,
+    substitute: schema.object({
+      productId: schema.string,
+      name: schema.string,
+      quantity: schema.integer,
+      lineTotal: schema.number,
+    }),
+    amount: schema.number,
+  },
+  ['substitute'],
+);
+
 /** A rider as the order keeps them. */
 const rider = schema.object({ id: schema.string, name: schema.string, email: schema.string, mobile: schema.string });
 
@@ -53,18 +76,40 @@ export const ORDER = schema.object({
   userId: schema.string,
   product_details: productDetails,
   items: schema.array(
-    schema.object({
-      productId: schema.string,
-      product_details: productDetails,
-      quantity: schema.integer,
-      price: schema.number,
-      discount: schema.number,
-      unitPrice: schema.number,
-      lineTotal: schema.number,
-    }),
+    schema.object(
+      {
+        productId: schema.string,
+        product_details: productDetails,
+        quantity: schema.integer,
+        price: schema.number,
+        discount: schema.number,
+        unitPrice: schema.number,
+        lineTotal: schema.number,
+        substitution: { ...substitutionChoice, description: 'Whether the packer may replace it when it is missing' },
+        substituteFor: {
+          ...schema.string,
+          description: 'On a line the packer put in instead: the product it replaces',
+        },
+      },
+      ['substituteFor'],
+    ),
   ),
   subTotalAmt: schema.number,
-  totalAmt: schema.number,
+  totalAmt: { ...schema.number, description: 'What the shopper pays: once packed, for what is in the bag' },
+  confirmedTotalAmt: {
+    ...schema.number,
+    description: 'The total the shopper confirmed at checkout; totalAmt never goes above it',
+  },
+  refundAmt: {
+    ...schema.number,
+    description:
+      'Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise',
+  },
+  substitution: schema.object({
+    default: substitutionChoice,
+    lines: { type: 'object', additionalProperties: substitutionChoice, description: 'Choices per productId' },
+  }),
+  adjustments: schema.array(adjustment),
   currency: schema.string,
   delivery_address: schema.object(DELIVERY_ADDRESS_FIELDS),
   delivery: orderDelivery,

@@ -3,6 +3,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { RidersController } from './riders/riders.controller';
+import { PackingController } from './packing/packing.controller';
+import { PackingQueue } from './packing/packing-queue';
+import { PackingService } from './packing/packing.service';
 import { RiderRounds } from './riders/rider-rounds';
 import { OrderSummary } from './admin/order-summary';
 import { CartClaim, CartClaimSchema } from './cart-claims/cart-claim.schema';
@@ -52,7 +55,7 @@ export class AppModule {
           { name: CountedChange.name, schema: CountedChangeSchema },
         ]),
       ],
-      controllers: [CheckoutController, OrdersController, AdminOrdersController, RidersController],
+      controllers: [CheckoutController, OrdersController, AdminOrdersController, PackingController, RidersController],
       providers: [
         { provide: ORDER_ENV, useValue: env },
         CartClient,
@@ -66,6 +69,8 @@ export class AppModule {
         OrderChanges,
         OrderTransitions,
         RiderRounds,
+        PackingService,
+        PackingQueue,
         OrderCounters,
         // The order lists, one implementation per engine (order-pages.ts); FerretDB's numbers its blocks in Redis.
         ...(env.MONGO_ENGINE === 'mongodb'

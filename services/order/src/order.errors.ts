@@ -141,3 +141,52 @@ export class CashCollectedInvalid extends defineError('CASH_COLLECTED_INVALID', 
     return new CashCollectedInvalid('This order was paid by card: there is no cash to collect');
   }
 }
+
+// Packing (issue 38): what the packer says was put in the bag, checked against the order.
+
+/** The pack must say what was packed of every line of the order, once each, and of nothing else. */
+export class PackLinesMismatch extends defineError('PACK_LINES_MISMATCH', 400) {
+  constructor(detail: string) {
+    super(`Say what was packed of every line of the order, once each: ${detail}`);
+  }
+}
+
+export class PackedMoreThanOrdered extends defineError('PACKED_MORE_THAN_ORDERED', 400) {
+  constructor(name: string, ordered: number) {
+    super(`${name}: at most ${ordered} can be packed, as many as were ordered`);
+  }
+}
+
+/** Until products can be sold by weight, no line has a weight to record. */
+export class NotSoldByWeight extends defineError('NOT_SOLD_BY_WEIGHT', 400) {
+  constructor(name: string) {
+    super(`${name} is not sold by weight: say how many were packed, without a weight`);
+  }
+}
+
+/** The shopper chose "don't replace" for this line: it is refunded, never replaced. */
+export class SubstituteRefused extends defineError('SUBSTITUTE_REFUSED', 409) {
+  constructor(name: string) {
+    super(`The shopper asked not to replace ${name}: pack fewer and it is refunded`);
+  }
+}
+
+export class InvalidSubstitute extends defineError('INVALID_SUBSTITUTE', 400) {
+  constructor(reason: string) {
+    super(reason);
+  }
+}
+
+/** Nothing of the order is on the shelf: it is cancelled (and refunded), not packed empty. */
+export class NothingPacked extends defineError('NOTHING_PACKED', 409) {
+  constructor() {
+    super('Nothing of this order was packed: cancel it instead');
+  }
+}
+
+/** A pack that changed the bag moved stock and money and told the shopper: it cannot be taken back. */
+export class PackNotUndoable extends defineError('PACK_NOT_UNDOABLE', 409) {
+  constructor() {
+    super('This order was packed with changes the shopper has been told of; it cannot be unpacked. Cancel it instead');
+  }
+}

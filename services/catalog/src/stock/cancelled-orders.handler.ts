@@ -34,6 +34,6 @@ export class CancelledOrdersHandler implements OnApplicationBootstrap {
       this.logger.error(`order ${orderId} was cancelled, but its id is not an order id: nothing restocked`);
       return;
     }
-    await this.restocks.restockCancelled(orderId.toLowerCase(), lines);
+    await this.restocks.restock(orderId.toLowerCase(), lines);
   }
 }

@@ -89,10 +89,10 @@ describe.each([
     });
     await store.apply(a, { kind: 'restock', restockId: orderId, quantity: 2 });
 
-    await restocks.restockCancelled(orderId, lines);
+    await restocks.restock(orderId, lines);
     expect([await stockOf(a), await stockOf(b), await statusOf(orderId)]).toEqual([5, 5, 'restocked']);
 
-    await restocks.restockCancelled(orderId, lines);
+    await restocks.restock(orderId, lines);
     const [restocked] = await restocks
       .since('restocked', new Date(Date.now() + 60_000), 100)
       .then((found) => found.filter((restock) => restock._id === orderId));
@@ -100,7 +100,7 @@ describe.each([
     expect(await statusOf(orderId)).toBe('settled');
     expect((await products.findById(a).lean<Product>())?.restocks ?? {}).toEqual({});
 
-    await restocks.restockCancelled(orderId, lines);
+    await restocks.restock(orderId, lines);
     expect([await stockOf(a), await stockOf(b)]).toEqual([5, 5]);
 
     // A week on, settled restocks are dropped.
@@ -119,7 +119,7 @@ describe.each([
       expiresAt: new Date(Date.now() + 60_000),
     });
 
-    await restocks.restockCancelled(orderId, [{ productId: id.toHexString(), quantity: 3 }]);
+    await restocks.restock(orderId, [{ productId: id.toHexString(), quantity: 3 }]);
 
     expect(await reservations.findById(orderId).lean()).toMatchObject({ status: 'confirmed' });
     const after = await products.findById(id).lean<Product>();
@@ -132,7 +132,7 @@ describe.each([
     const id = await product(10);
     await reservations.create({ _id: orderId, status: 'released', lines: [], expiresAt: new Date() });
 
-    await restocks.restockCancelled(orderId, [{ productId: id.toHexString(), quantity: 3 }]);
+    await restocks.restock(orderId, [{ productId: id.toHexString(), quantity: 3 }]);
 
     expect(await stockOf(id)).toBe(10);
     expect(await statusOf(orderId)).toBe('skipped');

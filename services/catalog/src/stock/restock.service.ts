@@ -28,13 +28,19 @@ export class RestockService {
     private readonly writes: DocumentWrites,
   ) {}
 
-  /** The order was cancelled after it was placed or paid: each line's units go back, once. */
-  async restockCancelled(orderId: string, lines: StockLine[]): Promise<void> {
-    const restock = await this.open(orderId, lines);
+  /**
+   * Sold units go back to the shelf, once per `restockId`: a cancelled order's lines (under the order's
+   * id), or the units a pack left out (`<orderId>-packed`, see PackedOrdersHandler).
+   */
+  async restock(restockId: string, lines: StockLine[]): Promise<void> {
+    const restock = await this.open(restockId, lines);
     if (restock.status === 'restocking') await this.finish(restock);
   }
 
-  /** Finishes a restock: a repeat re-applies only what is missing (each product's record says what is not). */
+  /**
+   * Finishes a restock: a repeat re-applies only what is missing (each product's record says what is not).
+   * A pack's restock id names no reservation, so it settles as sold: its order's units were.
+   */
   async finish(restock: Pick<StockRestock, '_id' | 'lines'>): Promise<void> {
     const orderId = restock._id;
     if ((await this.stock.settleForRestock(orderId)) === 'released') {

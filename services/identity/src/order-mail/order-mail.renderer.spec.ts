@@ -200,7 +200,60 @@ describe('order e-mails', () => {
     expect(render({ to: 'DELIVERED', currency: 'EUR' }).text).toContain('€2,599.50');
   });
 
-  it('sends nothing when an order is packed, or when packing is undone', () => {
+  it('tells of a pack that changed the bag: each change, the new total, and a card refund (issue 38)', () => {
+    const packed = {
+      confirmedTotalAmt: 2599.5,
+      adjustments: [
+        {
+          type: 'SHORT' as const,
+          productId: '665f0000000000000000b001',
+          name: 'Basmati Rice 5 kg',
+          ordered: 2,
+          packed: 1,
+          amount: -1250,
+        },
+        {
+          type: 'SUBSTITUTED' as const,
+          productId: '665f0000000000000000b002',
+          name: 'Milk & Honey',
+          ordered: 1,
+          packed: 0,
+          substitute: { productId: '665f0000000000000000b003', name: 'Oat Milk', quantity: 1, lineTotal: 80 },
+          amount: -19.5,
+        },
+      ],
+      returned: [],
+    };
+    const lines = [
+      {
+        productId: '665f0000000000000000b001',
+        name: 'Basmati Rice 5 kg',
+        quantity: 1,
+        unitPrice: 1250,
+        lineTotal: 1250,
+      },
+    ];
+    const card = render({
+      from: 'PAID',
+      to: 'PACKED',
+      by: 'PACKER',
+      paymentMethod: 'CARD',
+      totalAmt: 1330,
+      lines,
+      packed,
+    });
+    expect(card.subject).toBe('Green & Fresh: Your order ORD-7Q2X is packed, with changes');
+    expect(card.text).toContain('- Basmati Rice 5 kg: 1 of 2 packed (-$1,250.00)');
+    expect(card.text).toContain('- Milk & Honey: replaced by Oat Milk × 1 (-$19.50)');
+    expect(card.text).toContain('Your new total is $1,330.00 instead of $2,599.50.');
+    expect(card.text).toContain('We are refunding $1,269.50 to the card you paid with.');
+    expect(card.html).toContain('<li>Milk &amp; Honey: replaced by Oat Milk × 1 (-$19.50)</li>');
+    const cash = render({ from: 'PLACED', to: 'PACKED', by: 'PACKER', totalAmt: 1330, lines, packed });
+    expect(cash.text).toContain('You pay $1,330.00 on delivery.');
+    expect(cash.text).not.toContain('refunding');
+  });
+
+  it('sends nothing when an order is packed as ordered, or when packing is undone', () => {
     expect(mailStepOf({ from: 'PLACED', to: 'PACKED' })).toBeNull();
     expect(mailStepOf({ from: 'PACKED', to: 'PLACED' })).toBeNull();
     expect(mailStepOf({ from: 'PACKED', to: 'PAID' })).toBeNull();

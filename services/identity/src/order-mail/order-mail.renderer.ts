@@ -107,8 +107,25 @@ export class OrderMailRenderer {
       collectOnDelivery: event.paymentMethod === 'CASH_ON_DELIVERY',
       reason: event.reason?.trim() || undefined,
       cancelledBy: CANCELLED_BY[event.by],
+      ...packedView(event, money),
     };
   }
+}
+
+/** A pack's changes in words, the total confirmed, and what a card gets back (PACKED_WITH_CHANGES). */
+function packedView(event: OrderStatusChangedPayload, money: (amount: number) => string) {
+  if (!event.packed) return {};
+  const refundCents = Math.round(event.packed.confirmedTotalAmt * 100) - Math.round(event.totalAmt * 100);
+  return {
+    changes: event.packed.adjustments.map((change) => {
+      const took = change.amount < 0 ? ` (${money(change.amount)})` : '';
+      if (change.substitute)
+        return `${change.name}: replaced by ${change.substitute.name} × ${change.substitute.quantity}${took}`;
+      return `${change.name}: ${change.packed} of ${change.ordered} packed${took}`;
+    }),
+    confirmedTotal: money(event.packed.confirmedTotalAmt),
+    refund: event.paymentMethod === 'CARD' && refundCents > 0 ? money(refundCents / 100) : undefined,
+  };
 }
 
 /** What the discounts took off the undiscounted subtotal, rounded to the cent (amounts are in major units). */

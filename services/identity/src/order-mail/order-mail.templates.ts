@@ -106,6 +106,30 @@ ${htmlSummary}`,
 
 ${textSummary}`,
   },
+  PACKED_WITH_CHANGES: {
+    subject: 'Your order {{orderNo}} is packed, with changes',
+    heading: 'Your order is packed',
+    html: `<p style="margin:0 0 12px;">We have packed your order {{orderNo}}. Not everything was on our shelves, so it differs from what you ordered:</p>
+<ul style="margin:0 0 12px;padding-left:20px;">{{#each changes}}<li>{{this}}</li>{{/each}}</ul>
+<p style="margin:0 0 12px;">Your new total is <b>{{total}}</b> instead of {{confirmedTotal}}.</p>
+{{#if refund}}<p style="margin:0 0 12px;">We are refunding <b>{{refund}}</b> to the card you paid with.</p>{{/if}}
+{{#if collectOnDelivery}}<p style="margin:0 0 12px;">You pay <b>{{total}}</b> on delivery.</p>{{/if}}
+${htmlSummary}`,
+    text: `We have packed your order {{orderNo}}. Not everything was on our shelves, so it differs from what you ordered:
+{{#each changes}}
+- {{this}}
+{{/each}}
+
+Your new total is {{total}} instead of {{confirmedTotal}}.
+{{#if refund}}
+We are refunding {{refund}} to the card you paid with.
+{{/if}}
+{{#if collectOnDelivery}}
+You pay {{total}} on delivery.
+{{/if}}
+
+${textSummary}`,
+  },
   OUT_FOR_DELIVERY: {
     subject: 'Your order {{orderNo}} is on its way',
     heading: 'Your order is on its way',

@@ -27,13 +27,10 @@ export class CheckoutController {
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    const order = await this.checkout.placeCashOnDelivery(
-      user.id,
-      body.addressId,
-      idempotencyKey,
-      body.totalAmt,
-      choiceOf(body),
-    );
+    const order = await this.checkout.placeCashOnDelivery(user.id, body.addressId, idempotencyKey, body.totalAmt, {
+      ...choiceOf(body),
+      substitution: body.substitution,
+    });
     return ok(order, 'Order placed successfully');
   }
 
@@ -50,7 +47,7 @@ export class CheckoutController {
       body.addressId,
       idempotencyKey,
       body.totalAmt,
-      choiceOf(body),
+      { ...choiceOf(body), substitution: body.substitution },
     );
     return ok({ ...order, id: session.id, url: session.url }, 'Payment session created', {
       id: session.id,

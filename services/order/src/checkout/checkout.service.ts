@@ -9,6 +9,7 @@ import {
   OrderEvents,
   pincodeSchema,
   PincodeNotServiceable,
+  SubstitutionPreferences,
   toObjectId,
 } from '@shop/common';
 import { Types } from 'mongoose';
@@ -38,8 +39,11 @@ import {
 } from './delivery-terms';
 import { OrderIdempotency } from './order-idempotency';
 import { UnitsPerShopper } from './units-per-shopper';
+import { withSubstitution } from './substitution';
 import { refuseUnintendedZeroTotal } from './zero-total';
 
+/** How the order is delivered, and what the packer may do when an item is missing. */
+type CheckoutChoice = DeliveryChoice & { substitution?: SubstitutionPreferences };
 type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdBlock' | 'keyDays' | 'searchKeys'>;
 /** The cart an order is made from: its lines, and the generation they were read at. */
 type CartRead = CartSeen & { lines: CartLine[] };
@@ -88,7 +92,7 @@ export class CheckoutService {
     addressId: string,
     idempotencyKey?: string,
     confirmedTotalAmt?: number,
-    choice: DeliveryChoice = {},
+    choice: CheckoutChoice = {},
   ): Promise<OrderView> {
     return this.once('cod', userId, addressId, choice, idempotencyKey, (lines) =>
       this.placeCod(userId, addressId, choice, lines, confirmedTotalAmt),
@@ -110,7 +114,7 @@ export class CheckoutService {
   private async placeCod(
     userId: string,
     addressId: string,
-    choice: DeliveryChoice,
+    choice: CheckoutChoice,
     cart: CartRead,
     confirmedTotalAmt?: number,
   ): Promise<OrderView> {
@@ -144,7 +148,7 @@ export class CheckoutService {
     addressId: string,
     idempotencyKey?: string,
     confirmedTotalAmt?: number,
-    choice: DeliveryChoice = {},
+    choice: CheckoutChoice = {},
   ): Promise<CardCheckout> {
     return this.once(
       'card',
@@ -192,7 +196,7 @@ export class CheckoutService {
   private async openCard(
     userId: string,
     addressId: string,
-    choice: DeliveryChoice,
+    choice: CheckoutChoice,
     cart: CartRead,
     confirmedTotalAmt?: number,
   ): Promise<CardCheckout> {
@@ -278,7 +282,7 @@ export class CheckoutService {
   private async draft(
     userId: string,
     addressId: string,
-    choice: DeliveryChoice,
+    { substitution, ...choice }: CheckoutChoice,
     cart: CartRead,
   ): Promise<OrderDraft & { deliveryFees: DeliveryQuote['fees'] }> {
     const addressObjectId = toObjectId(addressId, 'addressId');
@@ -291,12 +295,16 @@ export class CheckoutService {
     const { priced, quote, pincode } = await this.price(cart, deliveryAddress.pincode, { ...choice, booking: true });
     if (quote.problems.length) throw refusalOf(quote.problems[0], pincode);
     const delivery = orderDeliveryOf(quote);
+    const totalAmt = totalWithDelivery(priced, quote);
     return {
       _id: new Types.ObjectId(),
       orderId: newOrderReference(),
       userId,
       ...priced,
-      totalAmt: totalWithDelivery(priced, quote),
+      items: withSubstitution(priced.items, substitution),
+      substitutionDefault: substitution?.default ?? 'NONE',
+      totalAmt,
+      confirmedTotalAmt: totalAmt,
       currency: this.env.ORDER_CURRENCY,
       delivery_address: deliveryAddress,
       ...(delivery ? { delivery } : {}),

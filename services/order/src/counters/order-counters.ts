@@ -28,6 +28,7 @@ const COUNTED_FIELDS = {
   createdAt: 1,
   createdBlock: 1,
   totalAmt: 1,
+  confirmedTotalAmt: 1,
   userId: 1,
   customer: 1,
   delivery_address: 1,
@@ -82,7 +83,12 @@ export class OrderCounters {
   async count(change: OrderStatusChangedPayload): Promise<void> {
     const order = await this.orders
       .findById(change.orderId, COUNTED_FIELDS)
-      .lean<Pick<Order, 'createdAt' | 'createdBlock' | 'totalAmt' | 'userId' | 'customer' | 'delivery_address'>>();
+      .lean<
+        Pick<
+          Order,
+          'createdAt' | 'createdBlock' | 'totalAmt' | 'confirmedTotalAmt' | 'userId' | 'customer' | 'delivery_address'
+        >
+      >();
     if (!order || !(await this.firstTime(change.changeId))) return;
     const moves: Record<string, number> = { [change.to]: 1 };
     if (change.from) moves[change.from] = -1;
@@ -91,7 +97,12 @@ export class OrderCounters {
     const under = (prefix: string, from: Record<string, number>) =>
       Object.fromEntries(Object.entries(from).map(([key, by]) => [`${prefix}.${key}`, by]));
     // The day's figures and the cash to collect (money-moves.ts), on the day of the change.
-    const money = moneyMoves({ ...change, cents: toCents(order.totalAmt) });
+    const money = moneyMoves({
+      ...change,
+      cents: toCents(order.totalAmt),
+      confirmedCents: toCents(order.confirmedTotalAmt ?? order.totalAmt),
+      packedLessCents: change.packed ? toCents(change.packed.confirmedTotalAmt) - toCents(change.totalAmt) : 0,
+    });
     const changeDay = dayOf(new Date(change.at));
     const shopMoves = under('counts', statusMoves);
     if (money.toCollectCents) shopMoves.toCollectCents = money.toCollectCents;

@@ -15,6 +15,8 @@ type TalliedOrder = Pick<
   | 'placedAt'
   | 'statusHistory'
   | 'totalAmt'
+  | 'confirmedTotalAmt'
+  | 'adjustments'
   | 'paymentMethod'
   | 'userId'
   | 'customer'
@@ -47,15 +49,27 @@ export class OrderTally {
     }
     // Each change of its history as the counting consumer saw it (money-moves.ts), the first from null.
     const cents = toCents(order.totalAmt);
+    const confirmedCents = toCents(order.confirmedTotalAmt ?? order.totalAmt);
     const history = order.statusHistory.filter((change) =>
       (FULFILMENT_STATUSES as readonly string[]).includes(change.status),
     );
     const changes = history.length ? history : [{ status: order.status, at: order.placedAt ?? order.createdAt }];
+    const lastPacked = changes.map((change) => change.status).lastIndexOf('PACKED');
     changes.forEach((change, index) => {
       const at = index === 0 ? (order.placedAt ?? change.at) : change.at;
       const from = index === 0 ? null : (changes[index - 1].status as FulfilmentStatus);
       const to = change.status as FulfilmentStatus;
-      const money = moneyMoves({ from, to, paymentMethod: order.paymentMethod, cents });
+      // A pack that changed the bag cannot be undone, so it is the history's last PACKED.
+      const adjustedPack = to === 'PACKED' && order.adjustments?.length && index === lastPacked;
+      const packedLessCents = adjustedPack ? confirmedCents - cents : 0;
+      const money = moneyMoves({
+        from,
+        to,
+        paymentMethod: order.paymentMethod,
+        cents,
+        confirmedCents,
+        packedLessCents,
+      });
       const date = dayOf(at);
       const day = this.counter(`placed:${date}`, { kind: 'placed', date, month: date.slice(0, 7) });
       for (const [figure, by] of Object.entries(money.day)) addTo(day, figure as Figure, by);

@@ -5,6 +5,7 @@ import {
   IntegrationEvent,
   OrderEvents,
   OrderLifecycleEvents,
+  PackedChanges,
 } from '@shop/common';
 import { isFulfilmentStatus } from './order-lifecycle';
 import { OrderStatus } from './order-status';
@@ -39,13 +40,14 @@ export function eventsOfChange(
   by: ChangedBy,
   at: Date,
   reason?: string,
+  packed?: PackedChanges,
 ): IntegrationEvent[] {
   const from = isFulfilmentStatus(order.status) ? order.status : null;
   const events: IntegrationEvent[] = [];
   if (isFulfilmentStatus(to) && (from || FIRST_SHOWN.has(to))) {
     // A status reached again (a new delivery attempt, packing redone) needs its own change id.
     const reachedBefore = (order.statusHistory ?? []).filter((change) => change.status === to).length;
-    events.push(statusChanged(order, from, to, by, at, reason, reachedBefore));
+    events.push(statusChanged(order, from, to, by, at, reason, reachedBefore, packed));
   }
   if (to === OrderStatus.cancelled) events.push(orderCancelled(order, reason ?? `cancelled by ${by.toLowerCase()}`));
   return events;
@@ -64,6 +66,7 @@ function statusChanged(
   at: Date,
   reason?: string,
   reachedBefore = 0,
+  packed?: PackedChanges,
 ): IntegrationEvent {
   const orderId = order._id.toHexString();
   const { address_line, city, state, country, pincode, mobile } = order.delivery_address;
@@ -98,6 +101,7 @@ function statusChanged(
     currency: order.currency,
     deliveryAddress,
     ...(order.delivery ? { delivery: order.delivery } : {}),
+    ...(packed ? { packed } : {}),
   });
 }
 

@@ -15,24 +15,25 @@ export const INITIAL_STATUS = OrderStatus.reserving;
  *   PAYMENT_PENDING ─► PAID                                           (system: the provider confirmed)
  *   PAYMENT_PENDING ─► CANCELLED                                      (system: unpaid in time, cart taken; admin)
  *   PLACED (cash) ─┐
- *                  ├─► PACKED ─► OUT_FOR_DELIVERY ─► DELIVERED      (admin; delivered: the order's rider too)
+ *                  ├─► PACKED ─► OUT_FOR_DELIVERY ─► DELIVERED      (admin; packed: a packer too; delivered: the rider too)
  *   PAID (card) ───┘
  *   PLACED, PAID ─► CANCELLED                                         (admin, shopper)
  *   PACKED ─► CANCELLED                                               (admin)
  *   OUT_FOR_DELIVERY ─► DELIVERY_FAILED (reason) ─► OUT_FOR_DELIVERY   (admin or the rider; admin: a new attempt)
  *                                                └► CANCELLED          (admin: stock back, paid card refunded)
- *   PACKED ─► PLACED or PAID  (admin: undo, back to the status it came from; reason)
+ *   PACKED ─► PLACED or PAID  (admin: undo, back to the status it came from; reason; never a pack with adjustments)
  *   CANCELLED ─► REFUNDED  (system, when the payment service has refunded a paid card order)
  *
- * Only PACKED can be undone: it is the one step with no effect outside the shop (no e-mail, no stock
- * or money moved). Once the order is out for delivery the shopper has been told.
+ * Only PACKED can be undone: packed as ordered, it is the one step with no effect outside the shop (no
+ * e-mail, no stock or money moved). A pack that changed the bag moved all three, so OrderTransitions
+ * refuses its undo. Once the order is out for delivery the shopper has been told.
  */
 export const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly ChangedBy[]>>>> = {
   RESERVING: { PLACED: ['SHOPPER'], PAYMENT_PENDING: ['SHOPPER'], FAILED: ['SYSTEM'] },
   FAILED: {},
   PAYMENT_PENDING: { PAID: ['SYSTEM'], CANCELLED: ['SYSTEM', 'ADMIN'] },
-  PLACED: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
-  PAID: { PACKED: ['ADMIN'], CANCELLED: ['ADMIN', 'SHOPPER'] },
+  PLACED: { PACKED: ['ADMIN', 'PACKER'], CANCELLED: ['ADMIN', 'SHOPPER'] },
+  PAID: { PACKED: ['ADMIN', 'PACKER'], CANCELLED: ['ADMIN', 'SHOPPER'] },
   PACKED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'], PLACED: ['ADMIN'], PAID: ['ADMIN'] },
   OUT_FOR_DELIVERY: { DELIVERED: ['ADMIN', 'RIDER'], DELIVERY_FAILED: ['ADMIN', 'RIDER'] },
   DELIVERY_FAILED: { OUT_FOR_DELIVERY: ['ADMIN'], CANCELLED: ['ADMIN'] },

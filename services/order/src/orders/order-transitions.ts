@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ChangedBy, DocumentWrites, IntegrationEvent, OutboxRelay } from '@shop/common';
+import { ChangedBy, DocumentWrites, IntegrationEvent, OutboxRelay, PackedChanges } from '@shop/common';
 import { Model } from 'mongoose';
 import { ORDER_ENV, OrderEnv } from '../config';
 import { OrderCounters } from '../counters/order-counters';
-import { OrderTransitionNotAllowed, ReasonRequired } from '../order.errors';
+import { OrderTransitionNotAllowed, PackNotUndoable, ReasonRequired } from '../order.errors';
 import { riderKeysOf } from '../riders/rider-keys';
 import { eventsOfChange } from './order-events';
 import {
   cameFromOf,
   INITIAL_STATUS,
   isFulfilmentStatus,
+  isUndo,
   mayChange,
   needsReason,
   STATUS_LABELS,
@@ -21,9 +22,25 @@ import { NewOrder, Order, StatusChange, StoredOrder } from './order.schema';
 /** What a caller adds to a change: the reason, the stock flags it alone knows, events of its own. */
 export type ChangeDetails = {
   reason?: string;
-  set?: Partial<Pick<Order, 'paymentSessionId' | 'stockReleased' | 'stockReleaseDue' | 'cashCollected'>>;
+  set?: Partial<
+    Pick<
+      Order,
+      | 'paymentSessionId'
+      | 'stockReleased'
+      | 'stockReleaseDue'
+      | 'cashCollected'
+      | 'items'
+      | 'subTotalAmt'
+      | 'totalAmt'
+      | 'confirmedTotalAmt'
+      | 'adjustments'
+      | 'substituteReservationId'
+    >
+  >;
   /** Queued before the change's own events (e.g. order.placed, order.paid). */
   events?: IntegrationEvent[];
+  /** A pack that changed the bag (PackingService): announced with the change to PACKED. */
+  packed?: PackedChanges;
 };
 
 /**
@@ -58,11 +75,13 @@ export class OrderTransitions {
     order: StoredOrder,
     to: OrderStatus,
     by: ChangedBy,
-    { reason, set: extra, events: own = [] }: ChangeDetails = {},
+    { reason, set: extra, events: own = [], packed }: ChangeDetails = {},
   ): Promise<StoredOrder | undefined> {
     const from = order.status;
     if (!mayChange(from, to, by, cameFromOf(order.statusHistory)))
       throw new OrderTransitionNotAllowed(STATUS_LABELS[from], STATUS_LABELS[to]);
+    // Stock, money and the shopper's e-mail moved with it: only a pack that changed nothing is undone.
+    if (order.adjustments?.length && isUndo(from, to)) throw new PackNotUndoable();
     if (needsReason(from, to) && !reason?.trim()) throw new ReasonRequired(STATUS_LABELS[to]);
     const at = new Date();
     const entry: StatusChange = { status: to, at, by, ...(reason ? { reason } : {}) };
@@ -75,7 +94,8 @@ export class OrderTransitions {
       status: to,
       updatedAt: at,
     };
-    const events = [...own, ...eventsOfChange(order, to, by, at, reason)];
+    // Announced as it is after the change: a pack's lines and totals are the bag's.
+    const events = [...own, ...eventsOfChange({ ...order, ...extra }, to, by, at, reason, packed)];
     const { modifiedCount } = await this.writes.atomically(this.orders, order._id, () =>
       this.orders.updateOne(
         { _id: order._id, status: from },

@@ -1,5 +1,13 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ChangedBy, IntegrationEvent, MongoEngine, OrderDelivery, withOutbox } from '@shop/common';
+import {
+  ChangedBy,
+  IntegrationEvent,
+  MongoEngine,
+  OrderAdjustment,
+  OrderDelivery,
+  SubstitutionChoice,
+  withOutbox,
+} from '@shop/common';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 import { OrderStatus, PaymentMethod } from './order-status';
 
@@ -22,6 +30,10 @@ export class OrderItem {
   /** What one unit costs the shopper: price minus the rounded-up discount. */
   @Prop({ required: true }) unitPrice: number;
   @Prop({ required: true }) lineTotal: number;
+  /** Whether the packer may replace it when it is missing (the checkout's choice); absent on older orders: NONE. */
+  @Prop({ type: String }) substitution?: SubstitutionChoice;
+  /** On a line the packer put in instead: the product it replaces. */
+  @Prop() substituteFor?: string;
 }
 
 /** A copy of the delivery address, so editing or removing the address later leaves the order intact. */
@@ -90,8 +102,16 @@ export class Order {
   @Prop({ type: [SchemaFactory.createForClass(OrderItem)], required: true }) items: OrderItem[];
   /** Sum of undiscounted line prices. */
   @Prop({ required: true }) subTotalAmt: number;
-  /** What the shopper pays. */
+  /** What the shopper pays: after packing, for what is in the bag (never above confirmedTotalAmt). */
   @Prop({ required: true }) totalAmt: number;
+  /** The total the shopper confirmed at checkout; absent on orders placed before packing could change it. */
+  @Prop() confirmedTotalAmt?: number;
+  /** The checkout's order-wide choice for a missing item (each line carries its own). */
+  @Prop({ type: String }) substitutionDefault?: SubstitutionChoice;
+  /** What the packer changed (short, substituted, weighed lines), in the order of the lines; absent when nothing. */
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined }) adjustments?: OrderAdjustment[];
+  /** The catalog reservation holding a pack's substitutes (PackingService), once the pack is stored. */
+  @Prop() substituteReservationId?: string;
   @Prop({ required: true }) currency: string;
   @Prop({ type: SchemaFactory.createForClass(DeliveryAddressSnapshot), required: true })
   delivery_address: DeliveryAddressSnapshot;
@@ -175,6 +195,8 @@ export type NewOrder = Omit<
   | 'rider'
   | 'riderKeys'
   | 'cashCollected'
+  | 'adjustments'
+  | 'substituteReservationId'
 >;
 
 export const OrderSchema = withOutbox(SchemaFactory.createForClass(Order));

@@ -1,7 +1,8 @@
 import { ChangedBy } from '@shop/common';
 import { cameFromOf, nextStatuses } from './order-lifecycle';
 import { OrderStatus, PaymentMethod } from './order-status';
-import type { StoredOrder } from './order.schema';
+import { fromMinorUnits, toMinorUnits } from '../pricing/pricing';
+import type { OrderItem, StoredOrder } from './order.schema';
 
 /** Card orders past their payment: the money is with the shop until a cancellation refunds it. */
 const PAID_ONWARDS: readonly string[] = [
@@ -25,6 +26,28 @@ export function paymentStatusOf(order: Pick<StoredOrder, 'paymentMethod' | 'stat
     : ('PENDING' as const);
 }
 
+/** A line as shown: its substitution choice is always named (older orders' lines were never replaced). */
+function itemView(item: OrderItem) {
+  return { ...item, substitution: item.substitution ?? ('NONE' as const) };
+}
+
+/** The checkout's choices: the order-wide default and each line's own where it differs. */
+function substitutionOf(order: Pick<StoredOrder, 'items' | 'substitutionDefault'>) {
+  const fallback = order.substitutionDefault ?? 'NONE';
+  const lines = Object.fromEntries(
+    order.items
+      .filter((item) => !item.substituteFor && (item.substitution ?? 'NONE') !== fallback)
+      .map((item) => [item.productId, item.substitution ?? 'NONE']),
+  );
+  return { default: fallback, lines };
+}
+
+/** A card order packed with less than the shopper paid for gets the difference back (the payment service refunds it). */
+function refundOf(order: Pick<StoredOrder, 'paymentMethod' | 'confirmedTotalAmt' | 'totalAmt'>): number {
+  if (order.paymentMethod !== PaymentMethod.card || order.confirmedTotalAmt === undefined) return 0;
+  return fromMinorUnits(Math.max(0, toMinorUnits(order.confirmedTotalAmt) - toMinorUnits(order.totalAmt)));
+}
+
 /**
  * An order as the shopper's client reads it: the spec's order list shows 'Order No' (orderId) and the
  * first product's image and name (product_details), so those sit at the top next to the full lines.
@@ -36,9 +59,13 @@ export function toOrderView(order: StoredOrder, viewer: ChangedBy = 'SHOPPER') {
     orderId: order.orderId,
     userId: order.userId,
     product_details: order.items[0]?.product_details ?? { name: '', image: [] },
-    items: order.items,
+    items: order.items.map(itemView),
     subTotalAmt: order.subTotalAmt,
     totalAmt: order.totalAmt,
+    confirmedTotalAmt: order.confirmedTotalAmt ?? order.totalAmt,
+    refundAmt: refundOf(order),
+    substitution: substitutionOf(order),
+    adjustments: order.adjustments ?? [],
     currency: order.currency,
     delivery_address: order.delivery_address,
     delivery: order.delivery ?? null,

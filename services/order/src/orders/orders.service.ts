@@ -14,6 +14,7 @@ import {
 } from '@shop/common';
 import { Model, Types, UpdateQuery } from 'mongoose';
 import { CartClaims } from '../cart-claims/cart-claims.service';
+import { orderOfSubstitutes, substituteOutcome } from '../packing/substitute-reservations';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
 import { DeliveryClient } from '../remote/delivery.client';
@@ -110,10 +111,17 @@ export class OrdersService implements OnModuleInit {
 
   /**
    * What the catalog does with this order's reservation that reached its expiry unconfirmed (its
-   * order.placed / order.paid not handled yet). An order still RESERVING past the deadline is failed
+   * order.placed / order.paid not handled yet), or with a pack's substitutes (substitute-reservations.ts). An order still RESERVING past the deadline is failed
    * here first, so it can never be placed afterwards.
    */
   async reservationOutcome(orderId: string, reservingDeadline: Date): Promise<ReservationOutcome> {
+    const packedFor = orderOfSubstitutes(orderId);
+    if (packedFor) {
+      const order = await this.orders
+        .findById(packedFor, { status: 1, adjustments: 1, substituteReservationId: 1 })
+        .lean<Pick<StoredOrder, 'status' | 'adjustments' | 'substituteReservationId'>>();
+      return substituteOutcome(orderId, order);
+    }
     if (!Types.ObjectId.isValid(orderId) || !/^[0-9a-f]{24}$/i.test(orderId)) return { outcome: 'release' };
     const order = await this.orders.findById(orderId, { outbox: 0 }).lean<StoredOrder>();
     if (!order) return { outcome: 'release' };

@@ -28,9 +28,7 @@ export function priceOrder(lines: StockLine[], snapshots: ProductSnapshot[]): Pr
   const items = mergeLines(lines).map(({ productId, quantity }) => {
     const product = byId.get(productId);
     if (!product || product.publish === false) throw new ProductUnavailable(productId);
-    // The catalog always stores a discount; a missing one means no discount, never a surcharge.
-    const discount = Number(product.discount) || 0;
-    const unitPrice = roundMoney(discountedPrice(product.price, discount));
+    const { discount, unitPrice } = unitPriceOf(product);
     return {
       productId,
       product_details: { name: product.name, image: product.image ?? [] },
@@ -46,6 +44,16 @@ export function priceOrder(lines: StockLine[], snapshots: ProductSnapshot[]): Pr
     subTotalAmt: roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0)),
     totalAmt: roundMoney(items.reduce((sum, item) => sum + item.lineTotal, 0)),
   };
+}
+
+/** What one unit of a product costs the shopper now: its price less its discount (the spec's rule). */
+export function unitPriceOf(product: Pick<ProductSnapshot, 'price' | 'discount'>): {
+  discount: number;
+  unitPrice: number;
+} {
+  // The catalog always stores a discount; a missing one means no discount, never a surcharge.
+  const discount = Number(product.discount) || 0;
+  return { discount, unitPrice: roundMoney(discountedPrice(product.price, discount)) };
 }
 
 export function mergeLines(lines: StockLine[]): StockLine[] {

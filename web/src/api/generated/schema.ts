@@ -976,6 +976,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/order/admin/packing-queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PackingController_packingQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/admin/pack': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['PackingController_pack'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/order/rider/list': {
     parameters: {
       query?: never;
@@ -1738,6 +1770,14 @@ export interface components {
     };
     PlaceOrderDto: {
       totalAmt?: number;
+      /** @description If an item is unavailable: SIMILAR lets the packer replace it, NONE refunds it (the default) */
+      substitution?: {
+        /** @enum {string} */
+        default: 'SIMILAR' | 'NONE';
+        lines?: {
+          [key: string]: 'SIMILAR' | 'NONE';
+        };
+      };
       addressId: string;
       slotId?: string;
       express?: boolean;
@@ -1777,6 +1817,10 @@ export interface components {
       orderId: string;
       reason?: string;
     };
+    PackOrderDto: {
+      orderId: string;
+      lines: components['schemas']['PackedLineDto'][];
+    };
     DeliveredDto: {
       orderId: string;
       cashCollected?: number;
@@ -1791,6 +1835,16 @@ export interface components {
     };
     SummaryDto: {
       days?: number;
+    };
+    SubstituteDto: {
+      productId: string;
+      quantity: number;
+    };
+    PackedLineDto: {
+      productId: string;
+      packed: number;
+      weight?: number;
+      substitute?: components['schemas']['SubstituteDto'];
     };
     OrderListDto: {
       /** @enum {string} */
@@ -1808,7 +1862,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CASH_COLLECTED_INVALID (400), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RIDER_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), ZERO_TOTAL (409)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CASH_COLLECTED_INVALID (400), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_SUBSTITUTE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOT_SOLD_BY_WEIGHT (400), NOTHING_PACKED (409), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PACK_LINES_MISMATCH (400), PACK_NOT_UNDOABLE (409), PACKED_MORE_THAN_ORDERED (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RIDER_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), SUBSTITUTE_REFUSED (409), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), ZERO_TOTAL (409)
        * @enum {string}
        */
       code:
@@ -1833,8 +1887,11 @@ export interface components {
         | 'INVALID_IDEMPOTENCY_KEY'
         | 'INVALID_JSON'
         | 'INVALID_PINCODE'
+        | 'INVALID_SUBSTITUTE'
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
+        | 'NOT_SOLD_BY_WEIGHT'
+        | 'NOTHING_PACKED'
         | 'NOTHING_TO_UPDATE'
         | 'NUL_CHARACTER'
         | 'ORDER_CHANGED_MEANWHILE'
@@ -1844,6 +1901,9 @@ export interface components {
         | 'ORDER_NOT_FOUND'
         | 'ORDER_TRANSITION_NOT_ALLOWED'
         | 'OUT_OF_STOCK'
+        | 'PACK_LINES_MISMATCH'
+        | 'PACK_NOT_UNDOABLE'
+        | 'PACKED_MORE_THAN_ORDERED'
         | 'PAYMENT_PROVIDER_UNAVAILABLE'
         | 'PAYMENT_REFUSED'
         | 'PINCODE_NOT_SERVICEABLE'
@@ -1862,6 +1922,7 @@ export interface components {
         | 'SLOT_FULL'
         | 'SLOT_NOT_FOUND'
         | 'SLOT_REQUIRED'
+        | 'SUBSTITUTE_REFUSED'
         | 'TOO_MANY_ADDRESSES'
         | 'TOO_MANY_UNITS'
         | 'TOTAL_CHANGED'
@@ -2113,7 +2174,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), BOOKING_ELSEWHERE (409), BOOKING_NOT_FOUND (404), BOOKING_TOO_LATE (409), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CASH_COLLECTED_INVALID (400), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), INVALID_WEBHOOK (400), LAST_ADMIN (409), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), RIDER_NOT_FOUND (404), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409), ZONE_CHANGED_MEANWHILE (409), ZONE_NOT_FOUND (404)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), BOOKING_ELSEWHERE (409), BOOKING_NOT_FOUND (404), BOOKING_TOO_LATE (409), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CASH_COLLECTED_INVALID (400), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), INVALID_SUBSTITUTE (400), INVALID_WEBHOOK (400), LAST_ADMIN (409), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOT_SOLD_BY_WEIGHT (400), NOTHING_PACKED (409), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PACK_LINES_MISMATCH (400), PACK_NOT_UNDOABLE (409), PACKED_MORE_THAN_ORDERED (400), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), RIDER_NOT_FOUND (404), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SUBSTITUTE_REFUSED (409), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409), ZONE_CHANGED_MEANWHILE (409), ZONE_NOT_FOUND (404)
        * @enum {string}
        */
       code:
@@ -2159,10 +2220,13 @@ export interface components {
         | 'INVALID_JSON'
         | 'INVALID_PINCODE'
         | 'INVALID_RESET_CODE'
+        | 'INVALID_SUBSTITUTE'
         | 'INVALID_WEBHOOK'
         | 'LAST_ADMIN'
         | 'METHOD_NOT_ALLOWED'
         | 'NOT_FOUND'
+        | 'NOT_SOLD_BY_WEIGHT'
+        | 'NOTHING_PACKED'
         | 'NOTHING_TO_UPDATE'
         | 'NUL_CHARACTER'
         | 'ORDER_CHANGED_MEANWHILE'
@@ -2172,6 +2236,9 @@ export interface components {
         | 'ORDER_NOT_FOUND'
         | 'ORDER_TRANSITION_NOT_ALLOWED'
         | 'OUT_OF_STOCK'
+        | 'PACK_LINES_MISMATCH'
+        | 'PACK_NOT_UNDOABLE'
+        | 'PACKED_MORE_THAN_ORDERED'
         | 'PASSWORDS_DIFFER'
         | 'PAYMENT_NOT_CONFIRMED'
         | 'PAYMENT_PROVIDER_UNAVAILABLE'
@@ -2208,6 +2275,7 @@ export interface components {
         | 'SUB_CATEGORY_IN_USE'
         | 'SUB_CATEGORY_NOT_FOUND'
         | 'SUB_CATEGORY_OUTSIDE_CATEGORIES'
+        | 'SUBSTITUTE_REFUSED'
         | 'SYNONYM_GROUP_NOT_FOUND'
         | 'SYNONYM_GROUP_TOO_LARGE'
         | 'SYNONYM_GROUP_TOO_SMALL'
@@ -6389,9 +6457,44 @@ export interface operations {
                 discount: number;
                 unitPrice: number;
                 lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
               }[];
               subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
               totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
               currency: string;
               delivery_address: {
                 _id: string;
@@ -6559,9 +6662,44 @@ export interface operations {
                 discount: number;
                 unitPrice: number;
                 lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
               }[];
               subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
               totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
               currency: string;
               delivery_address: {
                 _id: string;
@@ -6733,9 +6871,44 @@ export interface operations {
                     discount: number;
                     unitPrice: number;
                     lineTotal: number;
+                    /**
+                     * @description Whether the packer may replace it when it is missing
+                     * @enum {string}
+                     */
+                    substitution: 'SIMILAR' | 'NONE';
+                    /** @description On a line the packer put in instead: the product it replaces */
+                    substituteFor?: string;
                   }[];
                   subTotalAmt: number;
+                  /** @description What the shopper pays: once packed, for what is in the bag */
                   totalAmt: number;
+                  /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+                  confirmedTotalAmt: number;
+                  /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+                  refundAmt: number;
+                  substitution: {
+                    /** @enum {string} */
+                    default: 'SIMILAR' | 'NONE';
+                    /** @description Choices per productId */
+                    lines: {
+                      [key: string]: 'SIMILAR' | 'NONE';
+                    };
+                  };
+                  adjustments: {
+                    /** @enum {string} */
+                    type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                    productId: string;
+                    name: string;
+                    ordered: number;
+                    packed: number;
+                    substitute?: {
+                      productId: string;
+                      name: string;
+                      quantity: number;
+                      lineTotal: number;
+                    };
+                    amount: number;
+                  }[];
                   currency: string;
                   delivery_address: {
                     _id: string;
@@ -6936,9 +7109,44 @@ export interface operations {
                 discount: number;
                 unitPrice: number;
                 lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
               }[];
               subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
               totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
               currency: string;
               delivery_address: {
                 _id: string;
@@ -7104,9 +7312,44 @@ export interface operations {
                 discount: number;
                 unitPrice: number;
                 lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
               }[];
               subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
               totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
               currency: string;
               delivery_address: {
                 _id: string;
@@ -7272,9 +7515,44 @@ export interface operations {
                 discount: number;
                 unitPrice: number;
                 lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
               }[];
               subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
               totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
               currency: string;
               delivery_address: {
                 _id: string;
@@ -7472,9 +7750,44 @@ export interface operations {
                 discount: number;
                 unitPrice: number;
                 lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
               }[];
               subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
               totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
               currency: string;
               delivery_address: {
                 _id: string;
@@ -7671,9 +7984,44 @@ export interface operations {
                 discount: number;
                 unitPrice: number;
                 lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
               }[];
               subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
               totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
               currency: string;
               delivery_address: {
                 _id: string;
@@ -7855,9 +8203,44 @@ export interface operations {
                 discount: number;
                 unitPrice: number;
                 lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
               }[];
               subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
               totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
               currency: string;
               delivery_address: {
                 _id: string;
@@ -8035,9 +8418,44 @@ export interface operations {
                 discount: number;
                 unitPrice: number;
                 lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
               }[];
               subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
               totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
               currency: string;
               delivery_address: {
                 _id: string;
@@ -8328,6 +8746,440 @@ export interface operations {
         };
       };
       /** @description Signed in, but not ADMIN or MANAGER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  PackingController_packingQueue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
+              }[];
+              subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
+              totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              customer: {
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Units ordered, all lines together */
+              itemCount: number;
+              /** @description Who delivers it (assign-rider); null until an admin gives it to a rider */
+              rider: {
+                id: string;
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Cash on delivery: what the rider recorded collecting; null until delivered by a rider */
+              cashCollected: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not ADMIN or MANAGER or PACKER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Refused: `code` says why (the codes and their statuses are listed in the schema) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderRefusal'];
+        };
+      };
+    };
+  };
+  PackingController_pack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PackOrderDto'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            error: boolean;
+            message: string;
+            data: {
+              _id: string;
+              orderId: string;
+              userId: string;
+              product_details: {
+                name: string;
+                image: string[];
+              };
+              items: {
+                productId: string;
+                product_details: {
+                  name: string;
+                  image: string[];
+                };
+                quantity: number;
+                price: number;
+                discount: number;
+                unitPrice: number;
+                lineTotal: number;
+                /**
+                 * @description Whether the packer may replace it when it is missing
+                 * @enum {string}
+                 */
+                substitution: 'SIMILAR' | 'NONE';
+                /** @description On a line the packer put in instead: the product it replaces */
+                substituteFor?: string;
+              }[];
+              subTotalAmt: number;
+              /** @description What the shopper pays: once packed, for what is in the bag */
+              totalAmt: number;
+              /** @description The total the shopper confirmed at checkout; totalAmt never goes above it */
+              confirmedTotalAmt: number;
+              /** @description Card orders packed with less than ordered: what is refunded (confirmedTotalAmt - totalAmt); 0 otherwise */
+              refundAmt: number;
+              substitution: {
+                /** @enum {string} */
+                default: 'SIMILAR' | 'NONE';
+                /** @description Choices per productId */
+                lines: {
+                  [key: string]: 'SIMILAR' | 'NONE';
+                };
+              };
+              adjustments: {
+                /** @enum {string} */
+                type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+                productId: string;
+                name: string;
+                ordered: number;
+                packed: number;
+                substitute?: {
+                  productId: string;
+                  name: string;
+                  quantity: number;
+                  lineTotal: number;
+                };
+                amount: number;
+              }[];
+              currency: string;
+              delivery_address: {
+                _id: string;
+                address_line: string;
+                city: string;
+                state: string;
+                country: string;
+                pincode: string;
+                mobile: string;
+              };
+              delivery: {
+                zone: string;
+                slot: {
+                  _id: string;
+                  date: string;
+                  start: string;
+                  end: string;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  endsAt: string;
+                } | null;
+                express: {
+                  etaMinutes: number;
+                } | null;
+                fee: number;
+              } | null;
+              /** @enum {string} */
+              paymentMethod: 'CASH_ON_DELIVERY' | 'CARD';
+              /** @enum {string} */
+              payment_status: 'CASH ON DELIVERY' | 'PAID' | 'PENDING' | 'UNPAID' | 'REFUND PENDING' | 'REFUNDED';
+              /** @enum {string} */
+              status:
+                | 'PAYMENT_PENDING'
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED';
+              statusHistory: {
+                /** @enum {string} */
+                status:
+                  | 'PAYMENT_PENDING'
+                  | 'PLACED'
+                  | 'PAID'
+                  | 'PACKED'
+                  | 'OUT_FOR_DELIVERY'
+                  | 'DELIVERY_FAILED'
+                  | 'DELIVERED'
+                  | 'CANCELLED'
+                  | 'REFUNDED';
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                by: 'ADMIN' | 'PACKER' | 'RIDER' | 'SHOPPER' | 'SYSTEM';
+                reason?: string;
+              }[];
+              /** @description The statuses the caller may move the order to now (a shopper: ['CANCELLED'] or []) */
+              nextStatuses: (
+                | 'PLACED'
+                | 'PAID'
+                | 'PACKED'
+                | 'OUT_FOR_DELIVERY'
+                | 'DELIVERY_FAILED'
+                | 'DELIVERED'
+                | 'CANCELLED'
+                | 'REFUNDED'
+              )[];
+              /**
+               * Format: date-time
+               * @description Cash on delivery: when the payment was collected (the order was delivered)
+               */
+              paymentCollectedAt: string | null;
+              paymentSessionId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              customer: {
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Units ordered, all lines together */
+              itemCount: number;
+              /** @description Who delivers it (assign-rider); null until an admin gives it to a rider */
+              rider: {
+                id: string;
+                name: string;
+                email: string;
+                mobile: string;
+              } | null;
+              /** @description Cash on delivery: what the rider recorded collecting; null until delivered by a rider */
+              cashCollected: number | null;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message says what to fix */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Not signed in, or the session expired: log in or refresh */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refusal'];
+        };
+      };
+      /** @description Signed in, but not ADMIN or MANAGER or PACKER */
       403: {
         headers: {
           [name: string]: unknown;

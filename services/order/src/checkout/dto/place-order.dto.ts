@@ -1,5 +1,7 @@
 import { IsNumber, IsOptional } from 'class-validator';
+import { SubstitutionPreferences } from '@shop/common';
 import { DeliveryChoiceDto } from './delivery-choice.dto';
+import { Substitution } from './substitution.decorator';
 
 /**
  * The spec's client also sends list_items and subTotalAmt. They are deliberately not declared: the
@@ -11,4 +13,8 @@ export class PlaceOrderDto extends DeliveryChoiceDto {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'totalAmt must be a number' })
   totalAmt?: number;
+
+  @IsOptional()
+  @Substitution()
+  substitution?: SubstitutionPreferences;
 }

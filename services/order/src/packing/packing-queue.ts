@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { OrderPages } from '../orders/order-pages';
+import { OrderStatus } from '../orders/order-status';
+import type { StoredOrder } from '../orders/order.schema';
+
+/** How many orders the packer's queue shows at once. */
+export const QUEUE_SIZE = 50;
+const TO_PACK = [OrderStatus.placed, OrderStatus.paid] as const;
+
+/**
+ * The orders waiting to be packed (PLACED cash orders, PAID card orders), the most urgent first: by
+ * delivery slot, then by age (express and slotless orders by age, after slots that start earlier).
+ * The lists page newest first, so each status's oldest orders are its last two pages: the queue reads
+ * those, whatever the shop's history, and never more than four pages.
+ */
+@Injectable()
+export class PackingQueue {
+  constructor(private readonly pages: OrderPages) {}
+
+  async next(): Promise<StoredOrder[]> {
+    const oldest = await Promise.all(TO_PACK.map((status) => this.oldestOf(status)));
+    return oldest
+      .flat()
+      .sort((a, b) => urgencyOf(a) - urgencyOf(b) || placedAt(a) - placedAt(b))
+      .slice(0, QUEUE_SIZE);
+  }
+
+  private async oldestOf(status: (typeof TO_PACK)[number]): Promise<StoredOrder[]> {
+    const { totalCount } = await this.pages.shop({ page: 1, limit: 1, status });
+    const last = Math.ceil(totalCount / QUEUE_SIZE);
+    if (!last) return [];
+    const pages = last > 1 ? [last - 1, last] : [last];
+    const read = await Promise.all(pages.map((page) => this.pages.shop({ page, limit: QUEUE_SIZE, status })));
+    return read.flatMap(({ orders }) => orders.filter((order) => order.status === status));
+  }
+}
+
+/** When the order must be ready: its slot's start; express and slotless orders as soon as possible. */
+function urgencyOf(order: StoredOrder): number {
+  const startsAt = order.delivery?.slot?.startsAt;
+  return startsAt ? new Date(startsAt).getTime() : placedAt(order);
+}
+
+function placedAt(order: StoredOrder): number {
+  return new Date(order.placedAt ?? order.createdAt).getTime();
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiAnswer, AuthUser, CurrentUser, ok, schema, Staff } from '@shop/common';
+import { ADMIN_ORDER } from '../api-answers';
+import { toAdminOrderView } from '../orders/order.view';
+import { PackOrderDto } from './dto/pack-order.dto';
+import { PackingQueue } from './packing-queue';
+import { PackingService } from './packing.service';
+
+/** The packer's side (PACKER, MANAGER, ADMIN): the orders to pack, and packing one as it really is. */
+@Controller('api/order/admin')
+@Staff('packer')
+export class PackingController {
+  constructor(
+    private readonly packing: PackingService,
+    private readonly queue: PackingQueue,
+  ) {}
+
+  /** PLACED and PAID orders, earliest delivery slot first, then oldest. */
+  @Get('packing-queue')
+  @ApiAnswer(schema.array(ADMIN_ORDER))
+  async packingQueue() {
+    return ok((await this.queue.next()).map(toAdminOrderView), 'Orders to pack');
+  }
+
+  /**
+   * PLACED or PAID → PACKED with what is in the bag: short lines refunded, substitutes where the shopper
+   * allowed them (never charged above what they replace), so the total never exceeds what was confirmed.
+   */
+  @Put('pack')
+  @ApiAnswer(ADMIN_ORDER)
+  async pack(@CurrentUser() user: AuthUser, @Body() body: PackOrderDto) {
+    const by = user.role === 'PACKER' ? 'PACKER' : 'ADMIN';
+    const order = await this.packing.pack(body.orderId, body.lines, by);
+    return ok(toAdminOrderView(order), order.adjustments?.length ? 'Packed with changes' : 'Packed');
+  }
+}
