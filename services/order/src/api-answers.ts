@@ -239,6 +239,23 @@ const ORDER_PAYMENT = schema.object({
   refundId: schema.nullable(schema.string),
   refundAttempts: schema.integer,
   lastRefundError: schema.nullable(schema.string),
+  refundAmount: {
+    ...schema.nullable(schema.integer),
+    description: 'Minor units the full refund returned (what a packed refund left); null until refunded',
+  },
+  packedRefund: {
+    ...schema.nullable(
+      schema.object({
+        amount: { ...schema.integer, description: 'Minor units' },
+        refundId: schema.nullable(schema.string),
+        attempts: schema.integer,
+        lastError: schema.nullable(schema.string),
+        refundedAt: schema.nullable(schema.date),
+        droppedAt: schema.nullable(schema.date),
+      }),
+    ),
+    description: 'The partial refund of a pack that came to less than was paid (issue 38); null when none',
+  },
   updatedAt: schema.date,
 });
 

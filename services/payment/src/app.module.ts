@@ -2,12 +2,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CoreModule } from '@shop/common';
 import { CheckoutClosingService } from './closing/checkout-closing.service';
+import { PackedRefundsService } from './closing/packed-refunds.service';
 import { RefundRetrier } from './closing/refund-retrier';
 import { PaymentOfOrderHandler } from './rpc/payment-of-order.handler';
 import { OrderEventsHandler } from './integration-events/order-events.handler';
 import { CreateCheckoutSessionHandler } from './rpc/create-checkout-session.handler';
 import { CheckoutSessionsService } from './checkout-sessions/checkout-sessions.service';
 import { PAYMENT_ENV, PaymentEnv } from './config';
+import { PackedRefundRecords } from './payments/packed-refund-records';
 import { Payment, PaymentSchema } from './payments/payment.schema';
 import { PaymentsService } from './payments/payments.service';
 import { RefundDue, RefundDueSchema, RefundQueue } from './payments/refund-queue';
@@ -37,6 +39,8 @@ export class AppModule {
         stripeProvider,
         PaymentsService,
         RefundQueue,
+        PackedRefundRecords,
+        PackedRefundsService,
         CheckoutSessionsService,
         CreateCheckoutSessionHandler,
         StripeWebhooksService,

@@ -27,6 +27,21 @@ const SHAPES: QueryShape[] = [
     collection: 'payments',
     filter: { _id: new Types.ObjectId(), status: 'OPEN' },
   },
+  {
+    issuedBy: 'PackedRefundRecords.claim: a pack’s refund claimed once',
+    collection: 'payments',
+    filter: { _id: new Types.ObjectId(), status: 'PAID', packedRefund: { $exists: false } },
+  },
+  {
+    issuedBy: 'PackedRefundRecords: a conditional change of a pending packed refund',
+    collection: 'payments',
+    filter: {
+      _id: new Types.ObjectId(),
+      'packedRefund.key': 'refund-cs_test_42-packed',
+      'packedRefund.refundId': null,
+      'packedRefund.droppedAt': null,
+    },
+  },
   { issuedBy: 'OutboxRelay sweep (every minute)', collection: 'payments', filter: { outboxPending: true } },
   {
     issuedBy: 'StripeWebhooksService: was this provider event handled',

@@ -109,6 +109,7 @@ export const RefundEvents = {
     z.object({
       orderId: z.string().min(1),
       refundId: z.string().min(1),
+      /** Minor units this refund returned: the whole payment, or what a packed refund left of it. */
       amountTotal: z.number().int().min(0),
     }),
   ),
@@ -127,6 +128,22 @@ export const orderPaymentSchema = z.object({
   /** Refund attempts made so far, and the last failure while REFUNDING. */
   refundAttempts: z.number().int().min(0),
   lastRefundError: z.string().nullable(),
+  /** Minor units the full refund (a cancellation) returned: what was left after a packed refund; null until refunded. */
+  refundAmount: z.number().int().min(0).nullable(),
+  /** The partial refund of a pack that came to less than the shopper paid (issue 38), at most one per order. */
+  packedRefund: z
+    .object({
+      /** Minor units. */
+      amount: z.number().int().positive(),
+      refundId: z.string().nullable(),
+      attempts: z.number().int().min(0),
+      lastError: z.string().nullable(),
+      /** ISO time the provider had it. */
+      refundedAt: z.string().nullable(),
+      /** ISO time the full refund took its place, unrefunded (the provider refused it for good). */
+      droppedAt: z.string().nullable(),
+    })
+    .nullable(),
   updatedAt: z.string(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

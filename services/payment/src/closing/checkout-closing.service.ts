@@ -1,12 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
 import Stripe from 'stripe';
-import { PAYMENT_ENV, PaymentEnv } from '../config';
+import { PAYMENT_ENV } from '../config';
 import { PaymentStatus } from '../payments/payment-status';
 import { PaymentsService, StoredPayment } from '../payments/payments.service';
 import { RefundDue, RefundQueue } from '../payments/refund-queue';
+import { paymentIntentOf } from '../stripe/payment-intent-of';
 import { fromStripeError } from '../stripe/stripe-errors';
 import { STRIPE } from '../stripe/stripe.provider';
+import { PackedRefundsService } from './packed-refunds.service';
+import { refundBackOff, RefundBackOffEnv } from './refund-back-off';
 
 /** The claimer of a refund attempts it within this long (three calls of the SDK's 10 s timeout); later, the retrier does. */
 const CLAIMER_ATTEMPT_MS = 60_000;
@@ -31,8 +34,8 @@ export class CheckoutClosingService {
     @Inject(STRIPE) private readonly stripe: Stripe,
     private readonly payments: PaymentsService,
     private readonly refunds: RefundQueue,
-    @Inject(PAYMENT_ENV)
-    private readonly env: Pick<PaymentEnv, 'PAYMENT_REFUND_RETRY_BASE_MS' | 'PAYMENT_REFUND_RETRY_MAX_MS'>,
+    private readonly packed: PackedRefundsService,
+    @Inject(PAYMENT_ENV) private readonly env: RefundBackOffEnv,
   ) {}
 
   /**
@@ -95,25 +98,33 @@ export class CheckoutClosingService {
   }
 
   /**
-   * One attempt to refund the whole payment of a REFUNDING payment: REFUNDED (and payment.refunded) when
-   * the provider has it, otherwise the failure is recorded and the attempt due again after a back-off.
-   * The idempotency key makes a repeat (a retry after a lost answer, the webhook and the cancellation
-   * both getting here) return the same refund. Answers whether the payment is refunded.
+   * One attempt to refund what is left of a REFUNDING payment: REFUNDED (and payment.refunded) when the
+   * provider has it, otherwise the failure is recorded and the attempt due again after a back-off. The
+   * idempotency key makes a repeat (a retry after a lost answer, the webhook and the cancellation both
+   * getting here) return the same refund. Answers whether the payment is refunded.
+   *
+   * Never more than was paid, with a packed refund (issue 38): a packed refund is claimed only while the
+   * payment is PAID and attempted in its own right only while it stays PAID, so once the full refund is
+   * claimed nothing else refunds; the full refund first settles a packed refund still pending (one more
+   * attempt under that refund's own key: the provider hands back the refund made already or makes it now;
+   * one it refuses for good is dropped), then asks for no amount, so the provider returns exactly what is
+   * left, and records that: the payment less what the packed refund returned.
    */
   async attemptRefund(payment: StoredPayment): Promise<boolean> {
     try {
-      const paymentIntent = payment.paymentIntentId ?? (await this.paymentIntentOf(payment.sessionId));
-      if (!paymentIntent) throw new Error(`session ${payment.sessionId} names no payment to refund`);
+      const paymentIntent = await paymentIntentOf(this.stripe, payment);
+      const packedReturned = await this.packed.settleBeforeFull(payment._id);
       const refund = await this.stripe.refunds.create(
         { payment_intent: paymentIntent, metadata: { orderId: payment.orderId, sessionId: payment.sessionId } },
         { idempotencyKey: `refund-${payment.sessionId}` },
       );
-      await this.payments.markRefunded(payment, refund.id);
-      this.logger.warn(`order ${payment.orderId}: payment ${paymentIntent} refunded (${refund.id})`);
+      const amount = payment.amountTotal - packedReturned;
+      await this.payments.markRefunded(payment, refund.id, amount);
+      this.logger.warn(`order ${payment.orderId}: payment ${paymentIntent} refunded, ${amount} (${refund.id})`);
       return true;
     } catch (error) {
       const attempts = (payment.refundAttempts ?? 0) + 1;
-      const retryAt = new Date(Date.now() + this.backOff(attempts));
+      const retryAt = new Date(Date.now() + refundBackOff(this.env, attempts));
       const problem = (error as Error).message;
       await this.payments.refundFailed(payment, problem, retryAt);
       this.logger.warn(
@@ -139,18 +150,5 @@ export class CheckoutClosingService {
       return payment?.status === PaymentStatus.refunded;
     }
     return this.attemptRefund({ ...payment, paymentIntentId: payment.paymentIntentId ?? due.paymentIntentId });
-  }
-
-  /** Doubling from the base after each failed attempt, up to the maximum. */
-  private backOff(attempts: number): number {
-    const { PAYMENT_REFUND_RETRY_BASE_MS: base, PAYMENT_REFUND_RETRY_MAX_MS: max } = this.env;
-    return Math.min(max, base * 2 ** Math.min(attempts - 1, 30));
-  }
-
-  /** The provider's error stays as it is: its message is what the payment records as the refund's last error. */
-  private async paymentIntentOf(sessionId: string): Promise<string | undefined> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
-    const intent = session.payment_intent;
-    return typeof intent === 'string' ? intent : intent?.id;
   }
 }

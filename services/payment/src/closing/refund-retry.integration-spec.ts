@@ -12,11 +12,13 @@ import mongoose, { Types } from 'mongoose';
 import { createServer } from 'node:net';
 import Stripe from 'stripe';
 import { PaymentEnv } from '../config';
+import { PackedRefundRecords } from '../payments/packed-refund-records';
 import { PaymentStatus } from '../payments/payment-status';
 import { Payment, PaymentSchema } from '../payments/payment.schema';
 import { PaymentsService } from '../payments/payments.service';
 import { RefundDue, RefundDueSchema, RefundQueue } from '../payments/refund-queue';
 import { CheckoutClosingService } from './checkout-closing.service';
+import { PackedRefundsService } from './packed-refunds.service';
 import { RefundRetrier } from './refund-retrier';
 
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017';
@@ -46,6 +48,7 @@ describe('refunds that fail are retried until the provider has them', () => {
   let redis: Redis;
   let payments: PaymentsService;
   let queue: RefundQueue;
+  let records: PackedRefundRecords;
   const kicked: IntegrationEvent[] = [];
 
   beforeAll(async () => {
@@ -60,7 +63,9 @@ describe('refunds that fail are retried until the provider has them', () => {
       watch: () => undefined,
       kick: (_model: unknown, _id: unknown, events: IntegrationEvent[]) => kicked.push(...events),
     } as unknown as OutboxRelay;
-    payments = new PaymentsService(model, relay, new FerretDbDocumentWrites(new DocumentLocks(redis)), queue);
+    const writes = new FerretDbDocumentWrites(new DocumentLocks(redis));
+    payments = new PaymentsService(model, relay, writes, queue);
+    records = new PackedRefundRecords(model, writes);
   });
 
   afterAll(async () => {
@@ -84,14 +89,17 @@ describe('refunds that fail are retried until the provider has them', () => {
     return orderId;
   }
 
-  const closingWith = (stripe: Stripe) => new CheckoutClosingService(stripe, payments, queue, BACK_OFF);
-  const retrierWith = (closing: CheckoutClosingService) =>
-    new RefundRetrier(queue, closing, {} as JobLeases, BACK_OFF as PaymentEnv);
+  const packedWith = (stripe: Stripe) => new PackedRefundsService(stripe, records, queue, BACK_OFF);
+  const closingWith = (stripe: Stripe) =>
+    new CheckoutClosingService(stripe, payments, queue, packedWith(stripe), BACK_OFF);
+  const retrierWith = (stripe: Stripe) =>
+    new RefundRetrier(queue, closingWith(stripe), packedWith(stripe), {} as JobLeases, BACK_OFF as PaymentEnv);
   const dueAt = async (orderId: string) => (await queue.dueAt((await payments.byOrder(orderId))!._id))?.getTime();
 
   it('counts and shows each failed attempt, backs off, then refunds and queues payment.refunded once', async () => {
     const orderId = await paidPayment();
-    const unreachable = closingWith(stripeAt(await closedPort()));
+    const unreachableStripe = stripeAt(await closedPort());
+    const unreachable = closingWith(unreachableStripe);
 
     const cancelledAt = Date.now();
     await unreachable.closeForOrder(orderId, 'The order was cancelled');
@@ -102,15 +110,15 @@ describe('refunds that fail are retried until the provider has them', () => {
     expect(firstDue).toBeGreaterThanOrEqual(cancelledAt + 1_000);
 
     // Not due yet: the retrier leaves it. Due: attempted again, and the next attempt is twice as far off.
-    expect(await retrierWith(unreachable).retryDue(new Date(firstDue - 1))).toBe(0);
+    expect(await retrierWith(unreachableStripe).retryDue(new Date(firstDue - 1))).toBe(0);
     expect((await payments.ofOrder(orderId))?.refundAttempts).toBe(1);
     const retriedAt = Date.now();
-    expect(await retrierWith(unreachable).retryDue(new Date(firstDue))).toBe(0);
+    expect(await retrierWith(unreachableStripe).retryDue(new Date(firstDue))).toBe(0);
     expect((await payments.ofOrder(orderId))?.refundAttempts).toBe(2);
     expect(await dueAt(orderId)).toBeGreaterThanOrEqual(retriedAt + 2_000);
 
     // The provider is back: the next due attempt refunds.
-    const reachable = retrierWith(closingWith(stripeAt(STRIPE_MOCK_PORT)));
+    const reachable = retrierWith(stripeAt(STRIPE_MOCK_PORT));
     expect(await reachable.retryDue(new Date(Date.now() + 3_600_000))).toBeGreaterThanOrEqual(1);
     const refunded = await payments.ofOrder(orderId);
     expect(orderPaymentSchema.parse(refunded)).toEqual(refunded);
@@ -137,7 +145,7 @@ describe('refunds that fail are retried until the provider has them', () => {
     // What a payment service killed right after queueing the refund leaves: the payment still PAID.
     await queue.enqueue(payment._id, new Date(), PaymentStatus.paid);
 
-    await retrierWith(closingWith(stripeAt(STRIPE_MOCK_PORT))).retryDue(new Date(Date.now() + 1_000));
+    await retrierWith(stripeAt(STRIPE_MOCK_PORT)).retryDue(new Date(Date.now() + 1_000));
 
     expect(await payments.ofOrder(orderId)).toMatchObject({ status: 'REFUNDED', refundAttempts: 1 });
     expect(await dueAt(orderId)).toBeUndefined();

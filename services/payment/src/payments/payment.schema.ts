@@ -11,6 +11,26 @@ export class PaymentLine {
   @Prop({ required: true }) quantity: number;
 }
 
+/**
+ * The partial refund of a pack that came to less than the shopper paid (issue 38): one per order, since
+ * an adjusted pack is never undone. Written key by key (FerretDB's `$set` of a whole embedded document
+ * can be skipped, see embeddedChanges), so every field is always present.
+ */
+@Schema({ _id: false })
+export class PackedRefund {
+  /** The idempotency key of its refund at the provider, unique to the order's pack. */
+  @Prop({ required: true }) key: string;
+  /** In the currency's minor unit (cents). */
+  @Prop({ required: true }) amount: number;
+  @Prop({ type: String, default: null }) refundId: string | null;
+  /** Calls started at the provider for it, counted before each call so a call that went twice shows. */
+  @Prop({ default: 0 }) attempts: number;
+  @Prop({ type: String, default: null }) lastError: string | null;
+  @Prop({ type: Date, default: null }) refundedAt: Date | null;
+  /** The full refund took its place unrefunded: the provider refused it for good (nothing of it was refunded). */
+  @Prop({ type: Date, default: null }) droppedAt: Date | null;
+}
+
 /** One checkout session opened for one order. */
 @Schema({ collection: 'payments', timestamps: true })
 export class Payment {
@@ -33,6 +53,9 @@ export class Payment {
   @Prop({ default: 0 }) refundAttempts?: number;
   /** Why the last refund attempt failed, while REFUNDING; null once it succeeds. */
   @Prop({ type: String, default: null }) lastRefundError?: string | null;
+  /** In minor units, what the full refund returned: the whole payment, less a packed refund made before. */
+  @Prop() refundAmount?: number;
+  @Prop({ type: SchemaFactory.createForClass(PackedRefund) }) packedRefund?: PackedRefund;
   outbox: IntegrationEvent[];
   createdAt: Date;
   updatedAt: Date;

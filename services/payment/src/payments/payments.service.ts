@@ -94,21 +94,22 @@ export class PaymentsService implements OnModuleInit {
   }
 
   /**
-   * REFUNDING → REFUNDED once the provider has the refund, and payment.refunded queued in the same
-   * update (the order becomes REFUNDED). False when it was marked meanwhile (a racing attempt got the
-   * same refund: the idempotency key), so the event is queued once.
+   * REFUNDING → REFUNDED once the provider has the refund of `amount` (minor units: the payment, less a
+   * packed refund made before), and payment.refunded queued in the same update (the order becomes
+   * REFUNDED). False when it was marked meanwhile (a racing attempt got the same refund: the idempotency
+   * key), so the event is queued once.
    */
-  async markRefunded(payment: StoredPayment, refundId: string): Promise<boolean> {
+  async markRefunded(payment: StoredPayment, refundId: string, amount: number): Promise<boolean> {
     const refunded = createEvent(RefundEvents.paymentRefunded, {
       orderId: payment.orderId,
       refundId,
-      amountTotal: payment.amountTotal,
+      amountTotal: amount,
     });
     const result = await this.writes.atomically(this.payments, payment._id, () =>
       this.payments.updateOne(
         { _id: payment._id, status: PaymentStatus.refunding },
         {
-          $set: { status: PaymentStatus.refunded, refundId, lastRefundError: null },
+          $set: { status: PaymentStatus.refunded, refundId, refundAmount: amount, lastRefundError: null },
           $inc: { refundAttempts: 1 },
           $push: { outbox: refunded },
         },
@@ -147,6 +148,17 @@ export class PaymentsService implements OnModuleInit {
       refundId: payment.refundId ?? null,
       refundAttempts: payment.refundAttempts ?? 0,
       lastRefundError: payment.lastRefundError ?? null,
+      refundAmount: payment.refundAmount ?? null,
+      packedRefund: payment.packedRefund
+        ? {
+            amount: payment.packedRefund.amount,
+            refundId: payment.packedRefund.refundId,
+            attempts: payment.packedRefund.attempts,
+            lastError: payment.packedRefund.lastError,
+            refundedAt: isoOrNull(payment.packedRefund.refundedAt),
+            droppedAt: isoOrNull(payment.packedRefund.droppedAt),
+          }
+        : null,
       updatedAt: new Date(payment.updatedAt).toISOString(),
     };
   }
@@ -183,3 +195,5 @@ export class PaymentsService implements OnModuleInit {
     return result.modifiedCount === 1;
   }
 }
+
+const isoOrNull = (at: Date | string | null): string | null => (at ? new Date(at).toISOString() : null);

@@ -7897,6 +7897,20 @@ export interface operations {
                 refundId: string | null;
                 refundAttempts: number;
                 lastRefundError: string | null;
+                /** @description Minor units the full refund returned (what a packed refund left); null until refunded */
+                refundAmount: number | null;
+                /** @description The partial refund of a pack that came to less than was paid (issue 38); null when none */
+                packedRefund: {
+                  /** @description Minor units */
+                  amount: number;
+                  refundId: string | null;
+                  attempts: number;
+                  lastError: string | null;
+                  /** Format: date-time */
+                  refundedAt: string | null;
+                  /** Format: date-time */
+                  droppedAt: string | null;
+                } | null;
                 /** Format: date-time */
                 updatedAt: string;
               } | null;
