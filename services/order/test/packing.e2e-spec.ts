@@ -12,6 +12,7 @@ import {
   signUp,
   signUpStaff,
   TestUser,
+  testCheckout,
 } from '@shop/testkit';
 
 /**
@@ -160,6 +161,44 @@ describe('packing', () => {
       'cancel',
     );
     await eventually(async () => (await stocksOf(products)).join() === '10,10,10', 'stock after cancelling');
+  });
+
+  it('refunds a paid card order the difference once, and a cancellation afterwards only the rest', async () => {
+    const products = await shelf();
+    const order = await placeOrder(shopper, products, '/api/order/checkout');
+    const paid = await testCheckout(shopper.client, order.id, 'pay');
+    expect(paid.status).toBeLessThan(400);
+    await eventually(
+      async () => (await shopper.client.get(`/api/order/details?orderId=${order._id}`)).body.data?.status === 'PAID',
+      'the card order to be paid',
+    );
+    const packed = await pack(packer.client, order._id, shortAndSubstituted(products));
+    expectOk(packed, 'pack a card order');
+    expect(packed.body.data).toMatchObject({ confirmedTotalAmt: 230, totalAmt: 180, refundAmt: 50 });
+    const refunded = await eventually(async () => {
+      const details = await admin.post('/api/order/admin/details', { orderId: order._id });
+      return details.body.data.payment?.packedRefund?.refundedAt ? details.body.data.payment : undefined;
+    }, 'the partial refund');
+    expect(refunded).toMatchObject({ status: 'PAID', packedRefund: { amount: 5_000, attempts: 1 } });
+    const mail = await eventually(
+      async () => (await mailsTo(shopper.email)).find((sent) => sent.subject.includes('packed, with changes')),
+      'the packed e-mail',
+    );
+    expect(mail.text).toMatch(/We are refunding .*50\.00 to the card you paid with/);
+
+    expectOk(
+      await admin.put('/api/order/admin/update-status', { orderId: order._id, status: 'CANCELLED', reason: 'test' }),
+      'cancel',
+    );
+    const rest = await eventually(async () => {
+      const details = await admin.post('/api/order/admin/details', { orderId: order._id });
+      return details.body.data.status === 'REFUNDED' ? details.body.data.payment : undefined;
+    }, 'the rest refunded');
+    expect(rest).toMatchObject({
+      status: 'REFUNDED',
+      refundAmount: 18_000,
+      packedRefund: { amount: 5_000, attempts: 1 },
+    });
   });
 
   it('refuses what the order or the shopper does not allow, moving nothing', async () => {
