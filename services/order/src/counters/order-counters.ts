@@ -9,6 +9,7 @@ import { OrderPages } from '../orders/order-pages';
 import { Order } from '../orders/order.schema';
 import { moneyMoves } from './money-moves';
 import { CountedChange, OrderCounter } from './order-counter.schema';
+import { toMinorUnits } from '../pricing/pricing';
 
 /** One UTC day's figures (money-moves.ts). */
 export interface DayCounts {
@@ -33,8 +34,6 @@ const COUNTED_FIELDS = {
   customer: 1,
   delivery_address: 1,
 } as const;
-
-export const toCents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Keeps the counts in `ordercounters` (order-counter.schema.ts) as orders change, from the order
@@ -99,9 +98,11 @@ export class OrderCounters {
     // The day's figures and the cash to collect (money-moves.ts), on the day of the change.
     const money = moneyMoves({
       ...change,
-      cents: toCents(order.totalAmt),
-      confirmedCents: toCents(order.confirmedTotalAmt ?? order.totalAmt),
-      packedLessCents: change.packed ? toCents(change.packed.confirmedTotalAmt) - toCents(change.totalAmt) : 0,
+      cents: toMinorUnits(order.totalAmt),
+      confirmedCents: toMinorUnits(order.confirmedTotalAmt ?? order.totalAmt),
+      packedLessCents: change.packed
+        ? toMinorUnits(change.packed.confirmedTotalAmt) - toMinorUnits(change.totalAmt)
+        : 0,
     });
     const changeDay = dayOf(new Date(change.at));
     const shopMoves = under('counts', statusMoves);

@@ -6,7 +6,7 @@ import type { CountedBucket } from '../orders/order-pages';
 import { bucketField, countedBuckets } from './order-bucket-tree';
 import { moneyMoves } from './money-moves';
 import type { OrderCounter } from './order-counter.schema';
-import { toCents } from './order-counters';
+import { toMinorUnits } from '../pricing/pricing';
 
 type TalliedOrder = Pick<
   Order,
@@ -48,8 +48,8 @@ export class OrderTally {
       bump(counts, order.status);
     }
     // Each change of its history as the counting consumer saw it (money-moves.ts), the first from null.
-    const cents = toCents(order.totalAmt);
-    const confirmedCents = toCents(order.confirmedTotalAmt ?? order.totalAmt);
+    const cents = toMinorUnits(order.totalAmt);
+    const confirmedCents = toMinorUnits(order.confirmedTotalAmt ?? order.totalAmt);
     const history = order.statusHistory.filter((change) =>
       (FULFILMENT_STATUSES as readonly string[]).includes(change.status),
     );

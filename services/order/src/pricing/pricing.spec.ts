@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { ProductSnapshot } from '@shop/common';
 import { ProductUnavailable } from '../order.errors';
 import { mergeLines, priceOrder, toMinorUnits } from './pricing';
@@ -81,5 +82,47 @@ describe('toMinorUnits', () => {
     expect(toMinorUnits(84)).toBe(8400);
     expect(toMinorUnits(19.99)).toBe(1999);
     expect(toMinorUnits(0.3)).toBe(30);
+  });
+});
+
+describe('priceOrder over random carts (the money rule)', () => {
+  // Exact reference: prices as strings of cents, summed with BigInt; never a float.
+  const cents = (amount: string) => BigInt(amount.replace('.', ''));
+  const priceArbitrary = fc
+    .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 99 }))
+    .map(([whole, cent]) => `${whole}.${String(cent).padStart(2, '0')}`);
+  const lineArbitrary = fc.record({
+    price: priceArbitrary,
+    discount: fc.integer({ min: 0, max: 90 }),
+    quantity: fc.integer({ min: 1, max: 10 }),
+  });
+
+  it('totals exactly what integer cents say, for any prices, discounts and quantities', () => {
+    fc.assert(
+      fc.property(fc.array(lineArbitrary, { minLength: 1, maxLength: 50 }), (lines) => {
+        const snapshots = lines.map((line, index) =>
+          product({ _id: `p${index}`, price: Number(line.price), discount: line.discount }),
+        );
+        const priced = priceOrder(
+          lines.map((line, index) => ({ productId: `p${index}`, quantity: line.quantity })),
+          snapshots,
+        );
+        let subTotal = 0n;
+        let total = 0n;
+        lines.forEach((line, index) => {
+          const price = cents(line.price);
+          // The spec's discount: the ceiling of price × discount / 100, in whole currency units.
+          const off = BigInt(Math.ceil((Number(line.price) * line.discount) / 100)) * 100n;
+          subTotal += price * BigInt(line.quantity);
+          total += (price - off) * BigInt(line.quantity);
+          expect(toMinorUnits(priced.items[index].lineTotal)).toBe(Number((price - off) * BigInt(line.quantity)));
+        });
+        expect(toMinorUnits(priced.subTotalAmt)).toBe(Number(subTotal));
+        expect(toMinorUnits(priced.totalAmt)).toBe(Number(total));
+        // The decimal amounts themselves are the cents exactly (no 0.30000000000000004).
+        expect(priced.totalAmt).toBe(Number(total) / 100);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

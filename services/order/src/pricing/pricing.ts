@@ -20,6 +20,13 @@ export interface PricedOrder {
 }
 
 /**
+ * The money rule: amounts cross the API in decimal major units with at most two places (the catalog's
+ * prices); inside, every product and sum is of integer minor units (cents), so no sum of floats ever
+ * reaches a total. toMinorUnits is the one rounding, to the nearest cent (it only clears the binary
+ * noise of a two-place decimal); a line is its unit price in cents times its quantity.
+ */
+
+/**
  * Prices cart lines from catalog snapshots only: whatever amounts the client sent are never used.
  * Lines naming the same product are merged so stock is reserved and charged once per product.
  */
@@ -36,13 +43,13 @@ export function priceOrder(lines: StockLine[], snapshots: ProductSnapshot[]): Pr
       price: product.price,
       discount,
       unitPrice,
-      lineTotal: roundMoney(unitPrice * quantity),
+      lineTotal: fromMinorUnits(toMinorUnits(unitPrice) * quantity),
     };
   });
   return {
     items,
-    subTotalAmt: roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0)),
-    totalAmt: roundMoney(items.reduce((sum, item) => sum + item.lineTotal, 0)),
+    subTotalAmt: fromMinorUnits(sumOf(items, (item) => toMinorUnits(item.price) * item.quantity)),
+    totalAmt: fromMinorUnits(sumOf(items, (item) => toMinorUnits(item.lineTotal))),
   };
 }
 
@@ -53,7 +60,7 @@ export function unitPriceOf(product: Pick<ProductSnapshot, 'price' | 'discount'>
 } {
   // The catalog always stores a discount; a missing one means no discount, never a surcharge.
   const discount = Number(product.discount) || 0;
-  return { discount, unitPrice: roundMoney(discountedPrice(product.price, discount)) };
+  return { discount, unitPrice: fromMinorUnits(toMinorUnits(discountedPrice(product.price, discount))) };
 }
 
 export function mergeLines(lines: StockLine[]): StockLine[] {
@@ -63,7 +70,7 @@ export function mergeLines(lines: StockLine[]): StockLine[] {
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** Amount in the currency's minor unit (cents), as card providers want it. */
+/** Amount in the currency's minor unit (cents), as card providers want it: the money rule's one rounding. */
 export function toMinorUnits(amount: number): number {
   return Math.round(amount * 100);
 }
@@ -73,7 +80,7 @@ export function fromMinorUnits(amount: number): number {
   return amount / 100;
 }
 
-/** Keeps sums of decimal prices at two places (0.1 + 0.2 stays 0.3). */
-function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100;
+/** A sum of integer minor units. */
+function sumOf<T>(items: T[], cents: (item: T) => number): number {
+  return items.reduce((sum, item) => sum + cents(item), 0);
 }
