@@ -8,3 +8,4 @@ export * from './query-plans';
 export * from './test-checkout';
 export * from './racing-requests';
 export * from './delivery-fixtures';
+export * from './service-faults';

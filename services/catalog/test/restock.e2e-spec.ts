@@ -3,18 +3,16 @@ import {
   CatalogFixture,
   createAddress,
   eventually,
+  killService,
   ordersOf,
   signUp,
   TestUser,
+  restartService,
   testCheckout,
 } from '@shop/testkit';
 import { lockKey } from '@shop/common';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { cancellation, OrderedLine, publishStatusChanged, republished } from './order-cancellations';
 
 /**
@@ -23,8 +21,6 @@ import { cancellation, OrderedLine, publishStatusChanged, republished } from './
  * the bus themselves (the event's contract is what the two services share), for orders placed and
  * paid through the gateway as shoppers place them.
  */
-const ROOT = resolve(__dirname, '../../..');
-const DATA_DIR = process.env.SHOP_DATA_DIR ?? resolve(ROOT, '.data');
 const STOCK = 20;
 
 let catalog: CatalogFixture;
@@ -155,15 +151,6 @@ describe('cancelled orders give their stock back once', () => {
   });
 });
 
-function kill(service: 'catalog'): void {
-  const pid = Number(readFileSync(`${DATA_DIR}/pids/${service}.pid`, 'utf8'));
-  process.kill(-pid, 'SIGKILL');
-}
-
-async function restart(service: 'catalog'): Promise<void> {
-  await promisify(execFile)('bash', [`${ROOT}/deploy/local/services.sh`, 'start', service], { timeout: 180_000 });
-}
-
 /** The catalog answers again (through the gateway) after a restart. */
 const catalogBack = (productId: string) =>
   eventually(async () => catalog.stockOf(productId).catch(() => undefined), 'the catalog to answer again', 120_000);
@@ -210,11 +197,11 @@ describe('cancelled orders give their stock back once when the catalog dies (fau
     // Cut short, as the kill lands: both restocks begun, no unit given back yet.
     for (const order of orders)
       expect(await catalog.stockOf(order.lines[0].productId)).toBe(STOCK - order.lines[0].quantity);
-    kill('catalog');
+    killService('catalog');
     for (const lock of locks) await redis.del(`lock:${lock}`);
     // And the order service's outbox publishing the changes again while the catalog is down.
     await Promise.all(events.map((event) => publishStatusChanged(republished(event))));
-    await restart('catalog');
+    await restartService('catalog');
     await catalogBack(orders[0].lines[0].productId);
 
     for (const order of orders) await stockBack(order.lines[0].productId);

@@ -9,11 +9,9 @@ import {
   ordersOf,
   signUp,
   UnexpectedAnswer,
+  killService,
+  restartService,
 } from '@shop/testkit';
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 
 /**
  * Checkouts in flight while a service dies (SIGKILL, no shutdown hooks) and comes back. Whatever step
@@ -21,27 +19,9 @@ import { promisify } from 'node:util';
  * shelf, every place taken in the delivery slot is a placed order's (issue 37), and nothing stays reserved. The suite's stack runs with short recovery times (test.sh):
  * reservations interrupted for 5 s are taken back, orders left reserving for 8 s are failed.
  */
-const ROOT = resolve(__dirname, '../../..');
-const DATA_DIR = process.env.SHOP_DATA_DIR ?? resolve(ROOT, '.data');
 const SHOPPERS = 12;
 const STOCK = 12;
 const SLOT_CAPACITY = 50;
-
-type Killable = 'catalog' | 'order' | 'delivery';
-
-function kill(service: Killable): void {
-  const pid = Number(readFileSync(`${DATA_DIR}/pids/${service}.pid`, 'utf8'));
-  process.kill(-pid, 'SIGKILL');
-}
-
-/**
- * Waits without blocking this process: a restart takes well over the gateway's 5 s keep-alive on a busy
- * machine, and with the event loop blocked (execFileSync) the gateway's closing of idle connections goes
- * unnoticed, so the next request went out on a closed socket ("fetch failed: other side closed").
- */
-async function restart(service: Killable): Promise<void> {
-  await promisify(execFile)('bash', [`${ROOT}/deploy/local/services.sh`, 'start', service], { timeout: 180_000 });
-}
 
 let catalog: CatalogFixture;
 let zones: DeliveryZones;
@@ -187,9 +167,9 @@ describe('checkout when a service dies mid-way', () => {
     const answers = placeAll(sale);
     // As the first reservation lands (its stock shows at once), the others still in flight.
     await eventually(async () => (await catalog.stockOf(sale.products[0])) < STOCK, 'a first reservation', 20_000, 10);
-    kill('catalog');
+    killService('catalog');
     const settled = await answers;
-    await restart('catalog');
+    await restartService('catalog');
 
     const orders = await stockAccountedFor(sale);
     expect(orders.statuses.every((status) => status === 'PLACED')).toBe(true);
@@ -205,9 +185,9 @@ describe('checkout when a service dies mid-way', () => {
     const answers = placeAll(sale);
     // Right after the first reservation: the product page shows it at once.
     await eventually(async () => (await catalog.stockOf(sale.products[0])) < STOCK, 'a first reservation', 20_000, 10);
-    kill('order');
+    killService('order');
     const settled = await answers;
-    await restart('order');
+    await restartService('order');
 
     const orders = await stockAccountedFor(sale);
     expect(orders.statuses.every((status) => status === 'PLACED')).toBe(true);
@@ -229,9 +209,9 @@ describe('checkout when a service dies mid-way', () => {
       20_000,
       10,
     );
-    kill('delivery');
+    killService('delivery');
     const settled = await answers;
-    await restart('delivery');
+    await restartService('delivery');
 
     const orders = await stockAccountedFor(sale);
     expect(orders.statuses.every((status) => status === 'PLACED')).toBe(true);

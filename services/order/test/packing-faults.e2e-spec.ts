@@ -5,15 +5,14 @@ import {
   createAddress,
   eventually,
   expectOk,
+  killService,
+  KillableService,
+  restartService,
   signInAdmin,
   signUp,
   signUpStaff,
   TestUser,
 } from '@shop/testkit';
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 
 /**
  * Packs with substitutes in flight while the order service or the catalog dies (SIGKILL, no shutdown
@@ -21,16 +20,8 @@ import { promisify } from 'node:util';
  * afterwards each order is packed with its changes or still placed, and once the still-placed ones are
  * cancelled every unit of both products is in a packed bag or back on the shelf: nothing stays held.
  */
-const ROOT = resolve(__dirname, '../../..');
-const DATA_DIR = process.env.SHOP_DATA_DIR ?? resolve(ROOT, '.data');
 const ORDERS = 8;
 const STOCK = 40;
-
-type Killable = 'order' | 'catalog';
-
-async function restart(service: Killable): Promise<void> {
-  await promisify(execFile)('bash', [`${ROOT}/deploy/local/services.sh`, 'start', service], { timeout: 180_000 });
-}
 
 let catalog: CatalogFixture;
 let admin: ApiClient;
@@ -41,7 +32,7 @@ beforeAll(async () => {
   packer = await signUpStaff('PACKER', 'Fault Packer');
 });
 
-it.each<Killable>(['order', 'catalog'])(
+it.each<KillableService>(['order', 'catalog'])(
   'leaves stock exact when the %s service is killed during packing',
   async (service) => {
     const [ordered, substitute] = await Promise.all([
@@ -68,9 +59,9 @@ it.each<Killable>(['order', 'catalog'])(
       ),
     );
     await Promise.race(packs);
-    process.kill(-Number(readFileSync(`${DATA_DIR}/pids/${service}.pid`, 'utf8')), 'SIGKILL');
+    killService(service);
     await Promise.all(packs);
-    await restart(service);
+    await restartService(service);
 
     const statuses = await Promise.all(
       orders.map(async (orderId) => {
