@@ -58,19 +58,21 @@ export type AddressFields = RequestBody<'/api/address/create', 'post'>;
 
 /** `order-list` answers orders (the app's view) or, with `view=items`, one entry per ordered product. */
 type OrderListEntry = AnswerData<'/api/order/order-list', 'get'>[number];
-export type Order = Extract<OrderListEntry, { items: unknown }>;
+export type Order = WithPacking<Extract<OrderListEntry, { items: unknown }>>;
 export type OrderLine = Order['items'][number];
 export type OrderStatus = Order['status'];
+export type PaymentMethod = Order['paymentMethod'];
 
 /** Fulfilment (issue 19): the statuses shoppers and admins follow an order through. */
-export type OrderDetails = AnswerData<'/api/order/details', 'get'>;
+export type OrderDetails = WithPacking<AnswerData<'/api/order/details', 'get'>>;
 export type FulfilmentStatus = OrderDetails['nextStatuses'][number];
 export type StatusChange = Order['statusHistory'][number];
 
-export type AdminOrderList = Answer<'/api/order/admin/list', 'post'>;
+type AdminOrderListAnswer = Answer<'/api/order/admin/list', 'post'>;
+export type AdminOrder = WithPacking<AdminOrderListAnswer['data'][number]>;
+export type AdminOrderList = Omit<AdminOrderListAnswer, 'data'> & { data: AdminOrder[] };
 export type AdminOrderListQuery = RequestBody<'/api/order/admin/list', 'post'>;
-export type AdminOrder = AdminOrderList['data'][number];
-export type AdminOrderDetails = AnswerData<'/api/order/admin/details', 'post'>;
+export type AdminOrderDetails = WithPacking<AnswerData<'/api/order/admin/details', 'post'>>;
 export type OrderPayment = NonNullable<AdminOrderDetails['payment']>;
 export type StatusUpdate = RequestBody<'/api/order/admin/update-status', 'put'>;
 export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;
@@ -108,3 +110,48 @@ export type LiveOrderEvent = components['schemas']['LiveOrderEvent'];
 export type LiveCartEvent = components['schemas']['LiveCartEvent'];
 export type LiveAdminOrderEvent = components['schemas']['LiveAdminOrderEvent'];
 export type LiveRefetchEvent = components['schemas']['LiveRefetchEvent'];
+
+/**
+ * Packing and substitutions (issue 38), typed by hand until the API description has them
+ * (services/common/src/contracts/packing.contracts.ts); then read from it like the rest.
+ */
+export type SubstitutionChoice = 'SIMILAR' | 'NONE';
+export interface SubstitutionPreferences {
+  default: SubstitutionChoice;
+  lines?: Record<string, SubstitutionChoice>;
+}
+export interface OrderAdjustment {
+  type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
+  productId: string;
+  name: string;
+  ordered: number;
+  packed: number;
+  substitute?: { productId: string; name: string; quantity: number; lineTotal: number };
+  /** What the change took off the bill (never above 0). */
+  amount: number;
+}
+interface PackingFields {
+  substitution: SubstitutionPreferences;
+  adjustments: OrderAdjustment[];
+  confirmedTotalAmt: number;
+  /** Card orders packed with less: what is refunded; 0 otherwise. */
+  refundAmt: number;
+}
+interface PackedLineFields {
+  substitution: SubstitutionChoice;
+  /** This line is a substitute for that productId. */
+  substituteFor?: string;
+}
+type WithPacking<View extends { items: object[] }> = Omit<View, 'items'> &
+  PackingFields & { items: (View['items'][number] & PackedLineFields)[] };
+
+export type PackingQueue = AdminOrder[];
+export interface PackLine {
+  productId: string;
+  packed: number;
+  substitute?: { productId: string; quantity: number };
+}
+export interface PackRequest {
+  orderId: string;
+  lines: PackLine[];
+}

@@ -5,6 +5,7 @@ import { sessionEnded, signedIn, writeHint } from '../api/sessionSlice';
 import { STAFF_CALLS_SHOWN_IN_PLACE } from '../features/admin/staff/staffRefusals';
 import { shownInPlace } from '../features/checkout/checkoutRefusals';
 import { selectLiveUp } from '../features/live/liveSlice';
+import { PACKING_CALLS_SHOWN_IN_PLACE } from '../features/packing/packingRefusals';
 import { riderRefusalShownInPlace } from '../features/rider/riderRefusals';
 import { toastShown } from '../features/toasts/toastSlice';
 
@@ -22,10 +23,11 @@ listeners.startListening({
 // Spec 8: a failed action shows the server's message as an error toast. Screens never toast mutation
 // errors themselves; failed reads are shown where the data would have been, and so are the checkout
 // refusals its screen shows beside what fixes them, the staff screen's role changes (beside the form
-// or row) and the rider's cash and reason (under their field).
+// or row), the rider's cash and reason (under their field) and the pack's (above its Confirm).
 const shownBesideTheirCause = (endpointName: string | undefined, error: unknown) =>
   shownInPlace(endpointName, error) ||
   STAFF_CALLS_SHOWN_IN_PLACE.has(endpointName ?? '') ||
+  PACKING_CALLS_SHOWN_IN_PLACE.has(endpointName ?? '') ||
   riderRefusalShownInPlace(endpointName, error);
 
 listeners.startListening({

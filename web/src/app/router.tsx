@@ -43,6 +43,7 @@ const UploadProductPage = page(() => import('../features/admin/UploadProductPage
 const ProductAdminPage = page(() => import('../features/admin/ProductAdminPage'));
 const StaffPage = page(() => import('../features/admin/staff/StaffPage'));
 const DeliveriesPage = page(() => import('../features/rider/DeliveriesPage'));
+const PackingPage = page(() => import('../features/packing/PackingPage'));
 const NotFoundPage = page(() => import('../components/NotFoundPage'));
 
 /** A staff page for the roles of an access level (the server's own: 'manager' is every admin screen but staff). */
@@ -97,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: 'product', element: staff('manager', ProductAdminPage) },
           { path: 'staff', element: staff('admin', StaffPage) },
           { path: 'deliveries', element: staff('rider', DeliveriesPage) },
+          // The queue, and one order of it packed line by line.
+          { path: 'packing/:orderId?', element: staff('packer', PackingPage) },
         ],
       },
       { path: '/product/:product', element: <ProductPage /> },

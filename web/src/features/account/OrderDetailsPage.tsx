@@ -8,6 +8,7 @@ import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { formatDateTime, paymentSummary } from '../orders/orderStatus';
 import { DeliveryAddress, DeliveryWhen, OrderLines, OrderSection } from '../orders/OrderParts';
+import { OrderAdjustments } from '../orders/OrderAdjustments';
 import { OrderTimeline } from '../orders/OrderTimeline';
 import { StatusChip } from '../orders/StatusChip';
 import { StatusHistory } from '../orders/StatusHistory';
@@ -57,6 +58,7 @@ export default function OrderDetailsPage() {
       </div>
       <OrderSection title="Items" level="h2">
         <OrderLines order={order} />
+        <OrderAdjustments order={order} />
       </OrderSection>
       <div className="grid gap-5 sm:grid-cols-2">
         <OrderSection title="Delivery address" level="h2">

@@ -169,3 +169,63 @@ describe('an order’s own page (issue 19)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such order among yours.');
   });
 });
+
+describe('an order changed at packing (issue 38)', { timeout: 20_000 }, () => {
+  const changed = {
+    ...packed,
+    items: [
+      { ...packed.items[0], quantity: 1, lineTotal: 120 },
+      {
+        productId: 'p9',
+        product_details: { name: 'Mother Dairy Butter', image: [] },
+        quantity: 1,
+        price: 60,
+        discount: 10,
+        unitPrice: 54,
+        lineTotal: 54,
+        substitution: 'NONE',
+        substituteFor: 'p2',
+      },
+    ],
+    totalAmt: 174,
+    confirmedTotalAmt: 296,
+    adjustments: [
+      { type: 'SHORT', productId: 'p1', name: 'Basmati Rice 1 kg', ordered: 2, packed: 1, amount: -120 },
+      {
+        type: 'SUBSTITUTED',
+        productId: 'p2',
+        name: 'Amul Butter',
+        ordered: 1,
+        packed: 0,
+        substitute: { productId: 'p9', name: 'Mother Dairy Butter', quantity: 1, lineTotal: 54 },
+        amount: -2,
+      },
+    ],
+  };
+
+  it('lists each change in plain words and the new total beside the confirmed one', async () => {
+    stubApi({ 'GET /order/details': { body: ok(changed) } });
+    renderApp(<OrderDetailsPage />, { path: '/dashboard/myorders/o2', route: '/dashboard/myorders/:orderId' });
+    expect(await screen.findByText('Basmati Rice 1 kg: 1 of 2 packed, −$120.00')).toBeInTheDocument();
+    expect(screen.getByText('Amul Butter replaced by Mother Dairy Butter ×1, −$2.00')).toBeInTheDocument();
+    expect(screen.getByText('Replaces Amul Butter')).toBeInTheDocument();
+    expect(screen.getByText('You pay $174.00 instead of $296.00')).toBeInTheDocument();
+  });
+
+  it('a card order says what goes back to the card, in My Orders too', async () => {
+    stubApi({
+      'GET /order/order-list': {
+        body: ok([{ ...changed, paymentMethod: 'CARD', payment_status: 'PAID', refundAmt: 122 }], 'OK', {
+          page: 1,
+          totalPage: 1,
+          totalCount: 1,
+        }),
+      },
+    });
+    renderApp(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order No: ORD-1002' });
+    expect(within(card).getByText('$122.00 refunded to your card')).toBeInTheDocument();
+    expect(within(card).getByText('Basmati Rice 1 kg: 1 of 2 packed, −$120.00')).toBeInTheDocument();
+    expect(within(card).queryByText(/instead of/)).toBeNull();
+  });
+});

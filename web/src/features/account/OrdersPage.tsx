@@ -10,6 +10,7 @@ import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { formatDateTime, PAYMENT_LABEL } from '../orders/orderStatus';
 import { DeliveryWhen } from '../orders/OrderParts';
+import { OrderAdjustments } from '../orders/OrderAdjustments';
 import { OrderTimeline } from '../orders/OrderTimeline';
 import { PanelHeader } from './PanelHeader';
 import { StatusChip } from '../orders/StatusChip';
@@ -92,6 +93,9 @@ export function OrderCard({ order }: { order: Order }) {
         <span>Total</span>
         <span>{formatMoney(order.totalAmt)}</span>
       </p>
+      <div className="mt-2">
+        <OrderAdjustments order={order} />
+      </div>
       <details className="mt-2">
         <summary className="cursor-pointer text-green-700">Status history</summary>
         <div className="mt-2">

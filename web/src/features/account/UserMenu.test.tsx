@@ -38,9 +38,9 @@ const linksOf = (nav: HTMLElement) =>
 describe('the account menu by role', () => {
   it.each([
     ['USER', undefined, OWN_LINKS],
-    ['ADMIN', '(Admin)', [...MANAGER_LINKS, 'Staff', ...OWN_LINKS]],
-    ['MANAGER', '(Manager)', [...MANAGER_LINKS, ...OWN_LINKS]],
-    ['PACKER', '(Packer)', OWN_LINKS],
+    ['ADMIN', '(Admin)', ['Packing', ...MANAGER_LINKS, 'Staff', ...OWN_LINKS]],
+    ['MANAGER', '(Manager)', ['Packing', ...MANAGER_LINKS, ...OWN_LINKS]],
+    ['PACKER', '(Packer)', ['Packing', ...OWN_LINKS]],
     ['RIDER', '(Rider)', ['Deliveries', ...OWN_LINKS]],
   ] as [Role, string | undefined, string[]][])(
     'a %s sees the badge %s and only the links they may use',
@@ -51,6 +51,11 @@ describe('the account menu by role', () => {
       expect(badges).toEqual(badge ? [badge] : []);
     },
   );
+
+  it('links a packer to the packing queue', async () => {
+    const nav = await menuOf('PACKER');
+    expect(within(nav).getByRole('link', { name: 'Packing' })).toHaveAttribute('href', '/dashboard/packing');
+  });
 
   it('links a rider to their deliveries', async () => {
     const nav = await menuOf('RIDER');

@@ -8,6 +8,7 @@ import { useToast } from '../toasts/useToast';
 /** The staff screens, each with the access level its route asks (app/router.tsx): a user sees only theirs. */
 const STAFF_LINKS: { to: string; label: string; access: Access }[] = [
   { to: '/dashboard/deliveries', label: 'Deliveries', access: 'rider' },
+  { to: '/dashboard/packing', label: 'Packing', access: 'packer' },
   { to: '/dashboard/orders', label: 'Orders', access: 'manager' },
   { to: '/dashboard/overview', label: 'Overview', access: 'manager' },
   { to: '/dashboard/delivery', label: 'Delivery', access: 'manager' },

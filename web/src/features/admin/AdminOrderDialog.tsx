@@ -6,6 +6,7 @@ import { cashDifference, formatMoney } from '../../lib/money';
 import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { DeliveryAddress, DeliveryWhen, OrderLines, OrderSection } from '../orders/OrderParts';
 import { formatDateTime, paymentSummary } from '../orders/orderStatus';
+import { OrderAdjustments } from '../orders/OrderAdjustments';
 import { OrderTimeline } from '../orders/OrderTimeline';
 import { StatusChip } from '../orders/StatusChip';
 import { StatusHistory } from '../orders/StatusHistory';
@@ -60,6 +61,7 @@ function OrderDetails({ order }: { order: AdminOrderDetails }) {
       )}
       <OrderSection title="Items">
         <OrderLines order={order} />
+        <OrderAdjustments order={order} reader="shop" />
       </OrderSection>
       <div className="grid gap-5 sm:grid-cols-2">
         <OrderSection title="Customer">

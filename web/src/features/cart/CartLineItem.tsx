@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '../../api/types';
 import { discountedPrice, formatMoney } from '../../lib/money';
@@ -12,17 +13,20 @@ import { LowStock } from '../../components/LowStock';
  * One cart line (drawer, /cart, checkout). A line that cannot be bought says why and offers 'Remove'
  * instead of the quantity control; a price change since the product was added is announced on it, and
  * so is `notice`, a refusal the shopper fixes on this line (cash on delivery's limit at checkout).
+ * `children` go under the line (checkout's choice of a substitute).
  */
 export function CartLineItem({
   line,
   priceChange,
   notice,
   onNavigate,
+  children,
 }: {
   line: CartLine;
   priceChange?: { was: number; now: number };
   notice?: string;
   onNavigate?: () => void;
+  children?: ReactNode;
 }) {
   const problem = lineProblem(line);
   const limitNote = quantityLimitNote(line);
@@ -79,6 +83,7 @@ export function CartLineItem({
           Price changed since you added it: was {formatMoney(priceChange.was)}, now {formatMoney(price)}
         </p>
       )}
+      {children}
     </li>
   );
 }

@@ -120,8 +120,8 @@ describe('checkout’s delivery (issue 37)', { timeout: 30_000 }, () => {
     await screen.findByText('Placed');
     const orders = calls.filter((call) => call.path === '/order/cash-on-delivery').map((call) => call.body);
     expect(orders).toEqual([
-      { addressId: 'a1', totalAmt: 210, slotId: slots()[0]._id },
-      { addressId: 'a1', totalAmt: 210, slotId: slots()[1]._id },
+      { addressId: 'a1', totalAmt: 210, slotId: slots()[0]._id, substitution: { default: 'NONE' } },
+      { addressId: 'a1', totalAmt: 210, slotId: slots()[1]._id, substitution: { default: 'NONE' } },
     ]);
   });
 });
@@ -163,7 +163,62 @@ describe('checkout’s total', { timeout: 30_000 }, () => {
     await userEvent.click(cash);
     await screen.findByText('Placed');
     expect(calls.filter((call) => call.path === '/order/cash-on-delivery').map((call) => call.body)).toEqual([
-      { addressId: 'a1', totalAmt: 240, express: true },
+      { addressId: 'a1', totalAmt: 240, express: true, substitution: { default: 'NONE' } },
+    ]);
+  });
+});
+
+describe('checkout’s substitutions (issue 38)', { timeout: 30_000 }, () => {
+  it('sends the order-wide choice and the lines the shopper set apart from it', async () => {
+    const butter = { ...product, _id: 'p2', name: 'Amul Butter', price: 50 };
+    const twoLines: CartLine[] = [
+      ...lines,
+      { _id: 'line2', quantity: 1, productId: butter, priceWhenAdded: null, maxPerOrder: 10 },
+    ];
+    const calls = stubApi({
+      'GET /cart/get': { body: ok(twoLines) },
+      'GET /address/get': { body: ok([address]) },
+      'GET /delivery/check': { body: ok(pincodeCheck({ etaMinutes: 30 }, 'Delivery in 30 minutes')) },
+      'GET /delivery/slots': { body: ok([]) },
+      'POST /order/quote': {
+        body: ok({
+          items: [],
+          subTotalAmt: 250,
+          itemsTotal: 250,
+          fees: [],
+          deliveryFee: 0,
+          totalAmt: 250,
+          serviceable: true,
+          zone: { name: 'Koramangala' },
+          slot: null,
+          express: { etaMinutes: 30, fee: 0 },
+          addForFreeDelivery: null,
+          minimumOrder: null,
+          problems: [],
+        }),
+      },
+      'POST /order/cash-on-delivery': { body: ok({ orderId: 'ORD-1' }, 'Order placed') },
+    });
+    renderApp(<CheckoutPage />, { path: '/checkout', routes: { '/success': <p>Placed</p> } });
+    const group = screen.getByRole('group', { name: 'If an item is unavailable:' });
+    expect(within(group).getByRole('radio', { name: /Don't replace, refund it/ })).toBeChecked();
+    const rice = await screen.findByRole('checkbox', { name: 'Replace if missing: Basmati Rice' });
+    const butterBox = screen.getByRole('checkbox', { name: 'Replace if missing: Amul Butter' });
+    expect(rice).not.toBeChecked();
+
+    // Replace by default: every line follows, then one is set apart.
+    await userEvent.click(within(group).getByRole('radio', { name: /Replace with a similar item/ }));
+    expect(rice).toBeChecked();
+    expect(butterBox).toBeChecked();
+    await userEvent.click(butterBox);
+    expect(butterBox).not.toBeChecked();
+
+    const cash = screen.getByRole('button', { name: 'Cash on Delivery' });
+    await vi.waitFor(() => expect(cash).toBeEnabled());
+    await userEvent.click(cash);
+    await screen.findByText('Placed');
+    expect(calls.filter((call) => call.path === '/order/cash-on-delivery').map((call) => call.body)).toEqual([
+      { addressId: 'a1', totalAmt: 250, express: true, substitution: { default: 'SIMILAR', lines: { p2: 'NONE' } } },
     ]);
   });
 });

@@ -27,6 +27,9 @@ import {
 } from './checkoutRefusals';
 import { usePlaceCashOnDeliveryOrderMutation, useStartCardCheckoutMutation } from '../orders/orderApi';
 import type { PlacedOrderState } from './SuccessPage';
+import { ReplaceIfMissing } from './ReplaceIfMissing';
+import { SubstitutionDefault } from './SubstitutionDefault';
+import { choiceOf, NO_SUBSTITUTES, preferencesFor, type SubstitutionState } from './substitutions';
 import { TotalConfirmation } from './TotalConfirmation';
 
 /**
@@ -35,6 +38,7 @@ import { TotalConfirmation } from './TotalConfirmation';
  * total shown is sent (totalAmt), which the order may not exceed: a changed total is confirmed first.
  * Issue 37: whether the address is served, express or a slot, and the bill the order service quotes
  * for them (fees, 'Add $X more for free delivery'); paying waits while the quote names a problem.
+ * Issue 38: whether a missing item may be replaced by a similar one, for the order and per line.
  */
 export default function CheckoutPage() {
   usePageTitle('Checkout');
@@ -52,6 +56,7 @@ export default function CheckoutPage() {
   const [acceptedPrices, setAcceptedPrices] = useState<string>();
   const [chosenMode, setChosenMode] = useState<DeliveryMode>();
   const [slotRefusal, setSlotRefusal] = useState<string>();
+  const [substitutions, setSubstitutions] = useState<SubstitutionState>(NO_SUBSTITUTES);
 
   const totals = cartTotals(lines);
   const priceChanges = usePriceNotices(lines);
@@ -60,6 +65,10 @@ export default function CheckoutPage() {
   const { data: check, isLoading: checking } = useCheckPincodeQuery(pincode ?? '', { skip: !pincode });
   const mode = modeFor(check, chosenMode);
   const delivery = mode?.kind === 'express' ? { express: true } : mode?.slotId ? { slotId: mode.slotId } : {};
+  const substitution = preferencesFor(
+    substitutions,
+    (lines ?? []).map((line) => line.productId._id),
+  );
   const { data: quote, isFetching: quoting } = useGetQuoteQuery(
     { addressId: addressId ?? '', ...delivery, cartKey: `${cartKeyOf(lines)}|${unitPricesOf(lines)}` },
     // Asked once the address's zone is known (express or a slot), not before with neither.
@@ -116,7 +125,7 @@ export default function CheckoutPage() {
 
   const payOnDelivery = async () => {
     if (!addressId) return;
-    const result = await placeOrder({ addressId, totalAmt: total, ...delivery });
+    const result = await placeOrder({ addressId, totalAmt: total, ...delivery, substitution });
     if ('data' in result && result.data) {
       toast.success(result.data.message);
       navigate('/success', { state: { text: 'Order', orderId: result.data.data.orderId } satisfies PlacedOrderState });
@@ -128,7 +137,7 @@ export default function CheckoutPage() {
   const payOnline = async () => {
     if (!addressId) return;
     const loading = toast.loading('Redirecting to payment...');
-    const result = await startCheckout({ addressId, totalAmt: total, ...delivery });
+    const result = await startCheckout({ addressId, totalAmt: total, ...delivery, substitution });
     if ('data' in result && result.data) {
       window.location.assign(result.data.url);
     } else {
@@ -188,6 +197,10 @@ export default function CheckoutPage() {
         </button>
         <AddressFormDialog open={adding} onClose={() => setAdding(false)} />
         {pincode && <DeliveryChoice pincode={pincode} mode={mode} onMode={chooseMode} />}
+        <SubstitutionDefault
+          value={substitutions.default}
+          onChange={(choice) => setSubstitutions((state) => ({ ...state, default: choice }))}
+        />
       </section>
 
       <aside
@@ -204,7 +217,15 @@ export default function CheckoutPage() {
               line={line}
               priceChange={priceChanges[line._id]}
               notice={cashLimitNote(line, unitsLimit)}
-            />
+            >
+              <ReplaceIfMissing
+                name={line.productId.name}
+                value={choiceOf(substitutions, line.productId._id)}
+                onChange={(choice) =>
+                  setSubstitutions((state) => ({ ...state, lines: { ...state.lines, [line.productId._id]: choice } }))
+                }
+              />
+            </CartLineItem>
           ))}
         </ul>
         {bill ? (

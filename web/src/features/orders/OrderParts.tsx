@@ -4,8 +4,13 @@ import { ProductImage } from '../../components/ProductImage';
 import { deliveryTimeLabel, type OrderDeliveryTime } from '../../lib/deliveryTime';
 import { formatMoney } from '../../lib/money';
 
-/** An order's lines with their pictures, quantities and amounts, and its total. */
-export function OrderLines({ order }: { order: Pick<Order, 'items' | 'subTotalAmt' | 'totalAmt'> }) {
+/**
+ * An order's lines with their pictures, quantities and amounts, and its total; issue 38: a line that
+ * may be replaced says so, and a substitute names what it replaces.
+ */
+export function OrderLines({ order }: { order: Pick<Order, 'items' | 'subTotalAmt' | 'totalAmt' | 'adjustments'> }) {
+  const nameOf = (productId: string) =>
+    order.adjustments.find((adjustment) => adjustment.productId === productId)?.name ?? 'an item';
   return (
     <div>
       <ul className="divide-y divide-neutral-100 border-y border-neutral-100">
@@ -24,6 +29,13 @@ export function OrderLines({ order }: { order: Pick<Order, 'items' | 'subTotalAm
               <span className="text-neutral-600">
                 {item.quantity} × {formatMoney(item.unitPrice)}
               </span>
+              {item.substituteFor ? (
+                <span className="block text-amber-800">Replaces {nameOf(item.substituteFor)}</span>
+              ) : (
+                item.substitution === 'SIMILAR' && (
+                  <span className="block text-neutral-600">Replace with a similar item if missing</span>
+                )
+              )}
             </span>
             <span className="tabular-nums">{formatMoney(item.lineTotal)}</span>
           </li>

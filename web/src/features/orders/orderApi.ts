@@ -1,6 +1,6 @@
 import { errorCode, refusedWith } from '../../api/errors';
 import { MY_ORDERS, shopApi } from '../../api/shopApi';
-import type { Envelope, Order, OrderDetails, Page, RefusalCode } from '../../api/types';
+import type { Envelope, Order, OrderDetails, Page, RefusalCode, SubstitutionPreferences } from '../../api/types';
 
 /** Orders a page of 'My Orders' shows; 'Show more orders' adds as many. */
 export const ORDERS_PER_PAGE = 20;
@@ -64,9 +64,15 @@ export const orderApi = shopApi.injectEndpoints({
 
 /**
  * The chosen address and the total the shopper saw and accepted: the order may not cost more. Issue 37:
- * the slot chosen, or express.
+ * the slot chosen, or express. Issue 38: what may replace an item that is missing.
  */
-type CheckoutRequest = { addressId: string; totalAmt: number; slotId?: string; express?: boolean };
+type CheckoutRequest = {
+  addressId: string;
+  totalAmt: number;
+  slotId?: string;
+  express?: boolean;
+  substitution?: SubstitutionPreferences;
+};
 
 /**
  * A refused total means prices or fees changed: the cart (its lines' prices), products and the quote

@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderApp, stubApi } from '../../test/render';
+import { adminOrderView } from '../../test/orders';
+import PackingPage from './PackingPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const line = (productId: string, name: string, quantity: number, unitPrice: number, substitution: string) => ({
+  productId,
+  product_details: { name, image: [] },
+  quantity,
+  price: unitPrice,
+  discount: 0,
+  unitPrice,
+  lineTotal: quantity * unitPrice,
+  substitution,
+});
+
+/** A cash order of two tomatoes ($40) and one butter ($56, may be replaced), $136 in all. */
+const queued = (paymentMethod: 'CASH_ON_DELIVERY' | 'CARD' = 'CASH_ON_DELIVERY') => ({
+  ...adminOrderView({ paymentMethod }, { itemCount: 3 }),
+  items: [line('p1', 'Tomatoes 1 kg', 2, 40, 'NONE'), line('p2', 'Amul Butter 100 g', 1, 56, 'SIMILAR')],
+  subTotalAmt: 136,
+  totalAmt: 136,
+  confirmedTotalAmt: 136,
+  substitution: { default: 'NONE', lines: { p2: 'SIMILAR' } },
+  createdAt: new Date(Date.now() - 12 * 60_000).toISOString(),
+});
+const motherDairy = {
+  _id: 'p9',
+  name: 'Mother Dairy Butter 100 g',
+  image: [],
+  category: [],
+  subCategory: [],
+  unit: '100 g',
+  stock: 7,
+  price: 60,
+  discount: 10,
+  description: '',
+  more_details: {},
+  publish: true,
+};
+
+const render = (path = '/dashboard/packing') =>
+  renderApp(<PackingPage />, { path, route: '/dashboard/packing/:orderId?' });
+const lineCard = (name: string) => screen.findByRole('article', { name });
+const puts = (calls: { method: string; path: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'PUT').map(({ path, body }) => ({ path, body }));
+
+describe('packing', { timeout: 30_000 }, () => {
+  it('lists the queue with each order’s time, customer, size and age', async () => {
+    stubApi({ 'GET /order/admin/packing-queue': { body: ok([queued()]) } });
+    render();
+    const card = await screen.findByRole('article', { name: 'Order No: ORD-1001' });
+    expect(within(card).getByText('No time booked')).toBeInTheDocument();
+    expect(within(card).getByText('Asha Rao · 3 items · placed 12 min ago')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Start packing ORD-1001' })).toHaveAttribute(
+      'href',
+      '/dashboard/packing/o1',
+    );
+    expect(screen.getByText('1 order to pack')).toBeInTheDocument();
+  });
+
+  it('says when nothing waits', async () => {
+    stubApi({ 'GET /order/admin/packing-queue': { body: ok([]) } });
+    render();
+    expect(await screen.findByText('Nothing to pack right now. New orders show up here.')).toBeInTheDocument();
+  });
+
+  it('packs line by line: confirm waits for every line, a short line lowers the total to collect', async () => {
+    let packed = false;
+    const calls = stubApi({
+      'GET /order/admin/packing-queue': () => ({ body: ok(packed ? [] : [queued()]) }),
+      'PUT /order/admin/pack': () => {
+        packed = true;
+        return { body: ok(queued(), 'Packed') };
+      },
+    });
+    render('/dashboard/packing/o1');
+    const tomatoes = await lineCard('Tomatoes 1 kg');
+    expect(within(tomatoes).getByText("Don't replace")).toBeInTheDocument();
+    expect(within(tomatoes).queryByRole('button', { name: /^Substitute/ })).toBeNull();
+    const butter = screen.getByRole('article', { name: 'Amul Butter 100 g' });
+    expect(within(butter).getByText('Replace with similar')).toBeInTheDocument();
+
+    const confirm = screen.getByRole('button', { name: 'Confirm packed' });
+    expect(confirm).toBeDisabled();
+    expect(screen.getByText('Check 2 more lines to confirm.')).toBeInTheDocument();
+
+    await userEvent.click(within(tomatoes).getByRole('button', { name: 'One fewer Tomatoes 1 kg' }));
+    expect(within(tomatoes).getByText('1 of 2')).toBeInTheDocument();
+    expect(within(tomatoes).getByText('1 short · −$40.00')).toBeInTheDocument();
+    await userEvent.click(within(butter).getByRole('button', { name: 'All 1 packed: Amul Butter 100 g' }));
+    expect(confirm).toBeEnabled();
+    expect(screen.getByText('Collect $96.00')).toBeInTheDocument();
+
+    await userEvent.click(confirm);
+    expect(await screen.findByText('ORD-1001: Packed')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([
+      {
+        path: '/order/admin/pack',
+        body: {
+          orderId: 'o1',
+          lines: [
+            { productId: 'p1', packed: 1 },
+            { productId: 'p2', packed: 1 },
+          ],
+        },
+      },
+    ]);
+    // Back at the queue, read again.
+    expect(await screen.findByText('Nothing to pack right now. New orders show up here.')).toBeInTheDocument();
+  });
+
+  it('puts in a substitute found by search, and says what goes back to the card', async () => {
+    const calls = stubApi({
+      'GET /order/admin/packing-queue': { body: ok([queued('CARD')]) },
+      'POST /product/search-product': { body: ok([motherDairy], 'OK', { page: 1, totalPage: 1, totalCount: 1 }) },
+      'PUT /order/admin/pack': { body: ok(queued('CARD'), 'Packed') },
+    });
+    render('/dashboard/packing/o1');
+    const tomatoes = await lineCard('Tomatoes 1 kg');
+    await userEvent.click(within(tomatoes).getByRole('button', { name: 'All 2 packed: Tomatoes 1 kg' }));
+    const butter = screen.getByRole('article', { name: 'Amul Butter 100 g' });
+    await userEvent.click(within(butter).getByRole('button', { name: 'Substitute Amul Butter 100 g' }));
+    const dialog = screen.getByRole('dialog', { name: 'Substitute for Amul Butter 100 g' });
+    await userEvent.type(within(dialog).getByLabelText('Search the shop'), 'butter');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Mother Dairy Butter 100 g/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this substitute' }));
+
+    // $60 less 10%: $54 for the $56 butter.
+    expect(within(butter).getByText('Mother Dairy Butter 100 g')).toBeInTheDocument();
+    expect(within(butter).getByText(/charged \$54\.00/)).toBeInTheDocument();
+    expect(screen.getByText('Refund $2.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm packed' }));
+    await screen.findByText('ORD-1001: Packed');
+    expect(calls.find((call) => call.path === '/product/search-product')?.body).toMatchObject({
+      search: 'butter',
+      inStock: true,
+    });
+    expect(puts(calls)[0].body).toEqual({
+      orderId: 'o1',
+      lines: [
+        { productId: 'p1', packed: 2 },
+        { productId: 'p2', packed: 0, substitute: { productId: 'p9', quantity: 1 } },
+      ],
+    });
+  });
+
+  it('shows the server’s refusal above Confirm, once', async () => {
+    stubApi({
+      'GET /order/admin/packing-queue': { body: ok([queued()]) },
+      'PUT /order/admin/pack': {
+        status: 409,
+        body: refused('Another packer got there first', 'ORDER_CHANGED_MEANWHILE'),
+      },
+    });
+    render('/dashboard/packing/o1');
+    for (const name of ['Tomatoes 1 kg', 'Amul Butter 100 g']) {
+      const card = await lineCard(name);
+      await userEvent.click(within(card).getByRole('button', { name: /^All \d packed/ }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm packed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another packer got there first');
+    expect(screen.getAllByText('Another packer got there first')).toHaveLength(1);
+  });
+});
