@@ -63,17 +63,22 @@ export function PackLineCard({
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      {/* All packed on a row of its own, the count below it spread across: each a full thumb's width. */}
+      <div className="grid gap-2">
         <button
           type="button"
           aria-pressed={allPacked}
           aria-label={`All ${line.quantity} packed: ${name}`}
           onClick={() => onPacked(line.quantity)}
-          className={`min-h-12 flex-1 rounded-lg px-4 py-2 font-semibold ${allPacked ? 'bg-green-700 text-white' : 'border border-green-700 bg-white text-green-800 hover:bg-green-50'}`}
+          className={`min-h-12 rounded-lg px-4 py-2 font-semibold ${allPacked ? 'bg-green-700 text-white' : 'border border-green-700 bg-white text-green-800 hover:bg-green-50'}`}
         >
           ✓ All {line.quantity} packed
         </button>
-        <div role="group" aria-label={`Packed count of ${name}`} className="flex items-center gap-2">
+        <div
+          role="group"
+          aria-label={`Packed count of ${name}`}
+          className="grid grid-cols-[3rem_1fr_3rem] items-center gap-2"
+        >
           <button
             type="button"
             aria-label={`One fewer ${name}`}
@@ -83,12 +88,12 @@ export function PackLineCard({
           >
             <MinusIcon className="h-5 w-5" />
           </button>
-          <output aria-live="polite" className="min-w-16 text-center tabular-nums">
+          <output aria-live="polite" className="text-center tabular-nums">
             {packed === undefined ? (
-              <span className="text-neutral-600">? of {line.quantity}</span>
+              <span className="text-neutral-600">Not checked yet</span>
             ) : (
               <span className="font-semibold">
-                {packed} of {line.quantity}
+                {packed} of {line.quantity} packed
               </span>
             )}
           </output>

@@ -55,7 +55,7 @@ export function PackSummary({
         disabled={Boolean(blocker) || saving}
         aria-describedby={blocker ? 'pack-blocker' : undefined}
         onClick={onConfirm}
-        className={PRIMARY_BUTTON}
+        className={`${PRIMARY_BUTTON} sm:w-80 sm:justify-self-end`}
       >
         {saving ? 'Saving…' : 'Confirm packed'}
       </button>

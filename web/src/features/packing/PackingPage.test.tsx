@@ -90,7 +90,8 @@ describe('packing', { timeout: 30_000 }, () => {
     expect(screen.getByText('Check 2 more lines to confirm.')).toBeInTheDocument();
 
     await userEvent.click(within(tomatoes).getByRole('button', { name: 'One fewer Tomatoes 1 kg' }));
-    expect(within(tomatoes).getByText('1 of 2')).toBeInTheDocument();
+    expect(within(tomatoes).getByText('1 of 2 packed')).toBeInTheDocument();
+    expect(within(butter).getByText('Not checked yet')).toBeInTheDocument();
     expect(within(tomatoes).getByText('1 short · −$40.00')).toBeInTheDocument();
     await userEvent.click(within(butter).getByRole('button', { name: 'All 1 packed: Amul Butter 100 g' }));
     expect(confirm).toBeEnabled();

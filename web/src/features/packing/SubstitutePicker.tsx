@@ -98,7 +98,7 @@ function Picker({
           </span>
         ) : search.length >= 2 && data ? (
           found.length ? (
-            `${found.length} in stock`
+            `${found.length} found`
           ) : (
             'Nothing in stock matches; try another word.'
           )
