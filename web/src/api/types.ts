@@ -58,21 +58,20 @@ export type AddressFields = RequestBody<'/api/address/create', 'post'>;
 
 /** `order-list` answers orders (the app's view) or, with `view=items`, one entry per ordered product. */
 type OrderListEntry = AnswerData<'/api/order/order-list', 'get'>[number];
-export type Order = WithPacking<Extract<OrderListEntry, { items: unknown }>>;
+export type Order = Extract<OrderListEntry, { items: unknown }>;
 export type OrderLine = Order['items'][number];
 export type OrderStatus = Order['status'];
 export type PaymentMethod = Order['paymentMethod'];
 
 /** Fulfilment (issue 19): the statuses shoppers and admins follow an order through. */
-export type OrderDetails = WithPacking<AnswerData<'/api/order/details', 'get'>>;
+export type OrderDetails = AnswerData<'/api/order/details', 'get'>;
 export type FulfilmentStatus = OrderDetails['nextStatuses'][number];
 export type StatusChange = Order['statusHistory'][number];
 
-type AdminOrderListAnswer = Answer<'/api/order/admin/list', 'post'>;
-export type AdminOrder = WithPacking<AdminOrderListAnswer['data'][number]>;
-export type AdminOrderList = Omit<AdminOrderListAnswer, 'data'> & { data: AdminOrder[] };
+export type AdminOrderList = Answer<'/api/order/admin/list', 'post'>;
 export type AdminOrderListQuery = RequestBody<'/api/order/admin/list', 'post'>;
-export type AdminOrderDetails = WithPacking<AnswerData<'/api/order/admin/details', 'post'>>;
+export type AdminOrder = AdminOrderList['data'][number];
+export type AdminOrderDetails = AnswerData<'/api/order/admin/details', 'post'>;
 export type OrderPayment = NonNullable<AdminOrderDetails['payment']>;
 export type StatusUpdate = RequestBody<'/api/order/admin/update-status', 'put'>;
 export type OrderSummary = AnswerData<'/api/order/admin/summary', 'get'>;
@@ -112,46 +111,12 @@ export type LiveAdminOrderEvent = components['schemas']['LiveAdminOrderEvent'];
 export type LiveRefetchEvent = components['schemas']['LiveRefetchEvent'];
 
 /**
- * Packing and substitutions (issue 38), typed by hand until the API description has them
- * (services/common/src/contracts/packing.contracts.ts); then read from it like the rest.
+ * Packing and substitutions (issue 38): what checkout allows when an item is missing, what the packer
+ * changed, the queue of orders to pack and the pack itself.
  */
-export type SubstitutionChoice = 'SIMILAR' | 'NONE';
-export interface SubstitutionPreferences {
-  default: SubstitutionChoice;
-  lines?: Record<string, SubstitutionChoice>;
-}
-export interface OrderAdjustment {
-  type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
-  productId: string;
-  name: string;
-  ordered: number;
-  packed: number;
-  substitute?: { productId: string; name: string; quantity: number; lineTotal: number };
-  /** What the change took off the bill (never above 0). */
-  amount: number;
-}
-interface PackingFields {
-  substitution: SubstitutionPreferences;
-  adjustments: OrderAdjustment[];
-  confirmedTotalAmt: number;
-  /** Card orders packed with less: what is refunded; 0 otherwise. */
-  refundAmt: number;
-}
-interface PackedLineFields {
-  substitution: SubstitutionChoice;
-  /** This line is a substitute for that productId. */
-  substituteFor?: string;
-}
-type WithPacking<View extends { items: object[] }> = Omit<View, 'items'> &
-  PackingFields & { items: (View['items'][number] & PackedLineFields)[] };
-
-export type PackingQueue = AdminOrder[];
-export interface PackLine {
-  productId: string;
-  packed: number;
-  substitute?: { productId: string; quantity: number };
-}
-export interface PackRequest {
-  orderId: string;
-  lines: PackLine[];
-}
+export type SubstitutionPreferences = NonNullable<RequestBody<'/api/order/cash-on-delivery', 'post'>['substitution']>;
+export type SubstitutionChoice = SubstitutionPreferences['default'];
+export type OrderAdjustment = Order['adjustments'][number];
+export type PackingQueue = AnswerData<'/api/order/admin/packing-queue', 'get'>;
+export type PackRequest = RequestBody<'/api/order/admin/pack', 'put'>;
+export type PackLine = PackRequest['lines'][number];

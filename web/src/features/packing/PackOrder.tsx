@@ -13,6 +13,7 @@ import { usePackOrderMutation } from './packingApi';
 import {
   missingOf,
   packLinesOf,
+  takenProducts,
   uncheckedLines,
   withoutSubstitute,
   withPacked,
@@ -90,6 +91,7 @@ export function PackOrder({ order, onPacked }: { order: AdminOrder; onPacked: ()
       <SubstitutePicker
         line={picking}
         replaces={picking ? missingOf(picking, state[picking.productId]) || picking.quantity : 0}
+        taken={picking ? takenProducts(order.items, state, picking) : new Set()}
         onChoose={(substitute) => {
           if (picking) change(withSubstitute(state, picking, substitute));
           setPicking(null);

@@ -17,12 +17,15 @@ import { OUTLINE_BUTTON, PRIMARY_BUTTON, STEP_BUTTON } from './packingButtons';
 export function SubstitutePicker({
   line,
   replaces,
+  taken,
   onChoose,
   onClose,
 }: {
   line: PackedOrderLine | null;
   /** Units the substitute stands in for (all of them when the line was not short yet). */
   replaces: number;
+  /** Products no substitute may be: the order's own, and those replacing its other lines. */
+  taken: ReadonlySet<string>;
   onChoose: (substitute: ChosenSubstitute) => void;
   onClose: () => void;
 }) {
@@ -33,7 +36,7 @@ export function SubstitutePicker({
       title={line ? `Substitute for ${line.product_details.name}` : 'Substitute'}
       className="w-full max-w-md"
     >
-      {line && <Picker line={line} replaces={replaces} onChoose={onChoose} onClose={onClose} />}
+      {line && <Picker line={line} replaces={replaces} taken={taken} onChoose={onChoose} onClose={onClose} />}
     </Dialog>
   );
 }
@@ -43,11 +46,13 @@ type Found = ChosenSubstitute['product'];
 function Picker({
   line,
   replaces,
+  taken,
   onChoose,
   onClose,
 }: {
   line: PackedOrderLine;
   replaces: number;
+  taken: ReadonlySet<string>;
   onChoose: (substitute: ChosenSubstitute) => void;
   onClose: () => void;
 }) {
@@ -57,8 +62,8 @@ function Picker({
   const { data, error, isFetching } = useFindSubstitutesQuery(search, { skip: search.length < 2 });
   const [picked, setPicked] = useState<Found>();
   const [quantity, setQuantity] = useState(replaces);
-  // The ordered product itself is no substitute for itself.
-  const found = (data ?? []).filter((product) => product._id !== line.productId);
+  // The server refuses a product the order has, or one already replacing another line.
+  const found = (data ?? []).filter((product) => !taken.has(product._id));
   const most = picked ? Math.max(1, picked.stock) : replaces;
 
   const pick = (product: Found) => {

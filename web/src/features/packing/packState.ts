@@ -57,3 +57,12 @@ export const packLinesOf = (lines: PackedOrderLine[], state: PackState): PackLin
       ...(substitute && { substitute: { productId: substitute.product._id, quantity: substitute.quantity } }),
     };
   });
+
+/** What may not substitute `line`: the order's products, and the substitutes of its other lines. */
+export const takenProducts = (lines: PackedOrderLine[], state: PackState, line: PackedOrderLine): Set<string> =>
+  new Set([
+    ...lines.map((each) => each.productId),
+    ...lines
+      .filter((each) => each.productId !== line.productId)
+      .flatMap((each) => state[each.productId]?.substitute?.product._id ?? []),
+  ]);

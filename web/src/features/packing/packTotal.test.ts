@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { packLinesOf, uncheckedLines, withPacked, withSubstitute, type PackedOrderLine } from './packState';
+import {
+  packLinesOf,
+  takenProducts,
+  uncheckedLines,
+  withPacked,
+  withSubstitute,
+  type PackedOrderLine,
+} from './packState';
 import { packTotal, substituteCharge } from './packTotal';
 
 const line = (productId: string, quantity: number, unitPrice: number, substitution: 'SIMILAR' | 'NONE' = 'NONE') =>
@@ -84,5 +91,16 @@ describe('the pack state', () => {
       { productId: 'tomatoes', packed: 1 },
       { productId: 'butter', packed: 0, substitute: { productId: 'other', quantity: 1 } },
     ]);
+  });
+});
+
+describe('what may substitute a line', () => {
+  it('is neither a product of the order nor the substitute of another line', () => {
+    const other = line('other-line', 1, 30, 'SIMILAR');
+    const items = [tomatoes, butter, other];
+    const state = withSubstitute(withPacked({}, other, 0), other, substitute(50));
+    expect([...takenProducts(items, state, butter)].sort()).toEqual(['butter', 'other', 'other-line', 'tomatoes']);
+    // The line's own substitute may be chosen again (Change).
+    expect(takenProducts(items, state, other).has('other')).toBe(false);
   });
 });
