@@ -206,6 +206,19 @@ describe('packing and substitutions (issue 38)', () => {
     await orderPage.getByText('Changed at packing').scrollIntoViewIfNeeded();
     await screenshot(orderPage, 'order-packed', 'desktop');
 
+    // The shop's order dialog says the same of the customer.
+    const shop = await newContext(suite.browser, 'desktop');
+    await signInContext(shop, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const dialogPage = await shop.newPage();
+    await dialogPage.goto(`/dashboard/orders/${placed._id}`);
+    const dialog = dialogPage.getByRole('dialog', { name: `Order No: ${placed.orderId}` });
+    await dialog
+      .getByText(`The customer pays ${formatMoney(total)} instead of ${formatMoney(confirmed)}`)
+      .waitFor(ANSWER);
+    await dialog.getByText('Changed at packing').scrollIntoViewIfNeeded();
+    await screenshot(dialogPage, 'admin-order-packed', 'desktop');
+    await shop.close();
+
     // The same order on the shopper's phone.
     const shopperPhone = await sameUserAt(shopper, 'phone');
     const phoneOrder = await shopperPhone.newPage();

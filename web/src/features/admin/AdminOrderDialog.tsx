@@ -1,8 +1,9 @@
 import { errorMessage } from '../../api/errors';
-import type { AdminOrderDetails } from '../../api/types';
+import type { AdminOrderDetails, OrderPayment } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 import { Skeleton } from '../../components/Skeleton';
 import { cashDifference, formatMoney } from '../../lib/money';
+import { plural } from '../../lib/plural';
 import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { DeliveryAddress, DeliveryWhen, OrderLines, OrderSection } from '../orders/OrderParts';
 import { formatDateTime, paymentSummary } from '../orders/orderStatus';
@@ -119,6 +120,7 @@ function PaymentDetails({ order }: { order: AdminOrderDetails }) {
               <dd className="[overflow-wrap:anywhere]">{payment.refundId}</dd>
             </>
           )}
+          {payment.packedRefund && <PackedRefund refund={payment.packedRefund} />}
           {payment.status === 'REFUNDING' && (
             <>
               <dt className="text-neutral-600">Refund attempts</dt>
@@ -134,6 +136,32 @@ function PaymentDetails({ order }: { order: AdminOrderDetails }) {
         </dl>
       )}
     </div>
+  );
+}
+
+/**
+ * Issue 38: what went back to the card after a pack for less, and whether it has gone yet (a refund that
+ * keeps failing made visible, as the full refund's is).
+ */
+function PackedRefund({ refund }: { refund: NonNullable<OrderPayment['packedRefund']> }) {
+  const state = refund.refundedAt
+    ? `refunded ${formatDateTime(refund.refundedAt)}`
+    : refund.droppedAt
+      ? 'refused by the card provider for good'
+      : `pending, ${plural(refund.attempts, 'attempt')}`;
+  return (
+    <>
+      <dt className="text-neutral-600">Refund after packing</dt>
+      <dd>
+        {formatMoney(refund.amount / 100)} · {state}
+      </dd>
+      {!refund.refundedAt && refund.lastError && (
+        <>
+          <dt className="text-neutral-600">Last error</dt>
+          <dd className="text-red-700 [overflow-wrap:anywhere]">{refund.lastError}</dd>
+        </>
+      )}
+    </>
   );
 }
 

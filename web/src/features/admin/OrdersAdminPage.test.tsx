@@ -258,3 +258,45 @@ describe('admin Orders (issue 19)', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Give to rider' })).toBeNull();
   });
 });
+
+describe('an order changed at packing, in the shop’s dialog (issue 38)', { timeout: 20_000 }, () => {
+  it('lists the changes, the customer’s new total and the refund after packing still to go', async () => {
+    const packedForLess = {
+      ...adminOrderView({ status: 'PACKED', nextStatuses: [], paymentMethod: 'CARD' }),
+      items: [{ ...rows[0].items[0], quantity: 1, lineTotal: 120 }],
+      totalAmt: 120,
+      confirmedTotalAmt: 240,
+      refundAmt: 120,
+      adjustments: [{ type: 'SHORT', productId: 'p1', name: 'Basmati Rice 1 kg', ordered: 2, packed: 1, amount: -120 }],
+      payment: {
+        status: 'PAID',
+        amountTotal: 24000,
+        refundId: null,
+        refundAttempts: 0,
+        lastRefundError: null,
+        refundAmount: null,
+        packedRefund: {
+          amount: 12000,
+          refundId: null,
+          attempts: 2,
+          lastError: 'card_declined',
+          refundedAt: null,
+          droppedAt: null,
+        },
+        updatedAt: '2026-11-24T10:00:00.000Z',
+      },
+    };
+    stubApi({
+      ...NONE_AWAITING,
+      ...RIDERS,
+      'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
+      'POST /order/admin/details': { body: ok(packedForLess) },
+    });
+    renderApp(<OrdersAdminPage />, { ...ROUTE, path: '/dashboard/orders/o1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order No: ORD-1001' });
+    expect(await within(dialog).findByText('Basmati Rice 1 kg: 1 of 2 packed, −$120.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('$120.00 refunded to the card')).toBeInTheDocument();
+    expect(within(dialog).getByText('$120.00 · pending, 2 attempts')).toBeInTheDocument();
+    expect(within(dialog).getByText('card_declined')).toBeInTheDocument();
+  });
+});
