@@ -123,6 +123,8 @@ describe('packing', () => {
       ],
     });
     expect(packed.body.data.statusHistory.at(-1)).toMatchObject({ status: 'PACKED', by: 'PACKER' });
+    // Never offered as an undo: the shop cannot take this pack back.
+    expect(packed.body.data.nextStatuses).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED']);
     expect(packed.body.data.items.map((item: any) => [item.productId, item.quantity, item.lineTotal])).toEqual([
       [products.tomatoes._id, 1, 40],
       [products.butter._id, 1, 50],

@@ -56,27 +56,30 @@ describe('the order transition table', () => {
     for (const by of CHANGED_BY) {
       expect(mayChange('PLACED', 'SHIPPED', by)).toBe(false);
       expect(mayChange('LOST', 'PLACED', by)).toBe(false);
-      expect(nextStatuses('RESERVING', by)).toEqual([]);
-      expect(nextStatuses('PAYMENT_PENDING', by)).toEqual([]);
+      expect(nextStatuses({ status: 'RESERVING' }, by)).toEqual([]);
+      expect(nextStatuses({ status: 'PAYMENT_PENDING' }, by)).toEqual([]);
     }
   });
 
   it('offers each caller the changes it may make now', () => {
-    expect(nextStatuses('PLACED', 'SHOPPER')).toEqual(['CANCELLED']);
-    expect(nextStatuses('PACKED', 'SHOPPER')).toEqual([]);
-    expect(nextStatuses('PAID', 'ADMIN')).toEqual(['PACKED', 'CANCELLED']);
-    expect(nextStatuses('PACKED', 'ADMIN', 'PLACED')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED', 'PLACED']);
-    expect(nextStatuses('PACKED', 'ADMIN', 'PAID')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED', 'PAID']);
-    expect(nextStatuses('OUT_FOR_DELIVERY', 'ADMIN')).toEqual(['DELIVERED', 'DELIVERY_FAILED']);
-    expect(nextStatuses('DELIVERY_FAILED', 'ADMIN')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED']);
-    expect(nextStatuses('DELIVERY_FAILED', 'SHOPPER')).toEqual([]);
+    expect(nextStatuses({ status: 'PLACED' }, 'SHOPPER')).toEqual(['CANCELLED']);
+    expect(nextStatuses({ status: 'PACKED' }, 'SHOPPER')).toEqual([]);
+    expect(nextStatuses({ status: 'PAID' }, 'ADMIN')).toEqual(['PACKED', 'CANCELLED']);
+    expect(nextStatuses({ status: 'PACKED' }, 'ADMIN', 'PLACED')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED', 'PLACED']);
+    expect(nextStatuses({ status: 'PACKED' }, 'ADMIN', 'PAID')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED', 'PAID']);
+    // A pack that changed the bag is never undone (issue 38).
+    const adjusted = { status: 'PACKED' as const, adjustments: [{} as never] };
+    expect(nextStatuses(adjusted, 'ADMIN', 'PAID')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED']);
+    expect(nextStatuses({ status: 'OUT_FOR_DELIVERY' }, 'ADMIN')).toEqual(['DELIVERED', 'DELIVERY_FAILED']);
+    expect(nextStatuses({ status: 'DELIVERY_FAILED' }, 'ADMIN')).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED']);
+    expect(nextStatuses({ status: 'DELIVERY_FAILED' }, 'SHOPPER')).toEqual([]);
     // A rider marks the outcome of a delivery, nothing else.
-    expect(nextStatuses('OUT_FOR_DELIVERY', 'RIDER')).toEqual(['DELIVERED', 'DELIVERY_FAILED']);
-    expect(nextStatuses('PACKED', 'RIDER')).toEqual([]);
-    expect(nextStatuses('DELIVERY_FAILED', 'RIDER')).toEqual([]);
-    expect(nextStatuses('DELIVERED', 'ADMIN')).toEqual([]);
-    expect(nextStatuses('CANCELLED', 'ADMIN')).toEqual([]);
-    expect(nextStatuses('CANCELLED', 'SYSTEM')).toEqual(['REFUNDED']);
+    expect(nextStatuses({ status: 'OUT_FOR_DELIVERY' }, 'RIDER')).toEqual(['DELIVERED', 'DELIVERY_FAILED']);
+    expect(nextStatuses({ status: 'PACKED' }, 'RIDER')).toEqual([]);
+    expect(nextStatuses({ status: 'DELIVERY_FAILED' }, 'RIDER')).toEqual([]);
+    expect(nextStatuses({ status: 'DELIVERED' }, 'ADMIN')).toEqual([]);
+    expect(nextStatuses({ status: 'CANCELLED' }, 'ADMIN')).toEqual([]);
+    expect(nextStatuses({ status: 'CANCELLED' }, 'SYSTEM')).toEqual(['REFUNDED']);
   });
 
   it('undoes a packing only back to the status the order came from', () => {

@@ -93,13 +93,26 @@ export function mayChange(from: string, to: string, by: ChangedBy, cameFrom?: st
 }
 
 /**
- * The statuses `by` may move one of the shop's orders in `from` (reached from `cameFrom`) to now, in the
- * table's order; none for the checkout's own statuses, which only the service itself changes.
+ * Whether moving `order` to `to` would undo a pack that changed the bag: that pack moved stock and money
+ * and was mailed to the shopper, so it is never undone (OrderTransitions refuses it, PACK_NOT_UNDOABLE).
  */
-export function nextStatuses(from: string, by: ChangedBy, cameFrom?: string): FulfilmentStatus[] {
+export function undoesAdjustedPack(order: Pick<StoredOrder, 'status' | 'adjustments'>, to: string): boolean {
+  return Boolean(order.adjustments?.length) && isUndo(order.status, to);
+}
+
+/**
+ * The statuses `by` may move one of the shop's orders (in its status, reached from `cameFrom`) to now,
+ * in the table's order; none for the checkout's own statuses, which only the service itself changes.
+ */
+export function nextStatuses(
+  order: Pick<StoredOrder, 'status' | 'adjustments'>,
+  by: ChangedBy,
+  cameFrom?: string,
+): FulfilmentStatus[] {
+  const from = order.status;
   if (!isFulfilmentStatus(from)) return [];
   const targets = Object.keys(TRANSITIONS[from]) as FulfilmentStatus[];
-  return targets.filter((to) => mayChange(from, to, by, cameFrom));
+  return targets.filter((to) => mayChange(from, to, by, cameFrom) && !undoesAdjustedPack(order, to));
 }
 
 /** The status an order had before its current one, from its history (oldest first); undefined if none. */

@@ -11,10 +11,10 @@ import {
   cameFromOf,
   INITIAL_STATUS,
   isFulfilmentStatus,
-  isUndo,
   mayChange,
   needsReason,
   STATUS_LABELS,
+  undoesAdjustedPack,
 } from './order-lifecycle';
 import { OrderStatus, PaymentMethod } from './order-status';
 import { NewOrder, Order, StatusChange, StoredOrder } from './order.schema';
@@ -81,7 +81,7 @@ export class OrderTransitions {
     if (!mayChange(from, to, by, cameFromOf(order.statusHistory)))
       throw new OrderTransitionNotAllowed(STATUS_LABELS[from], STATUS_LABELS[to]);
     // Stock, money and the shopper's e-mail moved with it: only a pack that changed nothing is undone.
-    if (order.adjustments?.length && isUndo(from, to)) throw new PackNotUndoable();
+    if (undoesAdjustedPack(order, to)) throw new PackNotUndoable();
     if (needsReason(from, to) && !reason?.trim()) throw new ReasonRequired(STATUS_LABELS[to]);
     const at = new Date();
     const entry: StatusChange = { status: to, at, by, ...(reason ? { reason } : {}) };

@@ -79,7 +79,7 @@ export function toOrderView(order: StoredOrder, viewer: ChangedBy = 'SHOPPER') {
       by: change.by ?? ('SYSTEM' as const),
       ...(change.reason ? { reason: change.reason } : {}),
     })),
-    nextStatuses: nextStatuses(order.status, viewer, cameFromOf(order.statusHistory)),
+    nextStatuses: nextStatuses(order, viewer, cameFromOf(order.statusHistory)),
     paymentCollectedAt: order.paymentCollectedAt ?? null,
     paymentSessionId: order.paymentSessionId ?? null,
     createdAt: order.createdAt,

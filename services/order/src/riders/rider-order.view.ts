@@ -21,7 +21,7 @@ export function toRiderOrderView(order: StoredOrder) {
     amountToCollect: order.paymentMethod === PaymentMethod.cashOnDelivery ? order.totalAmt : 0,
     currency: order.currency,
     cashCollected: order.cashCollected ?? null,
-    nextStatuses: nextStatuses(order.status, 'RIDER'),
+    nextStatuses: nextStatuses(order, 'RIDER'),
     updatedAt: order.updatedAt,
   };
 }
