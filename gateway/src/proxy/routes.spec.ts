@@ -69,7 +69,7 @@ describe('resolveRoute', () => {
 
   it('has one service per prefix and every access level the gateway knows', () => {
     expect(new Set(ACCESS_TABLE.map((entry) => entry.access))).toEqual(
-      new Set(['anonymous', 'public', 'user', 'rider', 'manager', 'admin']),
+      new Set(['anonymous', 'public', 'user', 'rider', 'packer', 'manager', 'admin']),
     );
     for (const entry of ACCESS_TABLE) {
       expect(resolveRoute(entry.path.replace(/:\w+/g, 'x'), entry.method)).toEqual({
