@@ -97,9 +97,14 @@ describe('packing', () => {
   it('packs a short line and a cheaper substitute: exact totals, stock moved once, the shopper mailed', async () => {
     const products = await shelf();
     const order = await placeOrder(shopper, products);
+    // The queue is the 50 most urgent of every suite's orders; this one is found by its Order No.
     const queue = await packer.client.get('/api/order/admin/packing-queue');
     expectOk(queue, 'packing queue');
-    expect(queue.body.data.map((queued: any) => queued._id)).toContain(order._id);
+    expect(queue.body.data.length).toBeLessThanOrEqual(50);
+    expect(queue.body.data.filter((queued: any) => !['PLACED', 'PAID'].includes(queued.status))).toEqual([]);
+    const found = await packer.client.get(`/api/order/admin/packing-queue?orderId=${order.orderId.toLowerCase()}`);
+    expectOk(found, 'the order looked up');
+    expect(found.body.data.map((queued: any) => queued._id)).toEqual([order._id]);
 
     const packed = await pack(packer.client, order.orderId, shortAndSubstituted(products));
     expectOk(packed, 'pack');
@@ -148,6 +153,12 @@ describe('packing', () => {
     });
     expect(undo.status).toBe(409);
     expect(undo.body.code).toBe('PACK_NOT_UNDOABLE');
+    // Packed, it waits no more; an Order No that is no order is said so.
+    expect((await packer.client.get(`/api/order/admin/packing-queue?orderId=${order.orderId}`)).body.data).toEqual([]);
+    const unknown = await packer.client.get('/api/order/admin/packing-queue?orderId=ORD-0000000000');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
+    const empty = await packer.client.get('/api/order/admin/packing-queue?orderId=');
+    expect([empty.status, empty.body.message]).toEqual([400, 'orderId is required']);
 
     // The rider collects the final total.
     expectOk(

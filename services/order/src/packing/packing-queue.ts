@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { OrderChanges } from '../orders/order-changes.service';
 import { OrderPages } from '../orders/order-pages';
 import { OrderStatus } from '../orders/order-status';
 import type { StoredOrder } from '../orders/order.schema';
@@ -11,11 +12,15 @@ const TO_PACK = [OrderStatus.placed, OrderStatus.paid] as const;
  * The orders waiting to be packed (PLACED cash orders, PAID card orders), the most urgent first: by
  * delivery slot, then by age (express and slotless orders by age, after slots that start earlier).
  * The lists page newest first, so each status's oldest orders are its last two pages: the queue reads
- * those, whatever the shop's history, and never more than four pages.
+ * those, whatever the shop's history, and never more than four pages. An order beyond the first 50 is
+ * found by its number (`one`), as a packer does with the ticket in hand.
  */
 @Injectable()
 export class PackingQueue {
-  constructor(private readonly pages: OrderPages) {}
+  constructor(
+    private readonly pages: OrderPages,
+    private readonly changes: OrderChanges,
+  ) {}
 
   async next(): Promise<StoredOrder[]> {
     const oldest = await Promise.all(TO_PACK.map((status) => this.oldestOf(status)));
@@ -23,6 +28,12 @@ export class PackingQueue {
       .flat()
       .sort((a, b) => urgencyOf(a) - urgencyOf(b) || placedAt(a) - placedAt(b))
       .slice(0, QUEUE_SIZE);
+  }
+
+  /** The order named by `ref` while it waits to be packed; none once packed or cancelled (ORDER_NOT_FOUND if no such order). */
+  async one(ref: string): Promise<StoredOrder[]> {
+    const order = await this.changes.find(ref);
+    return (TO_PACK as readonly string[]).includes(order.status) ? [order] : [];
   }
 
   private async oldestOf(status: (typeof TO_PACK)[number]): Promise<StoredOrder[]> {

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiAnswer, AuthUser, CurrentUser, ok, schema, Staff } from '@shop/common';
 import { ADMIN_ORDER } from '../api-answers';
 import { toAdminOrderView } from '../orders/order.view';
 import { PackOrderDto } from './dto/pack-order.dto';
+import { PackingQueueQueryDto } from './dto/packing-queue-query.dto';
 import { PackingQueue } from './packing-queue';
 import { PackingService } from './packing.service';
 
@@ -15,11 +16,12 @@ export class PackingController {
     private readonly queue: PackingQueue,
   ) {}
 
-  /** PLACED and PAID orders, earliest delivery slot first, then oldest. */
+  /** PLACED and PAID orders, earliest delivery slot first, then oldest; with `orderId`, only that one. */
   @Get('packing-queue')
   @ApiAnswer(schema.array(ADMIN_ORDER))
-  async packingQueue() {
-    return ok((await this.queue.next()).map(toAdminOrderView), 'Orders to pack');
+  async packingQueue(@Query() query: PackingQueueQueryDto) {
+    const orders = query.orderId ? await this.queue.one(query.orderId) : await this.queue.next();
+    return ok(orders.map(toAdminOrderView), 'Orders to pack');
   }
 
   /**

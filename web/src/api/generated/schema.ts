@@ -1846,6 +1846,9 @@ export interface components {
       weight?: number;
       substitute?: components['schemas']['SubstituteDto'];
     };
+    PackingQueueQueryDto: {
+      orderId?: string;
+    };
     OrderListDto: {
       /** @enum {string} */
       view?: 'orders' | 'items';
@@ -8781,7 +8784,9 @@ export interface operations {
   };
   PackingController_packingQueue: {
     parameters: {
-      query?: never;
+      query?: {
+        orderId?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -63,6 +63,30 @@ describe('packing', { timeout: 30_000 }, () => {
     expect(screen.getByText('1 order to pack')).toBeInTheDocument();
   });
 
+  it('finds an order by the Order No typed in, and says when it no longer waits', async () => {
+    const calls = stubApi({
+      'GET /order/admin/packing-queue': ({ query }) => ({
+        body: ok(query.orderId === 'ORD-1001' ? [queued()] : [], 'Orders to pack'),
+      }),
+    });
+    render();
+    expect(await screen.findByText('All packed')).toBeInTheDocument();
+    const find = screen.getByRole('search', { name: 'Find an order' });
+    await userEvent.type(within(find).getByLabelText('Order No'), ' ORD-1001 ');
+    await userEvent.click(within(find).getByRole('button', { name: 'Find' }));
+    const card = await screen.findByRole('article', { name: 'Order No: ORD-1001' });
+    expect(within(card).getByRole('link', { name: 'Start packing ORD-1001' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show the whole queue' })).toHaveAttribute('href', '/dashboard/packing');
+
+    await userEvent.clear(within(find).getByLabelText('Order No'));
+    await userEvent.type(within(find).getByLabelText('Order No'), 'ORD-2002');
+    await userEvent.click(within(find).getByRole('button', { name: 'Find' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ORD-2002 is not waiting to be packed: it was packed or cancelled already.',
+    );
+    expect(calls.map((call) => call.query.orderId)).toEqual([undefined, 'ORD-1001', 'ORD-2002']);
+  });
+
   it('says when nothing waits', async () => {
     stubApi({ 'GET /order/admin/packing-queue': { body: ok([]) } });
     render();

@@ -15,8 +15,12 @@ const SUBSTITUTE_RESULTS = 8;
  */
 export const packingApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    getPackingQueue: build.query<PackingQueue, void>({
-      query: () => '/order/admin/packing-queue',
+    // With `orderId` (its `_id` or Order No): only that order, while it waits to be packed.
+    getPackingQueue: build.query<PackingQueue, { orderId?: string } | void>({
+      query: (arg) => ({
+        url: '/order/admin/packing-queue',
+        params: arg?.orderId ? { orderId: arg.orderId } : undefined,
+      }),
       transformResponse: (response: Envelope<PackingQueue>) => response.data,
       providesTags: [SHOP_ORDERS],
     }),
