@@ -275,6 +275,14 @@ export const ADMIN_ORDER_DETAILS = {
 const COUNTS_BY_STATUS = schema.object(Object.fromEntries(FULFILMENT_STATUSES.map((name) => [name, schema.integer])));
 
 /** Beside a page of the admin list: the page, the number of pages and orders, and orders per status. */
+/** Beside the packing queue's orders (the whole queue only, not a lookup by `orderId`). */
+export const PACKING_QUEUE_COUNT = {
+  waiting: {
+    ...schema.integer,
+    description: 'Orders waiting to be packed in all (PLACED and PAID), of which `data` is the first 50',
+  },
+};
+
 export const ADMIN_ORDER_PAGE = {
   page: schema.integer,
   limit: schema.integer,

@@ -101,6 +101,7 @@ describe('packing', () => {
     const queue = await packer.client.get('/api/order/admin/packing-queue');
     expectOk(queue, 'packing queue');
     expect(queue.body.data.length).toBeLessThanOrEqual(50);
+    expect(queue.body.waiting).toBeGreaterThanOrEqual(Math.max(queue.body.data.length, 1));
     expect(queue.body.data.filter((queued: any) => !['PLACED', 'PAID'].includes(queued.status))).toEqual([]);
     const found = await packer.client.get(`/api/order/admin/packing-queue?orderId=${order.orderId.toLowerCase()}`);
     expectOk(found, 'the order looked up');

@@ -117,6 +117,6 @@ export type LiveRefetchEvent = components['schemas']['LiveRefetchEvent'];
 export type SubstitutionPreferences = NonNullable<RequestBody<'/api/order/cash-on-delivery', 'post'>['substitution']>;
 export type SubstitutionChoice = SubstitutionPreferences['default'];
 export type OrderAdjustment = Order['adjustments'][number];
-export type PackingQueue = AnswerData<'/api/order/admin/packing-queue', 'get'>;
+export type PackingQueueAnswer = Answer<'/api/order/admin/packing-queue', 'get'>;
 export type PackRequest = RequestBody<'/api/order/admin/pack', 'put'>;
 export type PackLine = PackRequest['lines'][number];

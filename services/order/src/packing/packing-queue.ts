@@ -22,12 +22,14 @@ export class PackingQueue {
     private readonly changes: OrderChanges,
   ) {}
 
-  async next(): Promise<StoredOrder[]> {
+  /** The 50 most urgent orders to pack, and how many wait in all. */
+  async next(): Promise<{ orders: StoredOrder[]; waiting: number }> {
     const oldest = await Promise.all(TO_PACK.map((status) => this.oldestOf(status)));
-    return oldest
-      .flat()
+    const orders = oldest
+      .flatMap(({ orders }) => orders)
       .sort((a, b) => urgencyOf(a) - urgencyOf(b) || placedAt(a) - placedAt(b))
       .slice(0, QUEUE_SIZE);
+    return { orders, waiting: oldest.reduce((sum, { count }) => sum + count, 0) };
   }
 
   /** The order named by `ref` while it waits to be packed; none once packed or cancelled (ORDER_NOT_FOUND if no such order). */
@@ -36,13 +38,16 @@ export class PackingQueue {
     return (TO_PACK as readonly string[]).includes(order.status) ? [order] : [];
   }
 
-  private async oldestOf(status: (typeof TO_PACK)[number]): Promise<StoredOrder[]> {
+  private async oldestOf(status: (typeof TO_PACK)[number]): Promise<{ orders: StoredOrder[]; count: number }> {
     const { totalCount } = await this.pages.shop({ page: 1, limit: 1, status });
     const last = Math.ceil(totalCount / QUEUE_SIZE);
-    if (!last) return [];
+    if (!last) return { orders: [], count: 0 };
     const pages = last > 1 ? [last - 1, last] : [last];
     const read = await Promise.all(pages.map((page) => this.pages.shop({ page, limit: QUEUE_SIZE, status })));
-    return read.flatMap(({ orders }) => orders.filter((order) => order.status === status));
+    return {
+      orders: read.flatMap(({ orders }) => orders.filter((order) => order.status === status)),
+      count: totalCount,
+    };
   }
 }
 

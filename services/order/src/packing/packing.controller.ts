@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiAnswer, AuthUser, CurrentUser, ok, schema, Staff } from '@shop/common';
-import { ADMIN_ORDER } from '../api-answers';
+import { ADMIN_ORDER, PACKING_QUEUE_COUNT } from '../api-answers';
 import { toAdminOrderView } from '../orders/order.view';
 import { PackOrderDto } from './dto/pack-order.dto';
 import { PackingQueueQueryDto } from './dto/packing-queue-query.dto';
@@ -16,12 +16,16 @@ export class PackingController {
     private readonly queue: PackingQueue,
   ) {}
 
-  /** PLACED and PAID orders, earliest delivery slot first, then oldest; with `orderId`, only that one. */
+  /**
+   * The 50 most urgent PLACED and PAID orders, earliest delivery slot first, then oldest, and how many
+   * wait in all; with `orderId`, only that order while it waits.
+   */
   @Get('packing-queue')
-  @ApiAnswer(schema.array(ADMIN_ORDER))
+  @ApiAnswer(schema.array(ADMIN_ORDER), PACKING_QUEUE_COUNT, true)
   async packingQueue(@Query() query: PackingQueueQueryDto) {
-    const orders = query.orderId ? await this.queue.one(query.orderId) : await this.queue.next();
-    return ok(orders.map(toAdminOrderView), 'Orders to pack');
+    if (query.orderId) return ok((await this.queue.one(query.orderId)).map(toAdminOrderView), 'Orders to pack');
+    const { orders, waiting } = await this.queue.next();
+    return ok(orders.map(toAdminOrderView), 'Orders to pack', { waiting });
   }
 
   /**

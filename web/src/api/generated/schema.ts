@@ -8958,6 +8958,8 @@ export interface operations {
               /** @description Cash on delivery: what the rider recorded collecting; null until delivered by a rider */
               cashCollected: number | null;
             }[];
+            /** @description Orders waiting to be packed in all (PLACED and PAID), of which `data` is the first 50 */
+            waiting?: number;
           };
         };
       };

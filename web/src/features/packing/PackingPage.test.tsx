@@ -63,10 +63,18 @@ describe('packing', { timeout: 30_000 }, () => {
     expect(screen.getByText('1 order to pack')).toBeInTheDocument();
   });
 
+  it('says when the queue shows only the first of the orders waiting', async () => {
+    stubApi({ 'GET /order/admin/packing-queue': { body: ok([queued()], 'Orders to pack', { waiting: 61 }) } });
+    render();
+    expect(await screen.findByText('The first 1 of 61 orders to pack')).toBeInTheDocument();
+  });
+
   it('finds an order by the Order No typed in, and says when it no longer waits', async () => {
     const calls = stubApi({
       'GET /order/admin/packing-queue': ({ query }) => ({
-        body: ok(query.orderId === 'ORD-1001' ? [queued()] : [], 'Orders to pack'),
+        body: query.orderId
+          ? ok(query.orderId === 'ORD-1001' ? [queued()] : [], 'Orders to pack')
+          : ok([], 'Orders to pack', { waiting: 0 }),
       }),
     });
     render();

@@ -23,11 +23,12 @@ export default function PackingPage() {
   const lookedUp = orderId ?? params.get('order') ?? undefined;
   const {
     // The answer for what is asked now: none while a new lookup loads, kept while the same is read again.
-    currentData: queue,
+    currentData: answer,
     error,
     isFetching,
     fulfilledTimeStamp,
   } = useGetPackingQueueQuery(lookedUp ? { orderId: lookedUp } : undefined, QUEUE_POLLING);
+  const queue = answer?.data;
   const order = orderId ? queue?.[0] : undefined;
   usePageTitle(order ? `Packing ${order.orderId}` : 'Packing');
 
@@ -43,7 +44,7 @@ export default function PackingPage() {
         <h1 className="text-lg font-semibold">Packing</h1>
         {listed && !lookedUp && (
           <p className="text-sm text-neutral-700" aria-live="polite">
-            {queue.length ? `${plural(queue.length, 'order')} to pack` : 'All packed'}
+            {waitingLabel(queue.length, answer?.waiting ?? queue.length)}
           </p>
         )}
       </div>
@@ -87,4 +88,10 @@ export default function PackingPage() {
       </div>
     </section>
   );
+}
+
+/** How many wait, and whether the queue shows them all (it shows the first 50). */
+function waitingLabel(shown: number, waiting: number): string {
+  if (!waiting) return 'All packed';
+  return shown < waiting ? `The first ${shown} of ${waiting} orders to pack` : `${plural(waiting, 'order')} to pack`;
 }

@@ -1,5 +1,5 @@
 import { SHOP_ORDERS, shopApi } from '../../api/shopApi';
-import type { AdminOrder, Envelope, PackingQueue, PackRequest, SearchAnswer } from '../../api/types';
+import type { AdminOrder, Envelope, PackingQueueAnswer, PackRequest, SearchAnswer } from '../../api/types';
 import { isStaleOrder } from '../orders/orderApi';
 
 /** Packers get no live order events: the queue is read again this often while the screen is seen. */
@@ -16,12 +16,13 @@ const SUBSTITUTE_RESULTS = 8;
 export const packingApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     // With `orderId` (its `_id` or Order No): only that order, while it waits to be packed.
-    getPackingQueue: build.query<PackingQueue, { orderId?: string } | void>({
+    // `waiting`: how many wait in all, of which the queue is the first 50 (the whole queue only).
+    getPackingQueue: build.query<Pick<PackingQueueAnswer, 'data' | 'waiting'>, { orderId?: string } | void>({
       query: (arg) => ({
         url: '/order/admin/packing-queue',
         params: arg?.orderId ? { orderId: arg.orderId } : undefined,
       }),
-      transformResponse: (response: Envelope<PackingQueue>) => response.data,
+      transformResponse: ({ data, waiting }: PackingQueueAnswer) => ({ data, waiting }),
       providesTags: [SHOP_ORDERS],
     }),
     // A pack changes the order everywhere and puts returned units back on the shelf; a refusal because
