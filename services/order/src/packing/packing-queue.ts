@@ -22,14 +22,17 @@ export class PackingQueue {
     private readonly changes: OrderChanges,
   ) {}
 
-  /** The 50 most urgent orders to pack, and how many wait in all. */
+  /**
+   * The 50 most urgent orders to pack, and how many wait in all: counted by the list counters, which
+   * follow the orders within moments (so an order just placed may be read before it is counted), and
+   * never fewer than the orders read.
+   */
   async next(): Promise<{ orders: StoredOrder[]; waiting: number }> {
     const oldest = await Promise.all(TO_PACK.map((status) => this.oldestOf(status)));
-    const orders = oldest
-      .flatMap(({ orders }) => orders)
-      .sort((a, b) => urgencyOf(a) - urgencyOf(b) || placedAt(a) - placedAt(b))
-      .slice(0, QUEUE_SIZE);
-    return { orders, waiting: oldest.reduce((sum, { count }) => sum + count, 0) };
+    const read = oldest.flatMap(({ orders }) => orders);
+    const orders = read.sort((a, b) => urgencyOf(a) - urgencyOf(b) || placedAt(a) - placedAt(b)).slice(0, QUEUE_SIZE);
+    const counted = oldest.reduce((sum, { count }) => sum + count, 0);
+    return { orders, waiting: Math.max(counted, read.length) };
   }
 
   /** The order named by `ref` while it waits to be packed; none once packed or cancelled (ORDER_NOT_FOUND if no such order). */
