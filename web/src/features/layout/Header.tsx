@@ -25,7 +25,8 @@ export function Header() {
           <span className="text-green-700">it</span>
         </Link>
         <DeliveryChip className="mr-auto md:mr-0" />
-        <div className="hidden flex-1 justify-center md:flex">
+        {/* min-w-0: a long rotating suggestion truncates instead of widening the header past the screen. */}
+        <div className="hidden min-w-0 flex-1 justify-center md:flex">
           <SearchBar />
         </div>
         <Link
