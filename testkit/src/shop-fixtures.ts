@@ -6,10 +6,14 @@ import { signInAdmin } from './users';
 /** Builds what the suites need through the public API: products (as the admin), carts, addresses. */
 
 export interface ProductSpec {
+  /** Units, or grams when sold by weight. */
   stock: number;
+  /** Per unit, or per kg when sold by weight. */
   price?: number;
   discount?: number;
   publish?: boolean;
+  /** Sold by weight in these steps, from the minimum to the maximum (grams). */
+  byWeight?: { weightStepGrams: number; weightMinGrams: number; weightMaxGrams: number };
 }
 
 export interface ProductFixture {
@@ -44,20 +48,21 @@ export class CatalogFixture {
     return new CatalogFixture(admin, suite, category.body.data._id, subCategory.body.data._id);
   }
 
-  async product({ stock, price = 100, discount = 10, publish = true }: ProductSpec): Promise<ProductFixture> {
+  async product({ stock, price = 100, discount = 10, publish = true, byWeight }: ProductSpec): Promise<ProductFixture> {
     const name = `${this.suite} test product ${randomUUID().slice(0, 8)}`;
     const response = await this.admin.post('/api/product/create', {
       name,
       image: ['https://img.example.test/p.png'],
       category: [this.categoryId],
       subCategory: [this.subCategoryId],
-      unit: '1 kg',
+      unit: byWeight ? 'per kg' : '1 kg',
       stock,
       price,
       discount,
       description: `made by the ${this.suite} e2e suite`,
       more_details: {},
       publish,
+      ...(byWeight && { sellBy: 'weight', ...byWeight }),
     });
     expectOk(response, 'create product');
     return { _id: response.body.data._id, name, price };
@@ -82,10 +87,15 @@ export class CatalogFixture {
   }
 }
 
+/**
+ * Adds one unit of the product, then sets the line to `quantity` when more; of a product sold by weight
+ * (added at its minimum), sets the line to `quantity` kg when another.
+ */
 export async function addToCart(client: ApiClient, productId: string, quantity = 1): Promise<void> {
   const added = await client.post('/api/cart/create', { productId });
   expectOk(added, 'add to cart');
-  if (quantity > 1)
+  const line = added.body.data;
+  if (line.productId.sellBy === 'weight' ? quantity !== line.quantity : quantity > 1)
     expectOk(await client.put('/api/cart/update-qty', { _id: added.body.data._id, qty: quantity }), 'set quantity');
 }
 

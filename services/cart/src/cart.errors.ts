@@ -1,4 +1,4 @@
-import { defineError, ProductSnapshot } from '@shop/common';
+import { defineError, kgOfGrams, ProductSnapshot, WeightTerms } from '@shop/common';
 import { MAX_CART_LINES } from './cart/cart.store';
 
 // The cart's refusals. OUT_OF_STOCK and INSUFFICIENT_STOCK are the catalog's codes too (with the cart's wording).
@@ -30,7 +30,7 @@ export class ProductNoLongerSold extends defineError('PRODUCT_NO_LONGER_SOLD', 4
 
 /** A quantity change sent against a quantity another window has changed since (`expectedQty`). */
 export class QuantityChangedMeanwhile extends defineError('CART_CHANGED_MEANWHILE', 409) {
-  constructor(current: number) {
+  constructor(current: string) {
     super(`This item was changed in another window: your cart now holds ${current}. Check the quantity and try again.`);
   }
 }
@@ -50,14 +50,33 @@ export class ProductOutOfStock extends defineError('OUT_OF_STOCK', 409) {
 /** More than the stock asked for; `inCart` when adding to what the cart already holds. */
 /** A cart holds at most MAX_UNITS_PER_PRODUCT of a product (the most one order may take). */
 export class TooManyUnitsInCart extends defineError('TOO_MANY_UNITS', 422) {
-  constructor(name: string, most: number) {
-    super(`You can have at most ${most} of ${name} in your cart`, { max: most });
+  /** `max` as the API counts the line (kg for by-weight products); `said` in words when not a count. */
+  constructor(name: string, max: number, said = String(max)) {
+    super(`You can have at most ${said} of ${name} in your cart`, { max });
+  }
+}
+
+/** A quantity of a product sold by the unit that is not a whole number. */
+export class QuantityNotWhole extends defineError('QUANTITY_NOT_WHOLE', 400) {
+  constructor() {
+    super('qty must be a whole number');
+  }
+}
+
+/** A weight that is not a whole number of the product's steps, or below its minimum. */
+export class QuantityNotInSteps extends defineError('QUANTITY_NOT_IN_STEPS', 400) {
+  constructor(name: string, { weightStepGrams, weightMinGrams }: WeightTerms) {
+    super(`${name} is sold in steps of ${weightStepGrams} g, from ${kgOfGrams(weightMinGrams)} kg`, {
+      stepGrams: weightStepGrams,
+      minGrams: weightMinGrams,
+    });
   }
 }
 
 export class NotEnoughStock extends defineError('INSUFFICIENT_STOCK', 409) {
-  constructor(product: ProductSnapshot, inCart?: number) {
+  /** `stock` and `inCart` in words (the measure's: "3", "1.2 kg"). */
+  constructor(product: ProductSnapshot, stock: string, inCart?: string) {
     const held = inCart === undefined ? '' : ` and your cart already holds ${inCart}`;
-    super(`Only ${product.stock} of ${product.name} in stock${held}`);
+    super(`Only ${stock} of ${product.name} in stock${held}`);
   }
 }

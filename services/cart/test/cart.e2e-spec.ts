@@ -208,8 +208,14 @@ describe('cart service (through the gateway)', () => {
       const lineId = (await add(shopper.client, product._id)).body.data._id;
       const zero = await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 0 });
       expect(zero.status).toBe(400);
-      expect(zero.body.message).toBe('qty must be at least 1; to remove the item use delete-cart-item');
+      expect(zero.body.message).toBe('qty must be above 0; to remove the item use delete-cart-item');
       expect(zero.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['qty'] });
+      const half = await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 1.5 });
+      expect([half.status, half.body.code, half.body.message]).toEqual([
+        400,
+        'QUANTITY_NOT_WHOLE',
+        'qty must be a whole number',
+      ]);
       expect((await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: -1 })).status).toBe(400);
       expect((await shopper.client.put('/api/cart/update-qty', { _id: lineId, qty: 'two' })).status).toBe(400);
       expect((await shopper.client.put('/api/cart/update-qty', { _id: 'nope', qty: 1 })).status).toBe(400);

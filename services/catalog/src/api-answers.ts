@@ -1,4 +1,4 @@
-import { schema } from '@shop/common';
+import { schema, SELL_BY } from '@shop/common';
 
 /** What the catalog's answers carry (OpenAPI), as its views and the spec's client read them. */
 const namedRef = schema.object({ _id: schema.id, name: schema.string });
@@ -23,26 +23,34 @@ export const SUB_CATEGORY = schema.object({
   updatedAt: schema.date,
 });
 
-export const PRODUCT = schema.object({
-  _id: schema.id,
-  name: schema.string,
-  image: schema.array(schema.string),
-  category: schema.array(namedRef),
-  subCategory: schema.array(namedRef),
-  unit: schema.string,
-  stock: schema.integer,
-  price: schema.number,
-  discount: schema.number,
-  description: schema.string,
-  more_details: { type: 'object', additionalProperties: { type: 'string' } },
-  publish: schema.boolean,
-  /** Sold at no charge on purpose: the only products an order totalling 0 may hold. */
-  free: schema.boolean,
-  /** Moved on by every admin save (never by a sale); an update naming it is refused once it moved on. */
-  revision: schema.integer,
-  createdAt: schema.date,
-  updatedAt: schema.date,
-});
+export const PRODUCT = schema.object(
+  {
+    _id: schema.id,
+    name: schema.string,
+    image: schema.array(schema.string),
+    category: schema.array(namedRef),
+    subCategory: schema.array(namedRef),
+    unit: schema.string,
+    stock: schema.integer,
+    price: schema.number,
+    discount: schema.number,
+    description: schema.string,
+    more_details: { type: 'object', additionalProperties: { type: 'string' } },
+    publish: schema.boolean,
+    /** Sold at no charge on purpose: the only products an order totalling 0 may hold. */
+    free: schema.boolean,
+    /** 'weight': price per kg, stock in grams, quantities in whole steps from the minimum to the maximum. */
+    sellBy: { type: 'string', enum: [...SELL_BY] },
+    weightStepGrams: schema.integer,
+    weightMinGrams: schema.integer,
+    weightMaxGrams: schema.integer,
+    /** Moved on by every admin save (never by a sale); an update naming it is refused once it moved on. */
+    revision: schema.integer,
+    createdAt: schema.date,
+    updatedAt: schema.date,
+  },
+  ['weightStepGrams', 'weightMinGrams', 'weightMaxGrams'],
+);
 
 export const DELETED = schema.object({ _id: schema.id });
 

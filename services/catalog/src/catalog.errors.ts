@@ -61,6 +61,18 @@ export class ChangedMeanwhile extends defineError('CHANGED_MEANWHILE', 409) {
   }
 }
 
+/** A product's weight terms broken (sold-by-weight.ts), or given for a product sold by the unit. */
+export class WeightTermsInvalid extends defineError('WEIGHT_TERMS_INVALID', 400) {}
+
+/** A save changing how a product is sold: its stock, carts and orders count in its unit. */
+export class SellByFixed extends defineError('SELL_BY_FIXED', 400) {
+  constructor() {
+    super(
+      'sellBy cannot change once a product exists (its stock, carts and orders count in its unit): create a new product',
+    );
+  }
+}
+
 /** A stock change a save cannot read one way: a delta without its reason, a set and a delta together, an unguarded set. */
 export class StockMovementInvalid extends defineError('STOCK_MOVEMENT_INVALID', 400) {}
 

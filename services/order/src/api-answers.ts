@@ -48,14 +48,22 @@ const orderDelivery = schema.nullable(
 
 const substitutionChoice = schema.enum(...SUBSTITUTION_CHOICES);
 
-/** What the packer changed of one line (issue 38); `amount` (≤ 0) is what it took off the bill. */
+/** 'weight': the line's quantity is in kg (at most 3 decimals) and its unitPrice per kg. */
+const sellBy = schema.enum('unit', 'weight');
+const quantity = { ...schema.number, description: 'Units, or kg (at most 3 decimals) when sold by weight' };
+
+/**
+ * What the packer changed of one line (issue 38); `amount` is what it changed the bill by (≤ 0 but for
+ * a line weighed heavier, never beyond what the other changes took off).
+ */
 const adjustment = schema.object(
   {
     type: schema.enum(...ADJUSTMENT_TYPES),
     productId: schema.string,
     name: schema.string,
-    ordered: schema.integer,
-    packed: schema.integer,
+    ordered: quantity,
+    packed: quantity,
+    sellBy: schema.enum('weight'),
     substitute: schema.object({
       productId: schema.string,
       name: schema.string,
@@ -64,7 +72,7 @@ const adjustment = schema.object(
     }),
     amount: schema.number,
   },
-  ['substitute'],
+  ['substitute', 'sellBy'],
 );
 
 /** A rider as the order keeps them. */
@@ -80,7 +88,8 @@ export const ORDER = schema.object({
       {
         productId: schema.string,
         product_details: productDetails,
-        quantity: schema.integer,
+        quantity,
+        sellBy,
         price: schema.number,
         discount: schema.number,
         unitPrice: schema.number,
@@ -145,7 +154,8 @@ export const ORDER_ITEM = schema.object({
   userId: schema.string,
   productId: schema.string,
   product_details: productDetails,
-  quantity: schema.integer,
+  quantity,
+  sellBy,
   unitPrice: schema.number,
   lineTotal: schema.number,
   currency: schema.string,
@@ -193,7 +203,7 @@ export const RIDER_ORDER = schema.object({
   _id: schema.id,
   orderId: schema.string,
   status,
-  items: schema.array(schema.object({ name: schema.string, quantity: schema.integer })),
+  items: schema.array(schema.object({ name: schema.string, quantity, sellBy })),
   itemCount: schema.integer,
   customer: schema.object({ name: schema.string, mobile: schema.string }),
   delivery_address: schema.object(DELIVERY_ADDRESS_FIELDS),
@@ -338,7 +348,8 @@ export const ORDER_QUOTE = schema.object({
       productId: schema.string,
       name: schema.string,
       image: schema.nullable(schema.string),
-      quantity: schema.integer,
+      quantity,
+      sellBy,
       unitPrice: schema.number,
       lineTotal: schema.number,
     }),

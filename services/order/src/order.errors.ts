@@ -1,4 +1,4 @@
-import { defineError } from '@shop/common';
+import { defineError, kgOfGrams, WeightTerms } from '@shop/common';
 
 // The order service's refusals. Checkout also passes on, unchanged, what the catalog (stock), address
 // and payment services refuse with: their codes are defined beside their contracts in common.
@@ -96,12 +96,25 @@ export class OrderChangedMeanwhile extends defineError('ORDER_CHANGED_MEANWHILE'
 }
 
 /** A cash-on-delivery order would give the shopper more units of a product than one shopper may hold. */
-export class TooManyUnits extends defineError('TOO_MANY_UNITS', 422) {
-  /** `productId` lets a client show the refusal beside that product's line, where it can be lowered. */
-  constructor(name: string, most: number, held: number, productId: string) {
+/** A by-weight line the cart holds that is not whole steps between the product's minimum and maximum. */
+export class WeightNotInSteps extends defineError('QUANTITY_NOT_IN_STEPS', 400) {
+  constructor(name: string, { weightStepGrams, weightMinGrams, weightMaxGrams }: WeightTerms) {
     super(
-      `You can have at most ${most} of "${name}" in orders not yet paid for` +
-        (held ? ` (${held} already ordered)` : '') +
+      `${name} is sold in steps of ${weightStepGrams} g from ${kgOfGrams(weightMinGrams)} to ${kgOfGrams(weightMaxGrams)} kg: please change it in your cart`,
+      { stepGrams: weightStepGrams, minGrams: weightMinGrams, maxGrams: weightMaxGrams },
+    );
+  }
+}
+
+export class TooManyUnits extends defineError('TOO_MANY_UNITS', 422) {
+  /**
+   * `productId` lets a client show the refusal beside that product's line, where it can be lowered;
+   * `said` words a quantity (kg for a product sold by weight, whose `max` and `held` are grams).
+   */
+  constructor(name: string, most: number, held: number, productId: string, said = (units: number) => String(units)) {
+    super(
+      `You can have at most ${said(most)} of "${name}" in orders not yet paid for` +
+        (held ? ` (${said(held)} already ordered)` : '') +
         '; please lower the quantity',
       { max: most, held, productId },
     );
@@ -161,6 +174,13 @@ export class PackedMoreThanOrdered extends defineError('PACKED_MORE_THAN_ORDERED
 export class NotSoldByWeight extends defineError('NOT_SOLD_BY_WEIGHT', 400) {
   constructor(name: string) {
     super(`${name} is not sold by weight: say how many were packed, without a weight`);
+  }
+}
+
+/** A by-weight line packed without its weight, or with one it cannot have. */
+export class WeightNeeded extends defineError('WEIGHT_NEEDED', 400) {
+  constructor(name: string, why: string) {
+    super(`${name} is sold by weight: ${why}`);
   }
 }
 

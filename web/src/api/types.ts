@@ -39,6 +39,8 @@ export type Category = AnswerData<'/api/category/get', 'get'>[number];
 export type SubCategory = AnswerData<'/api/subcategory/get', 'post'>[number];
 export type NamedRef = SubCategory['category'][number];
 export type Product = AnswerData<'/api/product/get-product-details', 'post'>;
+/** Issue 38: a product is sold by the unit or by weight (price per kg, stock in grams, quantities in kg). */
+export type SellBy = Product['sellBy'];
 
 /** Search (issue 22): a page of results with its facets, the header bar's suggestions, the admins' insights. */
 export type SearchQuery = RequestBody<'/api/product/search-product', 'post'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashDifference, discountedPrice, formatMoney } from './money';
+import { cashDifference, centsOfWeight, discountedPrice, formatMoney, formatPrice, lineCents } from './money';
 import { idFromSegment, productPath, slugify, subCategoryPath } from './slug';
 
 describe('prices', () => {
@@ -21,6 +21,30 @@ describe('prices', () => {
     expect(cashDifference(200, 240)).toEqual({ kind: 'short', amount: 40 });
     expect(cashDifference(250.5, 240.25)).toEqual({ kind: 'over', amount: 10.25 });
     expect(cashDifference(0.3, 0.1 + 0.2)).toEqual({ kind: 'exact', amount: 0 });
+  });
+});
+
+describe('by-weight lines (issue 38)', () => {
+  it('charges the price per kg for the weight to the nearest cent, halves up, as the server does', () => {
+    expect(centsOfWeight(11999, 750)).toBe(8999);
+    expect(centsOfWeight(1000, 50)).toBe(50);
+    // 0.5 cent rounds up: 1 g at $5.00 / kg.
+    expect(centsOfWeight(500, 1)).toBe(1);
+    expect(centsOfWeight(499, 1)).toBe(0);
+    expect(lineCents(119.99, 0.75, 'weight')).toBe(8999);
+    expect(lineCents(10, 0.05, 'weight')).toBe(50);
+    expect(lineCents(40, 0.1 + 0.2, 'weight')).toBe(1200);
+  });
+
+  it('keeps unit lines at the unit price times the units', () => {
+    expect(lineCents(99.99, 3, 'unit')).toBe(29997);
+    expect(lineCents(0.1, 3, undefined)).toBe(30);
+  });
+
+  it('says a price per kg', () => {
+    expect(formatPrice(40, 'weight')).toBe('$40.00 / kg');
+    expect(formatPrice(40, 'unit')).toBe('$40.00');
+    expect(formatPrice(40, undefined)).toBe('$40.00');
   });
 });
 

@@ -79,3 +79,31 @@ export function adminOrderView(options: Parameters<typeof orderView>[0] = {}, ex
 }
 
 export const COUNTS = { PLACED: 3, PAID: 1, PACKED: 2, OUT_FOR_DELIVERY: 0, DELIVERED: 5, CANCELLED: 1, REFUNDED: 0 };
+
+/**
+ * Issue 38: a line sold by weight as order views carry it (quantity in kg, prices per kg): 0.75 kg of
+ * apples at $119.99 a kg is $89.99; weighed at 0.62 kg it is $74.39, $15.60 less.
+ */
+export function appleItem({ quantity = 0.75, lineTotal = 89.99 } = {}) {
+  return {
+    productId: 'p4',
+    product_details: { name: 'Shimla Apple', image: [] },
+    quantity,
+    sellBy: 'weight',
+    price: 119.99,
+    discount: 0,
+    unitPrice: 119.99,
+    lineTotal,
+    substitution: 'NONE',
+  };
+}
+
+export const appleWeighed = {
+  type: 'WEIGHED',
+  productId: 'p4',
+  name: 'Shimla Apple',
+  ordered: 0.75,
+  packed: 0.62,
+  sellBy: 'weight',
+  amount: -15.6,
+};

@@ -1,5 +1,6 @@
-import type { ProductSnapshot } from '@shop/common';
+import type { ProductSnapshot, SellBy } from '@shop/common';
 import type { AddedProduct, StoredLine } from './cart.store';
+import { measureOfLine } from './measure';
 
 /** The product as a cart line embeds it (spec 3: cart item productId is the embedded product). */
 export interface CartProductView {
@@ -11,6 +12,11 @@ export interface CartProductView {
   stock: number;
   unit: string;
   publish: boolean;
+  /** 'weight': price per kg, stock in grams, the line's quantity in kg in whole steps (grams). */
+  sellBy: SellBy;
+  weightStepGrams?: number;
+  weightMinGrams?: number;
+  weightMaxGrams?: number;
 }
 
 /**
@@ -21,12 +27,14 @@ export interface CartProductView {
  */
 export interface CartLineView {
   _id: string;
+  /** Units, or kg (at most 3 decimals) for a product sold by weight. */
   quantity: number;
   productId: CartProductView;
   priceWhenAdded: { price: number; discount: number } | null;
   /**
-   * MAX_UNITS_PER_PRODUCT, the most one order (and so a cart line) may take: with the product's stock
-   * it bounds the line, so a client stops '+' there and says why beside the line.
+   * MAX_UNITS_PER_PRODUCT, the most one order (and so a cart line) may take, or a by-weight product's
+   * maximum in kg: with the product's stock it bounds the line, so a client stops '+' there and says
+   * why beside the line.
    */
   maxPerOrder: number;
 }
@@ -39,25 +47,29 @@ export function addedProduct(product: ProductSnapshot): AddedProduct {
     unit: product.unit,
     price: product.price,
     discount: product.discount ?? 0,
+    ...(product.sellBy === 'weight' && {
+      sellBy: 'weight' as const,
+      weightStepGrams: product.weightStepGrams,
+      weightMinGrams: product.weightMinGrams,
+      weightMaxGrams: product.weightMaxGrams,
+    }),
   };
 }
 
 /**
- * `product` is the catalog's snapshot, or undefined when the catalog no longer has the product;
- * `maxPerOrder` is MAX_UNITS_PER_PRODUCT.
+ * `product` is the catalog's snapshot, or undefined when the catalog no longer has the product (the
+ * line is shown as added); `maxUnits` is MAX_UNITS_PER_PRODUCT.
  */
-export function toLineView(line: StoredLine, product: ProductSnapshot | undefined, maxPerOrder: number): CartLineView {
+export function toLineView(line: StoredLine, product: ProductSnapshot | undefined, maxUnits: number): CartLineView {
   const shown = product ? addedProduct(product) : line.added!;
+  const stock = product?.stock ?? 0;
+  const publish = product?.publish ?? false;
+  const measure = measureOfLine(line, product, maxUnits);
   return {
     _id: line.lineId,
-    quantity: line.quantity,
-    productId: {
-      _id: line.productId,
-      ...shown,
-      stock: product?.stock ?? 0,
-      publish: product?.publish ?? false,
-    },
+    quantity: measure.shown(line.quantity),
+    productId: { _id: line.productId, ...shown, sellBy: shown.sellBy ?? 'unit', stock, publish },
     priceWhenAdded: line.added ? { price: line.added.price, discount: line.added.discount } : null,
-    maxPerOrder,
+    maxPerOrder: measure.shown(measure.max),
   };
 }

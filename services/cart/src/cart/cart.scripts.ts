@@ -23,21 +23,26 @@ end
 `;
 
 /**
- * KEYS: cart. ARGV: productId, lineId for a new line, stock, ttl, most lines a cart may hold, the product
- * as added (JSON; the shopper adds at the price they see, so it also becomes the line's seen price).
- * Returns {quantity, lineId}, {-1, current} over stock, or {-2, 0} when the cart is full.
+ * KEYS: cart. ARGV: productId, lineId for a new line, the most the line may hold, ttl, most lines a cart
+ * may hold, the product as added (JSON; the shopper adds at the price they see, so it also becomes the
+ * line's seen price), what a new line starts at, what an add adds to a line (1 and 1 by the unit; the
+ * minimum and the step, in grams, by weight). Returns {quantity, lineId}, {-1, current} over the most,
+ * or {-2, 0} when the cart is full.
  */
-export const ADD_ONE = `${TOUCH}
-local key, productId, freshLineId, stock, ttl, maxLines, added = KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4], tonumber(ARGV[5]), ARGV[6]
+export const ADD_STEP = `${TOUCH}
+local key, productId, freshLineId, most, ttl, maxLines, added = KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4], tonumber(ARGV[5]), ARGV[6]
+local first, step = tonumber(ARGV[7]), tonumber(ARGV[8])
 local current = tonumber(redis.call('HGET', key, 'q:' .. productId) or '0')
-if current + 1 > stock then return {-1, current} end
+local increment = step
+if current == 0 then increment = first end
+if current + increment > most then return {-1, current} end
 local lineId = redis.call('HGET', key, 'l:' .. productId)
 if not lineId then
   if lineCount(key) >= maxLines then return {-2, 0} end
   lineId = freshLineId
   redis.call('HSET', key, 'l:' .. productId, lineId, 'p:' .. lineId, productId)
 end
-local quantity = redis.call('HINCRBY', key, 'q:' .. productId, 1)
+local quantity = redis.call('HINCRBY', key, 'q:' .. productId, increment)
 redis.call('HSET', key, 'a:' .. productId, added)
 touch(key, ttl)
 return {quantity, lineId}

@@ -16,11 +16,12 @@ import { CatalogClient } from '../remote/catalog.client';
 import { CartChanges } from './cart-changes';
 import { CartOwner } from './cart-keys';
 import { addedProduct, CartLineView, toLineView } from './cart-line.view';
-import { CartStore } from './cart.store';
+import { CartStore, StoredLine } from './cart.store';
+import { Measure, measureOf, measureOfLine } from './measure';
 
 /**
- * The cart's rules: only products on sale, never more than the stock nor MAX_UNITS_PER_PRODUCT of one,
- * lines visible to their owner only.
+ * The cart's rules: only products on sale, never more than the stock nor MAX_UNITS_PER_PRODUCT of one
+ * (a by-weight product: its maximum, in whole steps; measure.ts), lines visible to their owner only.
  */
 @Injectable()
 export class CartService {
@@ -33,9 +34,8 @@ export class CartService {
     @Inject(CART_ENV) private readonly env: CartEnv,
   ) {}
 
-  /** The most of a product a cart may hold now: its stock, within the per-product limit. */
-  private most(product: ProductSnapshot): number {
-    return Math.min(product.stock, this.env.MAX_UNITS_PER_PRODUCT);
+  private measure(product: ProductSnapshot): Measure {
+    return measureOf(product, this.env.MAX_UNITS_PER_PRODUCT);
   }
 
   /**
@@ -51,48 +51,69 @@ export class CartService {
     const shown = lines.filter((line) => products.has(line.productId) || line.added);
     const unnamed = lines.filter((line) => !shown.includes(line)).map((line) => line.productId);
     await this.store.removeProducts(owner, unnamed);
-    return shown.map((line) => toLineView(line, products.get(line.productId), this.env.MAX_UNITS_PER_PRODUCT));
+    return shown.map((line) => this.lineView(line, products.get(line.productId)));
   }
 
+  /** One more unit, or for a by-weight product its minimum first and then one step. */
   async addOne(owner: CartOwner, productId: string): Promise<CartLineView> {
     const product = await this.productOnSale(productId);
-    const result = await this.store.addOne(owner, productId, this.most(product), addedProduct(product));
+    const measure = this.measure(product);
+    const { first, step, max } = measure;
+    const limits = { first, step, most: measure.most(product.stock) };
+    const result = await this.store.addStep(owner, productId, limits, addedProduct(product));
     if (!result.added && result.reason === 'cart-full') throw new CartFull();
-    if (!result.added && result.quantity >= this.env.MAX_UNITS_PER_PRODUCT) {
-      throw new TooManyUnitsInCart(product.name, this.env.MAX_UNITS_PER_PRODUCT);
+    if (!result.added && result.quantity + step > max) {
+      throw new TooManyUnitsInCart(product.name, measure.shown(max), measure.said(max));
     }
-    if (!result.added) throw new NotEnoughStock(product, result.quantity);
+    if (!result.added) throw new NotEnoughStock(product, measure.said(product.stock), measure.said(result.quantity));
     this.changes.announce(owner);
     const line = { lineId: result.lineId, productId, quantity: result.quantity, added: addedProduct(product) };
-    return toLineView(line, product, this.env.MAX_UNITS_PER_PRODUCT);
+    return this.lineView(line, product);
   }
 
   /**
-   * `expected` (optional, beside the spec's fields) is the quantity the client last saw: when the cart
-   * holds another by now (changed in another tab), the change is refused rather than undoing that one.
+   * `qty` as the API counts the line (kg for a by-weight product). `expected` (optional, beside the
+   * spec's fields) is the quantity the client last saw: when the cart holds another by now (changed in
+   * another tab), the change is refused rather than undoing that one.
    */
-  async setQuantity(owner: CartOwner, lineId: string, quantity: number, expected?: number): Promise<CartLineView> {
+  async setQuantity(owner: CartOwner, lineId: string, qty: number, expected?: number): Promise<CartLineView> {
     const line = await this.store.line(owner, lineId);
     if (!line) throw new CartLineNotFound();
     const product = (await this.catalog.fresh([line.productId])).get(line.productId);
     if (!product) throw new ProductNoLongerSold(line.added?.name);
+    const measure = this.measure(product);
+    const quantity = measure.stored(qty, product.name);
     if (!product.publish && quantity > line.quantity) throw new ProductNotOnSale();
-    if (quantity > this.env.MAX_UNITS_PER_PRODUCT && quantity > line.quantity) {
-      throw new TooManyUnitsInCart(product.name, this.env.MAX_UNITS_PER_PRODUCT);
+    if (quantity > measure.max && quantity > line.quantity) {
+      throw new TooManyUnitsInCart(product.name, measure.shown(measure.max), measure.said(measure.max));
     }
-    const result = await this.store.setQuantity(owner, line, quantity, product.stock, expected);
+    const seen = expected === undefined ? undefined : seenQuantity(measure, expected, line.quantity);
+    const result = await this.store.setQuantity(owner, line, quantity, product.stock, seen);
     if (result.status === 'line-gone') throw new CartLineNotFound();
-    if (result.status === 'stale') throw new QuantityChangedMeanwhile(result.current);
-    if (result.status === 'over-stock') throw new NotEnoughStock(product);
+    if (result.status === 'stale') throw new QuantityChangedMeanwhile(measure.said(result.current));
+    if (result.status === 'over-stock') throw new NotEnoughStock(product, measure.said(product.stock));
     this.changes.announce(owner);
-    return toLineView({ ...line, quantity }, product, this.env.MAX_UNITS_PER_PRODUCT);
+    return this.lineView({ ...line, quantity }, product);
   }
 
   async removeLine(owner: CartOwner, lineId: string, expected?: number): Promise<void> {
-    const result = await this.store.removeLine(owner, lineId, expected);
+    let seen: number | undefined;
+    let measure: Measure | undefined;
+    if (expected !== undefined) {
+      const line = await this.store.line(owner, lineId);
+      if (!line) throw new CartLineNotFound();
+      // How the line counts is remembered with it (AddedProduct): no catalog read to remove a line.
+      measure = measureOfLine(line, undefined, this.env.MAX_UNITS_PER_PRODUCT);
+      seen = seenQuantity(measure, expected, line.quantity);
+    }
+    const result = await this.store.removeLine(owner, lineId, seen);
     if (result.status === 'line-gone') throw new CartLineNotFound();
-    if (result.status === 'stale') throw new QuantityChangedMeanwhile(result.current);
+    if (result.status === 'stale') throw new QuantityChangedMeanwhile(measure!.said(result.current));
     this.changes.announce(owner);
+  }
+
+  private lineView(line: StoredLine, product: ProductSnapshot | undefined): CartLineView {
+    return toLineView(line, product, this.env.MAX_UNITS_PER_PRODUCT);
   }
 
   /** The shopper has seen the line's current price: no longer announce a change up to it. */
@@ -100,11 +121,11 @@ export class CartService {
     const line = await this.store.line(owner, lineId);
     if (!line) throw new CartLineNotFound();
     const product = (await this.catalog.cached([line.productId])).get(line.productId);
-    if (!product) return toLineView(line, undefined, this.env.MAX_UNITS_PER_PRODUCT);
+    if (!product) return this.lineView(line, undefined);
     const seen = addedProduct(product);
     if (!(await this.store.priceSeen(owner, line, seen))) throw new CartLineNotFound();
     this.changes.announce(owner);
-    return toLineView({ ...line, added: seen }, product, this.env.MAX_UNITS_PER_PRODUCT);
+    return this.lineView({ ...line, added: seen }, product);
   }
 
   /** Adds a guest cart to a user's cart (quantities added, capped at stock) and deletes the guest cart. */
@@ -112,7 +133,9 @@ export class CartService {
     const guestLines = await this.store.lines({ kind: 'guest', guestId });
     const products = await this.catalog.fresh(guestLines.map((line) => line.productId));
     const stock = new Map(
-      [...products].filter(([, product]) => product.publish).map(([id, product]) => [id, this.most(product)]),
+      [...products]
+        .filter(([, product]) => product.publish)
+        .map(([id, product]) => [id, this.measure(product).most(product.stock)]),
     );
     const merged = await this.store.mergeGuest(guestId, userId, stock);
     if (merged) this.changes.announce({ kind: 'user', userId });
@@ -137,4 +160,14 @@ export class CartService {
     if (product.stock < 1) throw new ProductOutOfStock(product);
     return product;
   }
+}
+
+/**
+ * The quantity a client saw (`expectedQty`, as the API counts it) as stored. One no line can hold
+ * (0.3 kg of a 250 g step) was never the cart's: refused as changed meanwhile, with what it holds.
+ */
+function seenQuantity(measure: Measure, expected: number, current: number): number {
+  const seen = measure.read(expected);
+  if (seen === null) throw new QuantityChangedMeanwhile(measure.said(current));
+  return seen;
 }

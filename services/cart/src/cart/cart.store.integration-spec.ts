@@ -22,6 +22,9 @@ const guest = (): CartOwner & { kind: 'guest' } => {
 };
 const productId = () => randomUUID().replace(/-/g, '').slice(0, 24);
 const added: AddedProduct = { name: 'Basmati Rice', image: [], unit: '1 kg', price: 120, discount: 10 };
+/** One more unit of a product sold by the unit, up to `most`. */
+const addOne = (owner: CartOwner, product: string, most: number, shown: AddedProduct) =>
+  store.addStep(owner, product, { first: 1, step: 1, most }, shown);
 
 afterAll(async () => {
   if (used.length) await redis.del(...used);
@@ -29,11 +32,25 @@ afterAll(async () => {
 });
 
 describe('CartStore', () => {
+  it('adds a by-weight line at its minimum, then a step at a time, never past the most', async () => {
+    const owner = user();
+    const tomatoes = productId();
+    const terms = { first: 500, step: 250, most: 1000 };
+    expect(await store.addStep(owner, tomatoes, terms, added)).toMatchObject({ added: true, quantity: 500 });
+    expect(await store.addStep(owner, tomatoes, terms, added)).toMatchObject({ added: true, quantity: 750 });
+    expect(await store.addStep(owner, tomatoes, terms, added)).toMatchObject({ added: true, quantity: 1000 });
+    expect(await store.addStep(owner, tomatoes, terms, added)).toEqual({
+      added: false,
+      reason: 'over-stock',
+      quantity: 1000,
+    });
+  });
+
   it('adds a line, then increments it, keeping one line id', async () => {
     const owner = user();
     const product = productId();
-    const first = await store.addOne(owner, product, 5, added);
-    const second = await store.addOne(owner, product, 5, added);
+    const first = await addOne(owner, product, 5, added);
+    const second = await addOne(owner, product, 5, added);
     expect(first).toMatchObject({ added: true, quantity: 1 });
     expect(second).toEqual({ added: true, quantity: 2, lineId: first.added && first.lineId });
     expect(await store.lines(owner)).toEqual([
@@ -44,7 +61,7 @@ describe('CartStore', () => {
   it('never exceeds the stock, even with many concurrent adds', async () => {
     const owner = user();
     const product = productId();
-    const results = await Promise.all(Array.from({ length: 25 }, () => store.addOne(owner, product, 10, added)));
+    const results = await Promise.all(Array.from({ length: 25 }, () => addOne(owner, product, 10, added)));
     expect(results.filter((result) => result.added)).toHaveLength(10);
     expect(results.find((result) => !result.added)).toEqual({ added: false, reason: 'over-stock', quantity: 10 });
     expect((await store.lines(owner))[0].quantity).toBe(10);
@@ -53,15 +70,15 @@ describe('CartStore', () => {
   it('refuses a new product once the cart holds the most lines it may, but still increments existing ones', async () => {
     const owner = user();
     const products = Array.from({ length: MAX_CART_LINES }, productId);
-    await Promise.all(products.map((product) => store.addOne(owner, product, 5, added)));
-    expect(await store.addOne(owner, productId(), 5, added)).toEqual({ added: false, reason: 'cart-full' });
-    expect(await store.addOne(owner, products[0], 5, added)).toMatchObject({ added: true, quantity: 2 });
+    await Promise.all(products.map((product) => addOne(owner, product, 5, added)));
+    expect(await addOne(owner, productId(), 5, added)).toEqual({ added: false, reason: 'cart-full' });
+    expect(await addOne(owner, products[0], 5, added)).toMatchObject({ added: true, quantity: 2 });
   });
 
   it('loses no increment under concurrency', async () => {
     const owner = user();
     const product = productId();
-    await Promise.all(Array.from({ length: 40 }, () => store.addOne(owner, product, 1000, added)));
+    await Promise.all(Array.from({ length: 40 }, () => addOne(owner, product, 1000, added)));
     expect((await store.lines(owner))[0].quantity).toBe(40);
   });
 
@@ -69,7 +86,7 @@ describe('CartStore', () => {
     const owner = user();
     const products = [productId(), productId(), productId()];
     for (const product of products) {
-      await store.addOne(owner, product, 3, added);
+      await addOne(owner, product, 3, added);
       await new Promise((resolve) => setTimeout(resolve, 3));
     }
     expect((await store.lines(owner)).map((line) => line.productId)).toEqual(products);
@@ -78,7 +95,7 @@ describe('CartStore', () => {
   it('sets a quantity within stock and refuses one above it', async () => {
     const owner = user();
     const product = productId();
-    await store.addOne(owner, product, 4, added);
+    await addOne(owner, product, 4, added);
     const line = (await store.lines(owner))[0];
     expect(await store.setQuantity(owner, line, 4, 4)).toEqual({ status: 'ok' });
     expect(await store.setQuantity(owner, line, 5, 4)).toEqual({ status: 'over-stock' });
@@ -88,8 +105,8 @@ describe('CartStore', () => {
   it('changes or removes a line only when it holds the quantity the client expected (compare-and-set)', async () => {
     const owner = user();
     const product = productId();
-    await store.addOne(owner, product, 10, added);
-    await store.addOne(owner, product, 10, added);
+    await addOne(owner, product, 10, added);
+    await addOne(owner, product, 10, added);
     const line = (await store.lines(owner))[0];
     // Another tab set 1; this one still shows 2 and presses '+'.
     expect(await store.setQuantity(owner, line, 1, 10, 2)).toEqual({ status: 'ok' });
@@ -104,7 +121,7 @@ describe('CartStore', () => {
   it('remembers the product as added, until its current price is seen', async () => {
     const owner = user();
     const product = productId();
-    await store.addOne(owner, product, 10, added);
+    await addOne(owner, product, 10, added);
     const line = (await store.lines(owner))[0];
     expect(line.added).toEqual(added);
     const seen = { ...added, price: 150 };
@@ -118,7 +135,7 @@ describe('CartStore', () => {
   it('finds and removes a line only in its own cart', async () => {
     const owner = user();
     const stranger = user();
-    await store.addOne(owner, productId(), 2, added);
+    await addOne(owner, productId(), 2, added);
     const { lineId } = (await store.lines(owner))[0];
     expect(await store.line(stranger, lineId)).toBeUndefined();
     expect(await store.removeLine(stranger, lineId)).toEqual({ status: 'line-gone' });
@@ -130,8 +147,8 @@ describe('CartStore', () => {
   it('gives guest carts a lifetime, renewed on use, and user carts none', async () => {
     const visitor = guest();
     const member = user();
-    await store.addOne(visitor, productId(), 2, added);
-    await store.addOne(member, productId(), 2, added);
+    await addOne(visitor, productId(), 2, added);
+    await addOne(member, productId(), 2, added);
     expect(await redis.ttl(cartKey(visitor))).toBeGreaterThan(590);
     expect(await redis.ttl(cartKey(member))).toBe(-1);
     await redis.expire(cartKey(visitor), 30);
@@ -159,7 +176,7 @@ describe('CartStore', () => {
       [visitor, alreadyOver, 1],
       [member, alreadyOver, 3],
     ] as const) {
-      for (let i = 0; i < times; i++) await store.addOne(owner, product, 100, added);
+      for (let i = 0; i < times; i++) await addOne(owner, product, 100, added);
     }
     const stock = new Map([
       [both, 10],
@@ -182,7 +199,7 @@ describe('CartStore', () => {
       [partly, 3],
       [untouched, 1],
     ] as const) {
-      for (let i = 0; i < times; i++) await store.addOne(member, product, 10, added);
+      for (let i = 0; i < times; i++) await addOne(member, product, 10, added);
     }
     const orderId = randomUUID();
     used.push(clearedOrderKey(orderId));

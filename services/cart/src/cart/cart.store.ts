@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import { CART_ENV, CartEnv } from '../config';
 import { cartKey, CartOwner, clearedOrderKey } from './cart-keys';
 import {
-  ADD_ONE,
+  ADD_STEP,
   MERGE_GUEST,
   PRICE_SEEN,
   REMOVE_LINE,
@@ -21,11 +21,17 @@ export interface AddedProduct {
   unit: string;
   price: number;
   discount: number;
+  /** How the product is sold (its price per kg and steps), so a deleted one's line still reads right. */
+  sellBy?: 'weight';
+  weightStepGrams?: number;
+  weightMinGrams?: number;
+  weightMaxGrams?: number;
 }
 
 export interface StoredLine {
   lineId: string;
   productId: string;
+  /** Units, or grams of a product sold by weight. */
   quantity: number;
   /** Absent on lines stored before the cart remembered it. */
   added?: AddedProduct;
@@ -77,19 +83,29 @@ export class CartStore {
     return { lineId, productId, quantity: Number(quantity ?? 0), added: parseAdded(added) };
   }
 
-  /** Adds one unit unless that would exceed the stock; remembers the product as added. */
-  async addOne(owner: CartOwner, productId: string, stock: number, added: AddedProduct): Promise<AddResult> {
+  /**
+   * Adds `step` to the line (a new line starts at `first`) unless it would then hold more than `most`;
+   * remembers the product as added.
+   */
+  async addStep(
+    owner: CartOwner,
+    productId: string,
+    { first, step, most }: { first: number; step: number; most: number },
+    added: AddedProduct,
+  ): Promise<AddResult> {
     const key = cartKey(owner);
     const [quantity, lineId] = (await this.redis.eval(
-      ADD_ONE,
+      ADD_STEP,
       1,
       key,
       productId,
       newLineId(),
-      stock,
+      most,
       this.ttl(owner),
       MAX_CART_LINES,
       JSON.stringify(added),
+      first,
+      step,
     )) as [number, string | number];
     if (quantity === -1) return { added: false, reason: 'over-stock', quantity: Number(lineId) };
     if (quantity === -2) return { added: false, reason: 'cart-full' };

@@ -11,6 +11,10 @@ export const SNAPSHOT_FIELDS = {
   stock: 1,
   publish: 1,
   free: 1,
+  sellBy: 1,
+  weightStepGrams: 1,
+  weightMinGrams: 1,
+  weightMaxGrams: 1,
   deletedAt: 1,
 } as const;
 
@@ -23,7 +27,8 @@ export const nextVersion = (product: Pick<Product, 'version'>) => (product.versi
  * `map(toSnapshot)` cannot pass an index for it.
  */
 export function toSnapshot(
-  product: Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'publish' | 'free'>,
+  product: Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'publish' | 'free'> &
+    Partial<Pick<Product, 'sellBy' | 'weightStepGrams' | 'weightMinGrams' | 'weightMaxGrams'>>,
   announced?: { version: number },
 ): ProductSnapshot {
   return {
@@ -36,6 +41,12 @@ export function toSnapshot(
     stock: product.stock ?? 0,
     publish: product.publish ?? true,
     ...(product.free && { free: true }),
+    ...(product.sellBy === 'weight' && {
+      sellBy: 'weight' as const,
+      weightStepGrams: product.weightStepGrams,
+      weightMinGrams: product.weightMinGrams,
+      weightMaxGrams: product.weightMaxGrams,
+    }),
     ...(announced && { version: announced.version }),
   };
 }

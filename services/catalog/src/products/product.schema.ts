@@ -1,4 +1,4 @@
-import { withOutbox } from '@shop/common';
+import { SELL_BY, SellBy, withOutbox } from '@shop/common';
 import { Schema, Types } from 'mongoose';
 import { NamedRef, namedRefSchema } from '../shared/named-ref';
 
@@ -26,10 +26,17 @@ export interface Product {
   category: NamedRef[];
   subCategory: NamedRef[];
   unit: string;
+  /** Whole units, or grams for a product sold by weight. */
   stock: number;
+  /** Per unit, or per kg for a product sold by weight. */
   price: number;
   /** Percent off the price, 0..100. */
   discount: number;
+  /** 'weight': sold by the kg in whole steps between a minimum and a maximum (grams); absent on older products: 'unit'. */
+  sellBy?: SellBy;
+  weightStepGrams?: number;
+  weightMinGrams?: number;
+  weightMaxGrams?: number;
   description: string;
   more_details: Record<string, string>;
   publish: boolean;
@@ -79,6 +86,10 @@ export const productSchema = withOutbox(
       stock: { type: Number, default: 0, min: 0 },
       price: { type: Number, required: true, min: 0 },
       discount: { type: Number, default: 0, min: 0, max: 100 },
+      sellBy: { type: String, enum: SELL_BY, default: 'unit' },
+      weightStepGrams: { type: Number },
+      weightMinGrams: { type: Number },
+      weightMaxGrams: { type: Number },
       description: { type: String, default: '' },
       more_details: { type: Schema.Types.Mixed, default: {} },
       publish: { type: Boolean, default: true },

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { embeddedChanges } from '@shop/common';
+import { DomainError, embeddedChanges } from '@shop/common';
 import { Model, Types } from 'mongoose';
 import { ProductDocuments } from '../cache/product-documents';
 import { StockRange, StockRank } from '../cache/stock-rank';
@@ -17,6 +17,7 @@ import { Audience } from './audience';
 import { IdPage, ProductQueries } from './queries/product-queries';
 import { CreateProductDto, StockLevel, StockSort, UpdateProductDto } from './dto/product.dto';
 import { currentFigures, stockAfter, stockMovementOf } from './stock-movement';
+import { changedSellingTerms, sellingTermsOf } from './selling-terms';
 import { checkSubCategoriesFit } from './sub-category-fit';
 import { INTERNAL_FIELDS, Product, PRODUCT_MODEL } from './product.schema';
 import { NewProduct, ProductWrites } from './product-writes';
@@ -69,6 +70,7 @@ export class ProductsService {
       more_details: dto.more_details ?? {},
       publish: dto.publish ?? true,
       free: dto.free ?? false,
+      ...sellingTermsOf(dto),
       revision: 0,
     };
     await checkSubCategoriesFit(this.subCategories, fields.category, fields.subCategory);
@@ -89,10 +91,12 @@ export class ProductsService {
         if (product.deletedAt) return undefined;
         const stock = movement && stockAfter(product, movement);
         if (typeof stock === 'object') return stock;
+        const terms = changedSellingTerms(dto, product);
+        if (terms instanceof DomainError) return terms;
         // Field by field (see embeddedChanges): FerretDB skipped a whole more_details whose only change
         // was a renamed field.
         const detailChanges = details && embeddedChanges('more_details', product.more_details, details);
-        return { set: { ...fields, ...detailChanges?.set }, unset: detailChanges?.unset, stock };
+        return { set: { ...fields, ...terms, ...detailChanges?.set }, unset: detailChanges?.unset, stock };
       },
       { more_details: 1 },
     );
@@ -273,7 +277,7 @@ export class ProductsService {
     const product = await this.products.findOne({ _id: new Types.ObjectId(id) }, INTERNAL_FIELDS).lean<Product>();
     if (!product || product.deletedAt) return null;
     delete product.deletedAt;
-    return { ...withRevision(product), free: product.free ?? false };
+    return { ...withRevision(product), free: product.free ?? false, sellBy: product.sellBy ?? 'unit' };
   }
 
   /**
@@ -290,6 +294,11 @@ export class ProductsService {
       expectedStock: _guard,
       stockDelta: _delta,
       stockReason: _reason,
+      // How the product is sold is checked against what it has, in the save (changedSellingTerms).
+      sellBy: _sellBy,
+      weightStepGrams: _step,
+      weightMinGrams: _min,
+      weightMaxGrams: _max,
       ...plain
     } = dto;
     const changes: Partial<NewProduct> = Object.fromEntries(

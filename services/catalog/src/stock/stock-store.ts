@@ -44,5 +44,5 @@ export function whyUnavailable(
   if (product.publish === false) return new ProductNotForSale(product.name);
   if (stock >= quantity) return undefined;
   if (stock <= 0) return new OutOfStock(product.name);
-  return new InsufficientStock(product.name, stock);
+  return new InsufficientStock(product.name, stock, product.sellBy === 'weight');
 }

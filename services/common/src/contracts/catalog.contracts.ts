@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { holdSecondsSchema } from './hold';
 import { defineEvent, defineRpc, PayloadOf } from './contract';
+import { MAX_LINE_GRAMS } from './sold-by-weight';
 
 export const productSnapshotSchema = z.object({
   _id: z.string(),
@@ -18,6 +19,14 @@ export const productSnapshotSchema = z.object({
    */
   free: z.boolean().optional(),
   /**
+   * Sold by weight (sold-by-weight.ts): `price` is per kg, `stock` in grams, and a line is a whole
+   * number of steps between the minimum and the maximum. Absent: sold by the unit.
+   */
+  sellBy: z.literal('weight').optional(),
+  weightStepGrams: z.number().int().min(1).max(MAX_LINE_GRAMS).optional(),
+  weightMinGrams: z.number().int().min(1).max(MAX_LINE_GRAMS).optional(),
+  weightMaxGrams: z.number().int().min(1).max(MAX_LINE_GRAMS).optional(),
+  /**
    * Moves on with every product.updated of the product: announcements can arrive out of order (each
    * leaves when its write is done, from any replica), and a consumer keeping the newest drops an older
    * one that arrives late. Absent from snapshots read rather than announced.
@@ -30,7 +39,8 @@ export const productIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'not a valid 
 
 export const stockLineSchema = z.object({
   productId: productIdSchema,
-  quantity: z.number().int().positive().max(10_000),
+  /** Units, or grams of a product sold by weight. */
+  quantity: z.number().int().positive().max(MAX_LINE_GRAMS),
 });
 export type StockLine = z.infer<typeof stockLineSchema>;
 

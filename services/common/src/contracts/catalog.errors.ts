@@ -1,4 +1,5 @@
 import { defineError } from '../errors/domain-error';
+import { kgOfGrams } from './sold-by-weight';
 
 // How the catalog refuses a stock reservation (catalog.reserve-stock): defined beside the contracts, as
 // they travel to the order service and reach the shopper through its checkout unchanged.
@@ -22,8 +23,9 @@ export class OutOfStock extends defineError('OUT_OF_STOCK', 409) {
 }
 
 export class InsufficientStock extends defineError('INSUFFICIENT_STOCK', 409) {
-  constructor(name: string, left: number) {
-    super(`Only ${left} of "${name}" left in stock`);
+  /** `left` in units, or grams of a product sold by weight (then said in kg). */
+  constructor(name: string, left: number, byWeight = false) {
+    super(`Only ${byWeight ? `${kgOfGrams(left)} kg` : left} of "${name}" left in stock`);
   }
 }
 

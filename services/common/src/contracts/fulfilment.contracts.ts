@@ -51,7 +51,9 @@ const statusChangedLine = z.object({
   productId: productIdSchema,
   name: z.string(),
   image: z.string().optional(),
+  /** Units, or grams of a line sold by weight (`sellBy`; then unitPrice is per kg), as stock counts it. */
   quantity: z.number().int().positive(),
+  sellBy: z.literal('weight').optional(),
   unitPrice: z.number().min(0),
   lineTotal: z.number().min(0),
 });

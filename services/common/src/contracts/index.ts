@@ -12,3 +12,4 @@ export * from './payment.errors';
 export * from './delivery.contracts';
 export * from './delivery.errors';
 export * from './packing.contracts';
+export * from './sold-by-weight';

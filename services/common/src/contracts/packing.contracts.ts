@@ -27,14 +27,18 @@ export type AdjustmentType = (typeof ADJUSTMENT_TYPES)[number];
 
 /**
  * One change the packer made to a line. `amount` is what it changed the bill by, in the order's
- * currency (decimal, as every amount of the API; never above 0: the shopper never pays more).
+ * currency (decimal, as every amount of the API). It is never above 0 but for a by-weight line weighed
+ * heavier (WEIGHED, `ordered` and `packed` in grams), and then never above what the pack's other
+ * changes took off: the shopper never pays more than the total before packing.
  */
 export const orderAdjustmentSchema = z.object({
   type: z.enum(ADJUSTMENT_TYPES),
   productId: productIdSchema,
   name: z.string(),
+  /** Units, or grams of a line sold by weight (`sellBy`). */
   ordered: z.number().int().positive(),
   packed: z.number().int().min(0),
+  sellBy: z.literal('weight').optional(),
   substitute: z
     .object({
       productId: productIdSchema,
@@ -44,7 +48,7 @@ export const orderAdjustmentSchema = z.object({
       lineTotal: z.number().min(0),
     })
     .optional(),
-  amount: z.number().max(0),
+  amount: z.number(),
 });
 export type OrderAdjustment = z.infer<typeof orderAdjustmentSchema>;
 

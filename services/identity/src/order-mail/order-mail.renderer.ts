@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { kgOfGrams } from '@shop/common';
 import type { ChangedBy, CustomerContact, OrderStatusChangedPayload } from '@shop/common';
 import { htmlLayout, MailStep, stepTemplates, textLayout } from './order-mail.templates';
 
@@ -86,8 +87,9 @@ export class OrderMailRenderer {
       orderUrl: `${this.brand.webOrigin.replace(/\/+$/, '')}/dashboard/myorders/${encodeURIComponent(event.orderId)}`,
       lines: event.lines.map((line) => ({
         name: line.name,
-        quantity: line.quantity,
-        unitPrice: money(line.unitPrice),
+        ...(line.sellBy === 'weight'
+          ? { quantity: `${kgOfGrams(line.quantity)} kg`, unitPrice: `${money(line.unitPrice)}/kg` }
+          : { quantity: String(line.quantity), unitPrice: money(line.unitPrice) }),
         lineTotal: money(line.lineTotal),
       })),
       subTotal: money(event.subTotalAmt),
@@ -121,6 +123,11 @@ function packedView(event: OrderStatusChangedPayload, money: (amount: number) =>
       const took = change.amount < 0 ? ` (${money(change.amount)})` : '';
       if (change.substitute)
         return `${change.name}: replaced by ${change.substitute.name} × ${change.substitute.quantity}${took}`;
+      if (change.type === 'WEIGHED') {
+        return `${change.name}: ${kgOfGrams(change.packed)} kg weighed (${kgOfGrams(change.ordered)} kg ordered)${took}`;
+      }
+      if (change.sellBy === 'weight')
+        return `${change.name}: not packed (${kgOfGrams(change.ordered)} kg ordered)${took}`;
       return `${change.name}: ${change.packed} of ${change.ordered} packed${took}`;
     }),
     confirmedTotal: money(event.packed.confirmedTotalAmt),

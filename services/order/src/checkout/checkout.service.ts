@@ -18,10 +18,10 @@ import { ORDER_ENV, OrderEnv } from '../config';
 import { CartTaken, EmptyCart, OrderGivenUp } from '../order.errors';
 import { newOrderReference } from '../orders/order-reference';
 import { OrderStatus, PaymentMethod } from '../orders/order-status';
-import { OrderView, toOrderView } from '../orders/order.view';
-import { NewOrder, StoredOrder } from '../orders/order.schema';
+import { OrderView, shownQuantity, toOrderView } from '../orders/order.view';
+import { NewOrder, OrderItem, StoredOrder } from '../orders/order.schema';
 import { OrdersService, SUPERSEDED } from '../orders/orders.service';
-import { mergeLines, PricedOrder, priceOrder, toMinorUnits } from '../pricing/pricing';
+import { mergeLines, PricedOrder, priceOrder, toMinorUnits, weightMaxGramsOf } from '../pricing/pricing';
 import { AddressClient } from '../remote/address.client';
 import { CartClient } from '../remote/cart.client';
 import { CatalogClient } from '../remote/catalog.client';
@@ -49,7 +49,13 @@ type OrderDraft = Omit<NewOrder, 'status' | 'paymentMethod' | 'createdBlock' | '
 type CartRead = CartSeen & { lines: CartLine[] };
 export type CardCheckout = { order: OrderView; session: CheckoutSession };
 /** An order priced with its delivery: the items from the catalog, the fees from the delivery service. */
-type PricedDelivery = { priced: PricedOrder; quote: DeliveryQuote; pincode: string };
+/** `weightMaxGrams`: the most of each by-weight product one shopper may hold unpaid (UnitsPerShopper). */
+type PricedDelivery = {
+  priced: PricedOrder;
+  quote: DeliveryQuote;
+  pincode: string;
+  weightMaxGrams: Map<string, number>;
+};
 
 /**
  * Turns the shopper's cart into an order, as a saga that survives a crash at any step. Nothing the
@@ -118,9 +124,9 @@ export class CheckoutService {
     cart: CartRead,
     confirmedTotalAmt?: number,
   ): Promise<OrderView> {
-    const { deliveryFees, ...draft } = await this.draft(userId, addressId, choice, cart);
+    const { deliveryFees, weightMaxGrams, ...draft } = await this.draft(userId, addressId, choice, cart);
     assertWithinConfirmedTotal(draft, confirmedTotalAmt, deliveryFees);
-    await this.unitsPerShopper.assertWithin(userId, draft.items);
+    await this.unitsPerShopper.assertWithin(userId, draft.items, weightMaxGrams);
     const order = await this.orders.createReserving({ ...draft, paymentMethod: PaymentMethod.cashOnDelivery });
     await this.reserveStock(order, this.env.ORDER_RESERVATION_SECONDS);
     // Final at once: this checkout places the order, and a failed order's booking is handed back.
@@ -200,9 +206,9 @@ export class CheckoutService {
     cart: CartRead,
     confirmedTotalAmt?: number,
   ): Promise<CardCheckout> {
-    const { deliveryFees, ...draft } = await this.draft(userId, addressId, choice, cart);
+    const { deliveryFees, weightMaxGrams, ...draft } = await this.draft(userId, addressId, choice, cart);
     assertWithinConfirmedTotal(draft, confirmedTotalAmt, deliveryFees);
-    await this.unitsPerShopper.assertWithin(userId, draft.items);
+    await this.unitsPerShopper.assertWithin(userId, draft.items, weightMaxGrams);
     const reserving = await this.orders.createReserving({ ...draft, paymentMethod: PaymentMethod.card });
     // Held until the order sweeper gives the payment up, plus the reservation's own margin.
     const holdSeconds = this.env.ORDER_PAYMENT_TIMEOUT_SECONDS + this.env.ORDER_RESERVATION_SECONDS;
@@ -224,9 +230,7 @@ export class CheckoutService {
         currency: this.env.ORDER_CURRENCY,
         lines: [
           ...order.items.map((item) => ({
-            name: item.product_details.name,
-            unitAmount: toMinorUnits(item.unitPrice),
-            quantity: item.quantity,
+            ...cardLineOf(item),
             image: item.product_details.image[0],
           })),
           ...deliveryFees.map((fee) => ({ name: fee.label, unitAmount: fee.amount, quantity: 1 })),
@@ -284,7 +288,7 @@ export class CheckoutService {
     addressId: string,
     { substitution, ...choice }: CheckoutChoice,
     cart: CartRead,
-  ): Promise<OrderDraft & { deliveryFees: DeliveryQuote['fees'] }> {
+  ): Promise<OrderDraft & { deliveryFees: DeliveryQuote['fees']; weightMaxGrams: Map<string, number> }> {
     const addressObjectId = toObjectId(addressId, 'addressId');
     // The order keeps the address as it was at checkout; its owner is the order's own userId.
     const [{ userId: _owner, ...deliveryAddress }, customer] = await Promise.all([
@@ -292,7 +296,10 @@ export class CheckoutService {
       this.identity.contactOf(userId),
     ]);
     // The slot is booked right after the stock, and the booking refuses a full slot: no count read here.
-    const { priced, quote, pincode } = await this.price(cart, deliveryAddress.pincode, { ...choice, booking: true });
+    const { priced, quote, pincode, weightMaxGrams } = await this.price(cart, deliveryAddress.pincode, {
+      ...choice,
+      booking: true,
+    });
     if (quote.problems.length) throw refusalOf(quote.problems[0], pincode);
     const delivery = orderDeliveryOf(quote);
     const totalAmt = totalWithDelivery(priced, quote);
@@ -309,6 +316,7 @@ export class CheckoutService {
       delivery_address: deliveryAddress,
       ...(delivery ? { delivery } : {}),
       deliveryFees: quote.fees,
+      weightMaxGrams,
       customer,
       cartGeneration: cart.generation,
       cartLineIds: cart.lines.map((line) => line.lineId),
@@ -335,11 +343,12 @@ export class CheckoutService {
     const snapshots = await this.catalog.snapshots(lines.map((line) => line.productId));
     const priced = priceOrder(lines, snapshots);
     refuseUnintendedZeroTotal(priced, snapshots);
+    const weightMaxGrams = weightMaxGramsOf(snapshots);
     // An address saved before pincodes were checked may hold one no zone can serve.
     const served = pincode && pincodeSchema.safeParse(pincode).success ? pincode : undefined;
     if (!served) throw new PincodeNotServiceable(pincode ?? '');
     const quote = await this.delivery.quote({ pincode: served, itemsTotal: toMinorUnits(priced.totalAmt), ...choice });
-    return { priced, quote, pincode: served };
+    return { priced, quote, pincode: served, weightMaxGrams };
   }
 
   /**
@@ -404,4 +413,14 @@ export class CheckoutService {
     if (!settled) throw new OrderGivenUp();
     return settled;
   }
+}
+
+/**
+ * A line as the card provider lists it: units at their price, or a by-weight line as one line of its
+ * weight at its exact total (the provider multiplies whole quantities only).
+ */
+function cardLineOf(item: OrderItem): { name: string; unitAmount: number; quantity: number } {
+  const name = item.product_details.name;
+  if (item.sellBy !== 'weight') return { name, unitAmount: toMinorUnits(item.unitPrice), quantity: item.quantity };
+  return { name: `${name} (${shownQuantity(item)} kg)`, unitAmount: toMinorUnits(item.lineTotal), quantity: 1 };
 }

@@ -2,6 +2,7 @@ import type { DeliveryFeeLine } from '@shop/common';
 import { TotalChanged } from '../order.errors';
 import type { PricedOrder } from '../pricing/pricing';
 import { fromMinorUnits, toMinorUnits } from '../pricing/pricing';
+import { shownQuantity } from '../orders/order.view';
 
 /**
  * A shopper never pays more than the total they confirmed: the positive `totalAmt` their client sent
@@ -23,7 +24,8 @@ export function assertWithinConfirmedTotal(
     lines: order.items.map((item) => ({
       productId: item.productId,
       name: item.product_details.name,
-      quantity: item.quantity,
+      quantity: shownQuantity(item),
+      sellBy: item.sellBy ?? 'unit',
       price: item.unitPrice,
     })),
     fees: fees.map((fee) => ({ code: fee.code, label: fee.label, amount: fromMinorUnits(fee.amount) })),

@@ -11,6 +11,7 @@ import {
   SlotNotFound,
   SlotRequired,
 } from '@shop/common';
+import { shownQuantity } from '../orders/order.view';
 import { fromMinorUnits, PricedOrder, toMinorUnits } from '../pricing/pricing';
 
 /** What the shopper asked for: a slot, express, or neither (express where the zone has it). */
@@ -76,7 +77,8 @@ export function toQuoteView(priced: PricedOrder, quote: DeliveryQuote) {
       productId: item.productId,
       name: item.product_details.name,
       image: item.product_details.image[0] ?? null,
-      quantity: item.quantity,
+      quantity: shownQuantity(item),
+      sellBy: item.sellBy ?? 'unit',
       unitPrice: item.unitPrice,
       lineTotal: item.lineTotal,
     })),

@@ -93,6 +93,7 @@ function statusChanged(
       name: item.product_details.name,
       ...(item.product_details.image[0] ? { image: item.product_details.image[0] } : {}),
       quantity: item.quantity,
+      ...(item.sellBy === 'weight' && { sellBy: 'weight' as const }),
       unitPrice: item.unitPrice,
       lineTotal: item.lineTotal,
     })),

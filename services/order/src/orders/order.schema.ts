@@ -22,7 +22,10 @@ export class ProductDetails {
 export class OrderItem {
   @Prop({ required: true }) productId: string;
   @Prop({ type: SchemaFactory.createForClass(ProductDetails), required: true }) product_details: ProductDetails;
+  /** Units, or grams of a product sold by weight. */
   @Prop({ required: true }) quantity: number;
+  /** 'weight': quantity in grams, price and unitPrice per kg; absent: sold by the unit. */
+  @Prop({ type: String }) sellBy?: 'weight';
   /** Catalog price before the discount. */
   @Prop({ required: true }) price: number;
   /** Percent off, as the catalog had it. */

@@ -1,4 +1,4 @@
-import { ChangedBy } from '@shop/common';
+import { ChangedBy, kgOfGrams, OrderAdjustment } from '@shop/common';
 import { cameFromOf, nextStatuses } from './order-lifecycle';
 import { OrderStatus, PaymentMethod } from './order-status';
 import { fromMinorUnits, toMinorUnits } from '../pricing/pricing';
@@ -26,9 +26,33 @@ export function paymentStatusOf(order: Pick<StoredOrder, 'paymentMethod' | 'stat
     : ('PENDING' as const);
 }
 
-/** A line as shown: its substitution choice is always named (older orders' lines were never replaced). */
+/**
+ * A line as shown: how it is sold and its substitution choice always named (older orders' lines were
+ * sold by the unit and never replaced); a by-weight line's quantity in kg, as the cart showed it.
+ */
 function itemView(item: OrderItem) {
-  return { ...item, substitution: item.substitution ?? ('NONE' as const) };
+  return {
+    ...item,
+    quantity: shownQuantity(item),
+    sellBy: item.sellBy ?? ('unit' as const),
+    substitution: item.substitution ?? ('NONE' as const),
+  };
+}
+
+/** Units, or kg for a line sold by weight (stored in grams). */
+export function shownQuantity(item: Pick<OrderItem, 'quantity' | 'sellBy'>): number {
+  return item.sellBy === 'weight' ? kgOfGrams(item.quantity) : item.quantity;
+}
+
+/** A pack's change as shown: a by-weight line's ordered and packed in kg, as its items show them. */
+function adjustmentView(change: OrderAdjustment) {
+  if (change.sellBy !== 'weight') return change;
+  return { ...change, ordered: kgOfGrams(change.ordered), packed: kgOfGrams(change.packed) };
+}
+
+/** How many things are in the bag: units, and one per by-weight line (a bag of tomatoes). */
+export function itemCountOf(order: Pick<StoredOrder, 'items'>): number {
+  return order.items.reduce((count, item) => count + (item.sellBy === 'weight' ? 1 : item.quantity), 0);
 }
 
 /** The checkout's choices: the order-wide default and each line's own where it differs. */
@@ -65,7 +89,7 @@ export function toOrderView(order: StoredOrder, viewer: ChangedBy = 'SHOPPER') {
     confirmedTotalAmt: order.confirmedTotalAmt ?? order.totalAmt,
     refundAmt: refundOf(order),
     substitution: substitutionOf(order),
-    adjustments: order.adjustments ?? [],
+    adjustments: (order.adjustments ?? []).map(adjustmentView),
     currency: order.currency,
     delivery_address: order.delivery_address,
     delivery: order.delivery ?? null,
@@ -94,7 +118,7 @@ export function toAdminOrderView(order: StoredOrder) {
   return {
     ...toOrderView(order, 'ADMIN'),
     customer: order.customer ?? null,
-    itemCount: order.items.reduce((count, item) => count + item.quantity, 0),
+    itemCount: itemCountOf(order),
     rider: order.rider ?? null,
     cashCollected: order.cashCollected ?? null,
   };
@@ -114,7 +138,8 @@ export function toOrderItemViews(order: StoredOrder) {
     userId: order.userId,
     productId: item.productId,
     product_details: item.product_details,
-    quantity: item.quantity,
+    quantity: shownQuantity(item),
+    sellBy: item.sellBy ?? ('unit' as const),
     unitPrice: item.unitPrice,
     lineTotal: item.lineTotal,
     currency: order.currency,

@@ -165,3 +165,92 @@ describe('planPack', () => {
     expect(() => planPack(order, lines, [product(CHEAP_BUTTER, 50)])).toThrow(expect.objectContaining({ code }));
   });
 });
+
+describe('planPack with a line sold by weight', () => {
+  const APPLES = 'e'.repeat(24);
+  // Apples at 119.99 a kg, 750 g ordered: 89.99 (89.9925 to the nearest cent); butter 2 × 52.35.
+  const apples: OrderItem = { ...item(APPLES, 750, 119.99, 'NONE'), sellBy: 'weight', lineTotal: 89.99 };
+  const bag: PackableOrder = {
+    items: [apples, item(BUTTER, 2, 52.35, 'SIMILAR')],
+    subTotalAmt: 194.69,
+    totalAmt: 194.69,
+    confirmedTotalAmt: 194.69,
+  };
+  const pack = (weight: number | undefined, butter = 2, packed = 1) =>
+    planPack(
+      bag,
+      [
+        { productId: APPLES, packed, ...(weight === undefined ? {} : { weight }) },
+        { productId: BUTTER, packed: butter },
+      ],
+      [],
+    );
+
+  it('charges a lighter weight for what it weighed and puts the rest back', () => {
+    const plan = pack(0.62);
+    // 620 g × 119.99 = 74.3938: 74.39, so 15.60 less.
+    expect(plan.adjustments).toEqual([
+      {
+        type: 'WEIGHED',
+        productId: APPLES,
+        name: 'product e',
+        ordered: 750,
+        packed: 620,
+        sellBy: 'weight',
+        amount: -15.6,
+      },
+    ]);
+    expect(plan.items[0]).toMatchObject({ quantity: 620, lineTotal: 74.39, sellBy: 'weight' });
+    expect(plan.totalAmt).toBe(179.09);
+    expect(plan.returned).toEqual([{ productId: APPLES, quantity: 130 }]);
+    expect(plan.substitutes).toEqual([]);
+  });
+
+  it('charges a heavier weight only as far as the rest of the pack took off, and takes the extra grams', () => {
+    // 900 g would be 107.99 (18.00 more); with the bag as ordered there is no room: the shop's.
+    const full = pack(0.9);
+    expect(full.adjustments).toEqual([expect.objectContaining({ type: 'WEIGHED', packed: 900, amount: 0 })]);
+    expect(full.totalAmt).toBe(194.69);
+    expect(full.substitutes).toEqual([{ productId: APPLES, quantity: 150 }]);
+    // One butter short (−52.35) makes room for the whole 18.00.
+    const short = pack(0.9, 1);
+    expect(short.adjustments.map((change) => [change.type, change.amount])).toEqual([
+      ['SHORT', -52.35],
+      ['WEIGHED', 18],
+    ]);
+    expect(short.totalAmt).toBe(160.34);
+    expect(short.totalAmt).toBeLessThanOrEqual(bag.confirmedTotalAmt!);
+  });
+
+  it('packs a line missing from the shelf as short, its whole line refunded', () => {
+    const plan = pack(undefined, 2, 0);
+    expect(plan.adjustments).toEqual([
+      expect.objectContaining({ type: 'SHORT', ordered: 750, packed: 0, amount: -89.99 }),
+    ]);
+    expect(plan.returned).toEqual([{ productId: APPLES, quantity: 750 }]);
+  });
+
+  it('refuses a substitute sold by weight (substitutes are counted in units)', () => {
+    const looseButter = {
+      ...product(CHEAP_BUTTER, 400),
+      sellBy: 'weight' as const,
+      weightStepGrams: 50,
+      weightMinGrams: 50,
+      weightMaxGrams: 500,
+    };
+    const lines = [
+      { productId: APPLES, packed: 1, weight: 0.75 },
+      { productId: BUTTER, packed: 0, substitute: { productId: CHEAP_BUTTER, quantity: 2 } },
+    ];
+    expect(() => planPack(bag, lines, [looseButter])).toThrow('A product sold by weight cannot be a substitute');
+  });
+
+  it.each([
+    [undefined, 1, 'WEIGHT_NEEDED'],
+    [0.5, 0, 'WEIGHT_NEEDED'],
+    [10.001, 1, 'WEIGHT_NEEDED'],
+    [0.5, 2, 'PACKED_MORE_THAN_ORDERED'],
+  ])('refuses weight %j with packed %j (%s)', (weight, packed, code) => {
+    expect(() => pack(weight, 2, packed)).toThrow(expect.objectContaining({ code }));
+  });
+});

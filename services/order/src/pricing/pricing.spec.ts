@@ -57,6 +57,25 @@ describe('priceOrder', () => {
     );
   });
 
+  it('prices a by-weight line for its grams to the nearest cent, and refuses one not in whole steps', () => {
+    const apples = product({
+      price: 119.99,
+      sellBy: 'weight',
+      weightStepGrams: 250,
+      weightMinGrams: 500,
+      weightMaxGrams: 5000,
+    });
+    const priced = priceOrder([{ productId: 'p1', quantity: 750 }], [apples]);
+    // 750 g × 119.99 a kg = 89.9925.
+    expect(priced.items[0]).toMatchObject({ quantity: 750, sellBy: 'weight', unitPrice: 119.99, lineTotal: 89.99 });
+    expect([priced.subTotalAmt, priced.totalAmt]).toEqual([89.99, 89.99]);
+    for (const grams of [600, 250, 5250]) {
+      expect(() => priceOrder([{ productId: 'p1', quantity: grams }], [apples])).toThrow(
+        expect.objectContaining({ code: 'QUANTITY_NOT_IN_STEPS', status: 400 }),
+      );
+    }
+  });
+
   it('answers 409 PRODUCT_UNAVAILABLE for an unavailable product', () => {
     expect(new ProductUnavailable('p1')).toMatchObject({ status: 409, code: 'PRODUCT_UNAVAILABLE' });
   });
@@ -91,20 +110,37 @@ describe('priceOrder over random carts (the money rule)', () => {
   const priceArbitrary = fc
     .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 99 }))
     .map(([whole, cent]) => `${whole}.${String(cent).padStart(2, '0')}`);
+  // A line by the unit (1 to 10 units) or by weight (50 g steps from 50 g to 5 kg, price per kg).
   const lineArbitrary = fc.record({
     price: priceArbitrary,
     discount: fc.integer({ min: 0, max: 90 }),
+    byWeight: fc.boolean(),
     quantity: fc.integer({ min: 1, max: 10 }),
+    steps: fc.integer({ min: 1, max: 100 }),
   });
+  const byWeight = { sellBy: 'weight' as const, weightStepGrams: 50, weightMinGrams: 50, weightMaxGrams: 5000 };
+  const quantityOf = (line: { byWeight: boolean; quantity: number; steps: number }) =>
+    line.byWeight ? line.steps * 50 : line.quantity;
+  /** The cents of `grams` at `centsPerKg`, to the nearest cent, halves up, in BigInt (flooring as Math.floor does). */
+  const weightCents = (centsPerKg: bigint, grams: number) => {
+    const numerator = centsPerKg * BigInt(grams) + 500n;
+    const quotient = numerator / 1000n;
+    return numerator < 0n && quotient * 1000n !== numerator ? quotient - 1n : quotient;
+  };
 
-  it('totals exactly what integer cents say, for any prices, discounts and quantities', () => {
+  it('totals exactly what integer cents say, for any prices, discounts, quantities and weights', () => {
     fc.assert(
       fc.property(fc.array(lineArbitrary, { minLength: 1, maxLength: 50 }), (lines) => {
         const snapshots = lines.map((line, index) =>
-          product({ _id: `p${index}`, price: Number(line.price), discount: line.discount }),
+          product({
+            _id: `p${index}`,
+            price: Number(line.price),
+            discount: line.discount,
+            ...(line.byWeight && byWeight),
+          }),
         );
         const priced = priceOrder(
-          lines.map((line, index) => ({ productId: `p${index}`, quantity: line.quantity })),
+          lines.map((line, index) => ({ productId: `p${index}`, quantity: quantityOf(line) })),
           snapshots,
         );
         let subTotal = 0n;
@@ -113,9 +149,12 @@ describe('priceOrder over random carts (the money rule)', () => {
           const price = cents(line.price);
           // The spec's discount: the ceiling of price × discount / 100, in whole currency units.
           const off = BigInt(Math.ceil((Number(line.price) * line.discount) / 100)) * 100n;
-          subTotal += price * BigInt(line.quantity);
-          total += (price - off) * BigInt(line.quantity);
-          expect(toMinorUnits(priced.items[index].lineTotal)).toBe(Number((price - off) * BigInt(line.quantity)));
+          const quantity = quantityOf(line);
+          const full = line.byWeight ? weightCents(price, quantity) : price * BigInt(quantity);
+          const paid = line.byWeight ? weightCents(price - off, quantity) : (price - off) * BigInt(quantity);
+          subTotal += full;
+          total += paid;
+          expect(toMinorUnits(priced.items[index].lineTotal)).toBe(Number(paid));
         });
         expect(toMinorUnits(priced.subTotalAmt)).toBe(Number(subTotal));
         expect(toMinorUnits(priced.totalAmt)).toBe(Number(total));

@@ -1,10 +1,12 @@
-import { discountedPrice, ProductSnapshot, StockLine } from '@shop/common';
-import { ProductUnavailable } from '../order.errors';
+import { centsOfWeight, discountedPrice, ProductSnapshot, StockLine, weightProblem, WeightTerms } from '@shop/common';
+import { ProductUnavailable, WeightNotInSteps } from '../order.errors';
 
 export interface PricedItem {
   productId: string;
   product_details: { name: string; image: string[] };
+  /** Units, or grams when sold by weight (then price and unitPrice are per kg). */
   quantity: number;
+  sellBy?: 'weight';
   price: number;
   discount: number;
   unitPrice: number;
@@ -23,7 +25,9 @@ export interface PricedOrder {
  * The money rule: amounts cross the API in decimal major units with at most two places (the catalog's
  * prices); inside, every product and sum is of integer minor units (cents), so no sum of floats ever
  * reaches a total. toMinorUnits is the one rounding, to the nearest cent (it only clears the binary
- * noise of a two-place decimal); a line is its unit price in cents times its quantity.
+ * noise of a two-place decimal); a line is its unit price in cents times its quantity, or by weight
+ * its price per kg in cents times its grams over 1000, to the nearest cent, halves up (centsOfWeight:
+ * the one rounding of a by-weight line).
  */
 
 /**
@@ -32,25 +36,52 @@ export interface PricedOrder {
  */
 export function priceOrder(lines: StockLine[], snapshots: ProductSnapshot[]): PricedOrder {
   const byId = new Map(snapshots.map((snapshot) => [String(snapshot._id), snapshot]));
-  const items = mergeLines(lines).map(({ productId, quantity }) => {
+  const items = mergeLines(lines).map(({ productId, quantity }): PricedItem => {
     const product = byId.get(productId);
     if (!product || product.publish === false) throw new ProductUnavailable(productId);
     const { discount, unitPrice } = unitPriceOf(product);
-    return {
+    const item = {
       productId,
       product_details: { name: product.name, image: product.image ?? [] },
       quantity,
       price: product.price,
       discount,
       unitPrice,
-      lineTotal: fromMinorUnits(toMinorUnits(unitPrice) * quantity),
     };
+    if (product.sellBy !== 'weight') return { ...item, lineTotal: fromMinorUnits(lineCents(item, quantity)) };
+    const terms = product as ProductSnapshot & WeightTerms;
+    // The cart keeps whole steps; a line left below the minimum (an order took part of it) or terms
+    // changed since it was added are the shopper's to fix in the cart.
+    if (weightProblem(quantity, terms)) throw new WeightNotInSteps(product.name, terms);
+    const byWeight = { ...item, sellBy: 'weight' as const };
+    return { ...byWeight, lineTotal: fromMinorUnits(lineCents(byWeight, quantity)) };
   });
   return {
     items,
-    subTotalAmt: fromMinorUnits(sumOf(items, (item) => toMinorUnits(item.price) * item.quantity)),
+    subTotalAmt: fromMinorUnits(sumOf(items, (item) => fullPriceCents(item))),
     totalAmt: fromMinorUnits(sumOf(items, (item) => toMinorUnits(item.lineTotal))),
   };
+}
+
+/** The most grams of each by-weight product one shopper may hold unpaid: the product's maximum. */
+export function weightMaxGramsOf(snapshots: ProductSnapshot[]): Map<string, number> {
+  return new Map(
+    snapshots
+      .filter((product) => product.sellBy === 'weight' && product.weightMaxGrams)
+      .map((product) => [String(product._id), product.weightMaxGrams!]),
+  );
+}
+
+/** What `quantity` (units, or grams of a by-weight line) of a line costs, in cents: the money rule. */
+export function lineCents(item: Pick<PricedItem, 'unitPrice' | 'sellBy'>, quantity: number): number {
+  const cents = toMinorUnits(item.unitPrice);
+  return item.sellBy === 'weight' ? centsOfWeight(cents, quantity) : cents * quantity;
+}
+
+/** A line at its price before the discount, in cents. */
+export function fullPriceCents(item: Pick<PricedItem, 'price' | 'sellBy' | 'quantity'>): number {
+  const cents = toMinorUnits(item.price);
+  return item.sellBy === 'weight' ? centsOfWeight(cents, item.quantity) : cents * item.quantity;
 }
 
 /** What one unit of a product costs the shopper now: its price less its discount (the spec's rule). */

@@ -76,12 +76,18 @@ export const identityRefusalCodeValues = [
   'WRONG_CREDENTIALS',
   'WRONG_PASSWORD',
 ] as const satisfies readonly NonNullable<Schemas['IdentityRefusal']['code']>[];
+export const createProductDtoSellByValues = ['unit', 'weight'] as const satisfies readonly NonNullable<
+  Schemas['CreateProductDto']['sellBy']
+>[];
 export const productsOfSubCategoryDtoSortValues = [
   'relevance',
   'price-asc',
   'price-desc',
   'discount',
 ] as const satisfies readonly NonNullable<Schemas['ProductsOfSubCategoryDto']['sort']>[];
+export const updateProductDtoSellByValues = ['unit', 'weight'] as const satisfies readonly NonNullable<
+  Schemas['UpdateProductDto']['sellBy']
+>[];
 export const stockLevelsDtoLevelValues = ['all', 'low', 'sold-out'] as const satisfies readonly NonNullable<
   Schemas['StockLevelsDto']['level']
 >[];
@@ -99,6 +105,9 @@ export const synonymGroupDtoKindValues = ['twoWay', 'oneWay'] as const satisfies
 >[];
 export const updateSynonymGroupDtoKindValues = ['twoWay', 'oneWay'] as const satisfies readonly NonNullable<
   Schemas['UpdateSynonymGroupDto']['kind']
+>[];
+export const partialCreateProductDtoSellByValues = ['unit', 'weight'] as const satisfies readonly NonNullable<
+  Schemas['PartialCreateProductDto']['sellBy']
 >[];
 export const listingNarrowingDtoSortValues = [
   'relevance',
@@ -150,6 +159,7 @@ export const catalogRefusalCodeValues = [
   'RESERVATION_CANCELLED',
   'RESERVATION_IN_PROGRESS',
   'RESERVATION_INTERRUPTED',
+  'SELL_BY_FIXED',
   'SERVICE_UNAVAILABLE',
   'SLOT_CLOSED',
   'SLOT_FULL',
@@ -171,6 +181,7 @@ export const catalogRefusalCodeValues = [
   'UNSUPPORTED_ENCODING',
   'UPLOAD_REFUSED',
   'VALIDATION_FAILED',
+  'WEIGHT_TERMS_INVALID',
 ] as const satisfies readonly NonNullable<Schemas['CatalogRefusal']['code']>[];
 export const cartRefusalCodeValues = [
   'ADDRESS_NOT_FOUND',
@@ -206,6 +217,8 @@ export const cartRefusalCodeValues = [
   'PRODUCT_NOT_FOR_SALE',
   'PRODUCT_NOT_FOUND',
   'PRODUCT_NOT_ON_SALE',
+  'QUANTITY_NOT_IN_STEPS',
+  'QUANTITY_NOT_WHOLE',
   'RATE_LIMITED',
   'RECORD_BUSY',
   'RESERVATION_CANCELLED',
@@ -335,6 +348,7 @@ export const orderRefusalCodeValues = [
   'PRODUCT_GONE',
   'PRODUCT_NOT_FOR_SALE',
   'PRODUCT_UNAVAILABLE',
+  'QUANTITY_NOT_IN_STEPS',
   'RATE_LIMITED',
   'REASON_REQUIRED',
   'RECORD_BUSY',
@@ -355,6 +369,7 @@ export const orderRefusalCodeValues = [
   'UNSUPPORTED_ENCODING',
   'UPLOAD_REFUSED',
   'VALIDATION_FAILED',
+  'WEIGHT_NEEDED',
   'ZERO_TOTAL',
 ] as const satisfies readonly NonNullable<Schemas['OrderRefusal']['code']>[];
 export const paymentRefusalCodeValues = [
@@ -559,6 +574,8 @@ export const refusalCodeValues = [
   'PRODUCT_NOT_FOUND',
   'PRODUCT_NOT_ON_SALE',
   'PRODUCT_UNAVAILABLE',
+  'QUANTITY_NOT_IN_STEPS',
+  'QUANTITY_NOT_WHOLE',
   'RATE_LIMITED',
   'REASON_REQUIRED',
   'RECORD_BUSY',
@@ -568,6 +585,7 @@ export const refusalCodeValues = [
   'RESET_CODE_NOT_VERIFIED',
   'RIDER_NOT_FOUND',
   'ROUTE_NOT_FOUND',
+  'SELL_BY_FIXED',
   'SERVICE_UNAVAILABLE',
   'SERVICE_UNREACHABLE',
   'SESSION_ENDED',
@@ -607,6 +625,8 @@ export const refusalCodeValues = [
   'UPLOAD_REFUSED',
   'USER_NOT_FOUND',
   'VALIDATION_FAILED',
+  'WEIGHT_NEEDED',
+  'WEIGHT_TERMS_INVALID',
   'WRONG_CREDENTIALS',
   'WRONG_PASSWORD',
   'ZERO_TOTAL',

@@ -1386,6 +1386,11 @@ export interface components {
       unit: string;
       stock: number;
       price: number;
+      /** @enum {string} */
+      sellBy?: 'unit' | 'weight';
+      weightStepGrams?: number;
+      weightMinGrams?: number;
+      weightMaxGrams?: number;
       discount?: number;
       description?: string;
       /** @description Field name (at most 100 characters) to text; numbers are kept as text */
@@ -1431,6 +1436,11 @@ export interface components {
       unit?: string;
       stock?: number;
       price?: number;
+      /** @enum {string} */
+      sellBy?: 'unit' | 'weight';
+      weightStepGrams?: number;
+      weightMinGrams?: number;
+      weightMaxGrams?: number;
       discount?: number;
       description?: string;
       /** @description Field name (at most 100 characters) to text; numbers are kept as text */
@@ -1494,6 +1504,11 @@ export interface components {
       unit?: string;
       stock?: number;
       price?: number;
+      /** @enum {string} */
+      sellBy?: 'unit' | 'weight';
+      weightStepGrams?: number;
+      weightMinGrams?: number;
+      weightMaxGrams?: number;
       discount?: number;
       description?: string;
       /** @description Field name (at most 100 characters) to text; numbers are kept as text */
@@ -1538,7 +1553,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CONFLICT (409), DUPLICATE_RECORD (409), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), INVALID_PINCODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CONFLICT (409), DUPLICATE_RECORD (409), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), INVALID_PINCODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SELL_BY_FIXED (400), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), WEIGHT_TERMS_INVALID (400)
        * @enum {string}
        */
       code:
@@ -1579,6 +1594,7 @@ export interface components {
         | 'RESERVATION_CANCELLED'
         | 'RESERVATION_IN_PROGRESS'
         | 'RESERVATION_INTERRUPTED'
+        | 'SELL_BY_FIXED'
         | 'SERVICE_UNAVAILABLE'
         | 'SLOT_CLOSED'
         | 'SLOT_FULL'
@@ -1599,7 +1615,8 @@ export interface components {
         | 'UNAUTHENTICATED'
         | 'UNSUPPORTED_ENCODING'
         | 'UPLOAD_REFUSED'
-        | 'VALIDATION_FAILED';
+        | 'VALIDATION_FAILED'
+        | 'WEIGHT_TERMS_INVALID';
       /** @description VALIDATION_FAILED: the fields at fault */
       fields?: string[];
     };
@@ -1628,7 +1645,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), INVALID_PINCODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CONFLICT (409), DUPLICATE_RECORD (409), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_JSON (400), INVALID_PINCODE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), OUT_OF_STOCK (409), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), QUANTITY_NOT_IN_STEPS (400), QUANTITY_NOT_WHOLE (400), RATE_LIMITED (429), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400)
        * @enum {string}
        */
       code:
@@ -1665,6 +1682,8 @@ export interface components {
         | 'PRODUCT_NOT_FOR_SALE'
         | 'PRODUCT_NOT_FOUND'
         | 'PRODUCT_NOT_ON_SALE'
+        | 'QUANTITY_NOT_IN_STEPS'
+        | 'QUANTITY_NOT_WHOLE'
         | 'RATE_LIMITED'
         | 'RECORD_BUSY'
         | 'RESERVATION_CANCELLED'
@@ -1865,7 +1884,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CASH_COLLECTED_INVALID (400), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_SUBSTITUTE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOT_SOLD_BY_WEIGHT (400), NOTHING_PACKED (409), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PACK_LINES_MISMATCH (400), PACK_NOT_UNDOABLE (409), PACKED_MORE_THAN_ORDERED (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RIDER_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), SUBSTITUTE_REFUSED (409), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), ZERO_TOTAL (409)
+       * @description Why, for the client to branch on (with its HTTP status): ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), CART_ALREADY_ORDERED (409), CASH_COLLECTED_INVALID (400), CONFLICT (409), DUPLICATE_RECORD (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_SUBSTITUTE (400), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOT_SOLD_BY_WEIGHT (400), NOTHING_PACKED (409), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PACK_LINES_MISMATCH (400), PACK_NOT_UNDOABLE (409), PACKED_MORE_THAN_ORDERED (400), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NOT_FOR_SALE (409), PRODUCT_UNAVAILABLE (409), QUANTITY_NOT_IN_STEPS (400), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RIDER_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), SUBSTITUTE_REFUSED (409), TOO_MANY_ADDRESSES (422), TOO_MANY_UNITS (422), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), VALIDATION_FAILED (400), WEIGHT_NEEDED (400), ZERO_TOTAL (409)
        * @enum {string}
        */
       code:
@@ -1913,6 +1932,7 @@ export interface components {
         | 'PRODUCT_GONE'
         | 'PRODUCT_NOT_FOR_SALE'
         | 'PRODUCT_UNAVAILABLE'
+        | 'QUANTITY_NOT_IN_STEPS'
         | 'RATE_LIMITED'
         | 'REASON_REQUIRED'
         | 'RECORD_BUSY'
@@ -1933,6 +1953,7 @@ export interface components {
         | 'UNSUPPORTED_ENCODING'
         | 'UPLOAD_REFUSED'
         | 'VALIDATION_FAILED'
+        | 'WEIGHT_NEEDED'
         | 'ZERO_TOTAL';
       /** @description VALIDATION_FAILED: the fields at fault */
       fields?: string[];
@@ -2177,7 +2198,7 @@ export interface components {
       /** @enum {object|null} */
       data: never | null;
       /**
-       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), BOOKING_ELSEWHERE (409), BOOKING_NOT_FOUND (404), BOOKING_TOO_LATE (409), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CASH_COLLECTED_INVALID (400), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), INVALID_SUBSTITUTE (400), INVALID_WEBHOOK (400), LAST_ADMIN (409), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOT_SOLD_BY_WEIGHT (400), NOTHING_PACKED (409), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PACK_LINES_MISMATCH (400), PACK_NOT_UNDOABLE (409), PACKED_MORE_THAN_ORDERED (400), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), RIDER_NOT_FOUND (404), ROUTE_NOT_FOUND (404), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SUBSTITUTE_REFUSED (409), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409), ZONE_CHANGED_MEANWHILE (409), ZONE_NOT_FOUND (404)
+       * @description Why, for the client to branch on (with its HTTP status): ACCOUNT_INACTIVE (403), ADDRESS_NOT_FOUND (404), BAD_GATEWAY (502), BAD_LIVE_SUBSCRIPTION (400), BAD_REQUEST (400), BELOW_MINIMUM_ORDER (422), BODY_TOO_DEEP (400), BODY_TOO_LARGE (413), BOOKING_ELSEWHERE (409), BOOKING_NOT_FOUND (404), BOOKING_TOO_LATE (409), CART_ALREADY_ORDERED (409), CART_CHANGED_MEANWHILE (409), CART_FULL (409), CART_LINE_NOT_FOUND (404), CASH_COLLECTED_INVALID (400), CATEGORY_IN_USE (409), CATEGORY_NAME_TAKEN (409), CATEGORY_NOT_FOUND (404), CHANGED_MEANWHILE (409), CHECKOUT_SESSION_CLOSED (409), CHECKOUT_SESSION_NOT_FOUND (404), CHECKOUT_SESSION_PAID (409), CONFLICT (409), CROSS_SITE_REQUEST (403), CURRENT_PASSWORD_REQUIRED (400), DUPLICATE_RECORD (409), EMAIL_TAKEN (409), EMPTY_CART (400), EXPRESS_UNAVAILABLE (422), FILE_TOO_LARGE (413), FORBIDDEN (403), FORM_FIELD_TOO_LARGE (413), IMAGE_NOT_FOUND (404), INSUFFICIENT_STOCK (409), INTERNAL_ERROR (500), INVALID_EMAIL_CODE (400), INVALID_ID (400), INVALID_IDEMPOTENCY_KEY (400), INVALID_JSON (400), INVALID_PINCODE (400), INVALID_RESET_CODE (400), INVALID_SUBSTITUTE (400), INVALID_WEBHOOK (400), LAST_ADMIN (409), METHOD_NOT_ALLOWED (405), NOT_FOUND (404), NOT_SOLD_BY_WEIGHT (400), NOTHING_PACKED (409), NOTHING_TO_UPDATE (400), NUL_CHARACTER (400), ORDER_CHANGED_MEANWHILE (409), ORDER_GIVEN_UP (503), ORDER_IN_PROGRESS (409), ORDER_NOT_ASSIGNABLE (409), ORDER_NOT_FOUND (404), ORDER_TRANSITION_NOT_ALLOWED (409), OUT_OF_STOCK (409), PACK_LINES_MISMATCH (400), PACK_NOT_UNDOABLE (409), PACKED_MORE_THAN_ORDERED (400), PASSWORDS_DIFFER (400), PAYMENT_NOT_CONFIRMED (503), PAYMENT_PROVIDER_UNAVAILABLE (503), PAYMENT_REFUSED (400), PINCODE_NOT_SERVICEABLE (422), PRODUCT_GONE (404), PRODUCT_NO_LONGER_SOLD (409), PRODUCT_NOT_FOR_SALE (409), PRODUCT_NOT_FOUND (404), PRODUCT_NOT_ON_SALE (400), PRODUCT_UNAVAILABLE (409), QUANTITY_NOT_IN_STEPS (400), QUANTITY_NOT_WHOLE (400), RATE_LIMITED (429), REASON_REQUIRED (400), RECORD_BUSY (503), RESERVATION_CANCELLED (409), RESERVATION_IN_PROGRESS (409), RESERVATION_INTERRUPTED (503), RESET_CODE_NOT_VERIFIED (403), RIDER_NOT_FOUND (404), ROUTE_NOT_FOUND (404), SELL_BY_FIXED (400), SERVICE_UNAVAILABLE (503), SERVICE_UNREACHABLE (503), SESSION_ENDED (401), SESSION_EXPIRED (401), SESSION_INVALID (401), SESSION_REVOKED (401), SIGN_IN_TO_PAY (401), SLOT_CLOSED (409), SLOT_FULL (409), SLOT_NOT_FOUND (404), SLOT_REQUIRED (422), STOCK_BELOW_ZERO (409), STOCK_MOVEMENT_INVALID (400), SUB_CATEGORY_IN_USE (409), SUB_CATEGORY_NOT_FOUND (404), SUB_CATEGORY_OUTSIDE_CATEGORIES (400), SUBSTITUTE_REFUSED (409), SYNONYM_GROUP_NOT_FOUND (404), SYNONYM_GROUP_TOO_LARGE (400), SYNONYM_GROUP_TOO_SMALL (400), SYNONYM_GROUPS_FULL (409), SYNONYM_IN_OTHER_GROUP (409), SYNONYM_PHRASE_INVALID (400), TOO_MANY_ADDRESSES (422), TOO_MANY_EMAIL_CHANGES (429), TOO_MANY_LIVE_STREAMS (429), TOO_MANY_LOGIN_FAILURES (429), TOO_MANY_LOGINS (429), TOO_MANY_RESET_CODES (429), TOO_MANY_RESET_TRIES (429), TOO_MANY_UNITS (422), TOO_MANY_WRONG_CODES (429), TOTAL_CHANGED (409), UNAUTHENTICATED (401), UNSUPPORTED_BODY_TYPE (415), UNSUPPORTED_ENCODING (415), UPLOAD_REFUSED (400), USER_NOT_FOUND (404), VALIDATION_FAILED (400), WEIGHT_NEEDED (400), WEIGHT_TERMS_INVALID (400), WRONG_CREDENTIALS (400), WRONG_PASSWORD (400), ZERO_TOTAL (409), ZONE_CHANGED_MEANWHILE (409), ZONE_NOT_FOUND (404)
        * @enum {string}
        */
       code:
@@ -2253,6 +2274,8 @@ export interface components {
         | 'PRODUCT_NOT_FOUND'
         | 'PRODUCT_NOT_ON_SALE'
         | 'PRODUCT_UNAVAILABLE'
+        | 'QUANTITY_NOT_IN_STEPS'
+        | 'QUANTITY_NOT_WHOLE'
         | 'RATE_LIMITED'
         | 'REASON_REQUIRED'
         | 'RECORD_BUSY'
@@ -2262,6 +2285,7 @@ export interface components {
         | 'RESET_CODE_NOT_VERIFIED'
         | 'RIDER_NOT_FOUND'
         | 'ROUTE_NOT_FOUND'
+        | 'SELL_BY_FIXED'
         | 'SERVICE_UNAVAILABLE'
         | 'SERVICE_UNREACHABLE'
         | 'SESSION_ENDED'
@@ -2301,6 +2325,8 @@ export interface components {
         | 'UPLOAD_REFUSED'
         | 'USER_NOT_FOUND'
         | 'VALIDATION_FAILED'
+        | 'WEIGHT_NEEDED'
+        | 'WEIGHT_TERMS_INVALID'
         | 'WRONG_CREDENTIALS'
         | 'WRONG_PASSWORD'
         | 'ZERO_TOTAL'
@@ -3872,6 +3898,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -3964,6 +3995,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4051,6 +4087,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4136,6 +4177,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4219,6 +4265,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4308,6 +4359,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4395,6 +4451,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4480,6 +4541,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4563,6 +4629,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4646,6 +4717,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4805,6 +4881,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -4913,6 +4994,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -5011,6 +5097,11 @@ export interface operations {
               };
               publish: boolean;
               free: boolean;
+              /** @enum {string} */
+              sellBy: 'unit' | 'weight';
+              weightStepGrams?: number;
+              weightMinGrams?: number;
+              weightMaxGrams?: number;
               revision: number;
               /** Format: date-time */
               createdAt: string;
@@ -5666,6 +5757,7 @@ export interface operations {
             message: string;
             data: {
               _id: string;
+              /** @description Units, or kg (at most 3 decimals) for a product sold by weight */
               quantity: number;
               productId: {
                 _id: string;
@@ -5676,11 +5768,20 @@ export interface operations {
                 stock: number;
                 unit: string;
                 publish: boolean;
+                /**
+                 * @description 'weight': price per kg, stock in grams
+                 * @enum {string}
+                 */
+                sellBy: 'unit' | 'weight';
+                weightStepGrams?: number;
+                weightMinGrams?: number;
+                weightMaxGrams?: number;
               };
               priceWhenAdded: {
                 price: number;
                 discount: number;
               } | null;
+              /** @description The most one line may hold: units, or kg when sold by weight */
               maxPerOrder: number;
             };
           };
@@ -5736,6 +5837,7 @@ export interface operations {
             message: string;
             data: {
               _id: string;
+              /** @description Units, or kg (at most 3 decimals) for a product sold by weight */
               quantity: number;
               productId: {
                 _id: string;
@@ -5746,11 +5848,20 @@ export interface operations {
                 stock: number;
                 unit: string;
                 publish: boolean;
+                /**
+                 * @description 'weight': price per kg, stock in grams
+                 * @enum {string}
+                 */
+                sellBy: 'unit' | 'weight';
+                weightStepGrams?: number;
+                weightMinGrams?: number;
+                weightMaxGrams?: number;
               };
               priceWhenAdded: {
                 price: number;
                 discount: number;
               } | null;
+              /** @description The most one line may hold: units, or kg when sold by weight */
               maxPerOrder: number;
             }[];
           };
@@ -5810,6 +5921,7 @@ export interface operations {
             message: string;
             data: {
               _id: string;
+              /** @description Units, or kg (at most 3 decimals) for a product sold by weight */
               quantity: number;
               productId: {
                 _id: string;
@@ -5820,11 +5932,20 @@ export interface operations {
                 stock: number;
                 unit: string;
                 publish: boolean;
+                /**
+                 * @description 'weight': price per kg, stock in grams
+                 * @enum {string}
+                 */
+                sellBy: 'unit' | 'weight';
+                weightStepGrams?: number;
+                weightMinGrams?: number;
+                weightMaxGrams?: number;
               };
               priceWhenAdded: {
                 price: number;
                 discount: number;
               } | null;
+              /** @description The most one line may hold: units, or kg when sold by weight */
               maxPerOrder: number;
             };
           };
@@ -5941,6 +6062,7 @@ export interface operations {
             message: string;
             data: {
               _id: string;
+              /** @description Units, or kg (at most 3 decimals) for a product sold by weight */
               quantity: number;
               productId: {
                 _id: string;
@@ -5951,11 +6073,20 @@ export interface operations {
                 stock: number;
                 unit: string;
                 publish: boolean;
+                /**
+                 * @description 'weight': price per kg, stock in grams
+                 * @enum {string}
+                 */
+                sellBy: 'unit' | 'weight';
+                weightStepGrams?: number;
+                weightMinGrams?: number;
+                weightMaxGrams?: number;
               };
               priceWhenAdded: {
                 price: number;
                 discount: number;
               } | null;
+              /** @description The most one line may hold: units, or kg when sold by weight */
               maxPerOrder: number;
             };
           };
@@ -6317,7 +6448,10 @@ export interface operations {
                 productId: string;
                 name: string;
                 image: string | null;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 unitPrice: number;
                 lineTotal: number;
               }[];
@@ -6455,7 +6589,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -6488,8 +6625,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -6660,7 +6801,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -6693,8 +6837,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -6869,7 +7017,10 @@ export interface operations {
                       name: string;
                       image: string[];
                     };
+                    /** @description Units, or kg (at most 3 decimals) when sold by weight */
                     quantity: number;
+                    /** @enum {string} */
+                    sellBy: 'unit' | 'weight';
                     price: number;
                     discount: number;
                     unitPrice: number;
@@ -6902,8 +7053,12 @@ export interface operations {
                     type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                     productId: string;
                     name: string;
+                    /** @description Units, or kg (at most 3 decimals) when sold by weight */
                     ordered: number;
+                    /** @description Units, or kg (at most 3 decimals) when sold by weight */
                     packed: number;
+                    /** @enum {string} */
+                    sellBy?: 'weight';
                     substitute?: {
                       productId: string;
                       name: string;
@@ -7004,7 +7159,10 @@ export interface operations {
                     name: string;
                     image: string[];
                   };
+                  /** @description Units, or kg (at most 3 decimals) when sold by weight */
                   quantity: number;
+                  /** @enum {string} */
+                  sellBy: 'unit' | 'weight';
                   unitPrice: number;
                   lineTotal: number;
                   currency: string;
@@ -7107,7 +7265,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -7140,8 +7301,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -7310,7 +7475,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -7343,8 +7511,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -7513,7 +7685,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -7546,8 +7721,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -7748,7 +7927,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -7781,8 +7963,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -7996,7 +8182,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -8029,8 +8218,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -8215,7 +8408,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -8248,8 +8444,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -8430,7 +8630,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -8463,8 +8666,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -8817,7 +9024,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -8850,8 +9060,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -9038,7 +9252,10 @@ export interface operations {
                   name: string;
                   image: string[];
                 };
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
                 price: number;
                 discount: number;
                 unitPrice: number;
@@ -9071,8 +9288,12 @@ export interface operations {
                 type: 'SHORT' | 'SUBSTITUTED' | 'WEIGHED';
                 productId: string;
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 ordered: number;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 packed: number;
+                /** @enum {string} */
+                sellBy?: 'weight';
                 substitute?: {
                   productId: string;
                   name: string;
@@ -9256,7 +9477,10 @@ export interface operations {
                   | 'REFUNDED';
                 items: {
                   name: string;
+                  /** @description Units, or kg (at most 3 decimals) when sold by weight */
                   quantity: number;
+                  /** @enum {string} */
+                  sellBy: 'unit' | 'weight';
                 }[];
                 itemCount: number;
                 customer: {
@@ -9326,7 +9550,10 @@ export interface operations {
                   | 'REFUNDED';
                 items: {
                   name: string;
+                  /** @description Units, or kg (at most 3 decimals) when sold by weight */
                   quantity: number;
+                  /** @enum {string} */
+                  sellBy: 'unit' | 'weight';
                 }[];
                 itemCount: number;
                 customer: {
@@ -9461,7 +9688,10 @@ export interface operations {
                 | 'REFUNDED';
               items: {
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
               }[];
               itemCount: number;
               customer: {
@@ -9595,7 +9825,10 @@ export interface operations {
                 | 'REFUNDED';
               items: {
                 name: string;
+                /** @description Units, or kg (at most 3 decimals) when sold by weight */
                 quantity: number;
+                /** @enum {string} */
+                sellBy: 'unit' | 'weight';
               }[];
               itemCount: number;
               customer: {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderView } from '../../test/orders';
+import { appleItem, appleWeighed, orderView } from '../../test/orders';
 import { ok, refused, renderApp, stubApi } from '../../test/render';
 import OrderDetailsPage from './OrderDetailsPage';
 import OrdersPage from './OrdersPage';
@@ -227,5 +227,59 @@ describe('an order changed at packing (issue 38)', { timeout: 20_000 }, () => {
     expect(within(card).getByText('$122.00 refunded to your card')).toBeInTheDocument();
     expect(within(card).getByText('Basmati Rice 1 kg: 1 of 2 packed, −$120.00')).toBeInTheDocument();
     expect(within(card).queryByText(/instead of/)).toBeNull();
+  });
+});
+
+describe('an order with a line sold by weight (issue 38)', { timeout: 20_000 }, () => {
+  const weighed = {
+    ...packed,
+    items: [packed.items[0], appleItem({ quantity: 0.62, lineTotal: 74.39 })],
+    totalAmt: 314.39,
+    confirmedTotalAmt: 329.99,
+    adjustments: [appleWeighed],
+  };
+
+  it('shows its weight and price per kg, and what it was weighed at beside what was ordered', async () => {
+    stubApi({ 'GET /order/details': { body: ok(weighed) } });
+    renderApp(<OrderDetailsPage />, { path: '/dashboard/myorders/o2', route: '/dashboard/myorders/:orderId' });
+    expect(await screen.findByText('0.62 kg × $119.99 / kg')).toBeInTheDocument();
+    expect(screen.getByText('$74.39')).toBeInTheDocument();
+    // The unit line as before.
+    expect(screen.getByText('2 × $120.00')).toBeInTheDocument();
+    expect(screen.getByText('Shimla Apple: weighed 0.62 kg (0.75 kg ordered), −$15.60')).toBeInTheDocument();
+    expect(screen.getByText('You pay $314.39 instead of $329.99')).toBeInTheDocument();
+  });
+
+  it('writes its weight in My Orders, and a line none of which was packed', async () => {
+    const none = {
+      ...weighed,
+      items: [packed.items[0]],
+      adjustments: [
+        {
+          type: 'SHORT',
+          productId: 'p4',
+          name: 'Shimla Apple',
+          ordered: 0.75,
+          packed: 0,
+          sellBy: 'weight',
+          amount: -89.99,
+        },
+      ],
+    };
+    stubApi({
+      'GET /order/order-list': {
+        body: ok([{ ...weighed, _id: 'o3', orderId: 'ORD-1003' }, none], 'OK', {
+          page: 1,
+          totalPage: 1,
+          totalCount: 2,
+        }),
+      },
+    });
+    renderApp(<OrdersPage />);
+    const card = await screen.findByRole('article', { name: 'Order No: ORD-1003' });
+    expect(within(card).getByText('0.62 kg')).toBeInTheDocument();
+    expect(within(card).getByText('× 2')).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Order No: ORD-1002' });
+    expect(within(other).getByText('Shimla Apple: not packed (0.75 kg ordered), −$89.99')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { useGetOrdersInfiniteQuery } from '../orders/orderApi';
 import { useLiveOrderOptions } from '../orders/useLiveOrders';
 import { CancelOrderButton } from './CancelOrderButton';
 import { formatDateTime, PAYMENT_LABEL } from '../orders/orderStatus';
-import { DeliveryWhen } from '../orders/OrderParts';
+import { DeliveryWhen, quantityAfterName } from '../orders/OrderParts';
 import { OrderAdjustments } from '../orders/OrderAdjustments';
 import { OrderTimeline } from '../orders/OrderTimeline';
 import { PanelHeader } from './PanelHeader';
@@ -83,7 +83,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.productId} className="flex justify-between gap-3 py-1.5">
             <span className="min-w-0 [overflow-wrap:anywhere]">
-              {item.product_details.name} <span className="text-neutral-600">× {item.quantity}</span>
+              {item.product_details.name} <span className="text-neutral-600">{quantityAfterName(item)}</span>
             </span>
             <span>{formatMoney(item.lineTotal)}</span>
           </li>

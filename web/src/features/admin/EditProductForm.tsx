@@ -6,6 +6,7 @@ import { useUpdateProductMutation } from './adminApi';
 import { currentFiguresOf } from './currentFigures';
 import { ProductForm } from './ProductForm';
 import { changesOf, toProductInput, valuesOf } from './productFormState';
+import { formatStock } from './stockLevel';
 
 type Figures = Pick<Product, 'revision' | 'stock' | 'price' | 'discount'>;
 
@@ -26,6 +27,7 @@ export function EditProductForm({ product, onSaved }: { product: Product; onSave
       initial={loaded}
       submitLabel="Update Product"
       notice={notice}
+      sellByFixed
       onSubmit={async (input) => {
         const changes = changesOf(toProductInput(loaded), input);
         const result = await update({
@@ -43,7 +45,7 @@ export function EditProductForm({ product, onSaved }: { product: Product; onSave
         if (current) {
           setSeen({ revision: current.revision, stock: current.stock });
           setNotice(
-            `Changed meanwhile: it now has ${current.stock} in stock, price ${formatMoney(current.price)}, discount ${current.discount}%. Your changes are still here; save again to apply them.`,
+            `Changed meanwhile: it now has ${formatStock(current.stock, product.sellBy)} in stock, price ${formatMoney(current.price)}, discount ${current.discount}%. Your changes are still here; save again to apply them.`,
           );
         }
         return false;

@@ -5,6 +5,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
 import { Pagination } from './Pagination';
 import { useGetStockLevelsQuery, type StockSort } from './stockLevelsApi';
+import { formatStock } from './stockLevel';
 
 const PAGE_SIZE = 10;
 const SHOWN = { low: 'Running low', 'sold-out': 'Sold out' } as const;
@@ -88,7 +89,7 @@ export function LowStockPanel() {
               />
               <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{product.name}</span>
               <span className={`tabular-nums text-red-700 ${product.stock === 0 ? 'font-semibold' : ''}`}>
-                {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
+                {product.stock === 0 ? 'Out of stock' : `${formatStock(product.stock, product.sellBy)} left`}
               </span>
               <Link
                 to={`/dashboard/product?edit=${product._id}`}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminOrderView, COUNTS } from '../../test/orders';
+import { adminOrderView, appleItem, COUNTS } from '../../test/orders';
 import { ok, refused, renderApp, stubApi, type StubbedCall } from '../../test/render';
 import OrdersAdminPage from './OrdersAdminPage';
 
@@ -298,5 +298,41 @@ describe('an order changed at packing, in the shop’s dialog (issue 38)', { tim
     expect(within(dialog).getByText('$120.00 refunded to the card')).toBeInTheDocument();
     expect(within(dialog).getByText('$120.00 · pending, 2 attempts')).toBeInTheDocument();
     expect(within(dialog).getByText('card_declined')).toBeInTheDocument();
+  });
+});
+
+describe('an order with a line sold by weight, in the shop’s dialog (issue 38)', { timeout: 20_000 }, () => {
+  it('shows its weight and price per kg, and a heavier weighing that added to the bill', async () => {
+    // Weighed 0.8 kg of 0.75 ($95.99, $6.00 more): the rice short by one made room for it.
+    const weighed = {
+      ...adminOrderView({ status: 'PACKED', nextStatuses: [] }),
+      items: [{ ...rows[0].items[0], quantity: 1, lineTotal: 120 }, appleItem({ quantity: 0.8, lineTotal: 95.99 })],
+      totalAmt: 215.99,
+      confirmedTotalAmt: 329.99,
+      adjustments: [
+        { type: 'SHORT', productId: 'p1', name: 'Basmati Rice 1 kg', ordered: 2, packed: 1, amount: -120 },
+        {
+          type: 'WEIGHED',
+          productId: 'p4',
+          name: 'Shimla Apple',
+          ordered: 0.75,
+          packed: 0.8,
+          sellBy: 'weight',
+          amount: 6,
+        },
+      ],
+    };
+    stubApi({
+      ...NONE_AWAITING,
+      ...RIDERS,
+      'POST /order/admin/list': ({ body }) => ({ body: list(body as Record<string, unknown>) }),
+      'POST /order/admin/details': { body: ok(weighed) },
+    });
+    renderApp(<OrdersAdminPage />, { ...ROUTE, path: '/dashboard/orders/o1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Order No: ORD-1001' });
+    expect(await within(dialog).findByText('0.8 kg × $119.99 / kg')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 × $120.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Shimla Apple: weighed 0.8 kg (0.75 kg ordered), +$6.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('The customer pays $215.99 instead of $329.99')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { dayName, slotHours } from '../../lib/deliveryTime';
 import { formatMoney } from '../../lib/money';
 import { plural } from '../../lib/plural';
+import { formatQuantity } from '../../lib/weight';
 import { useGetZonesQuery } from './deliveryAdminApi';
 import { useGetAdminOrdersQuery } from './ordersAdminApi';
 
@@ -17,8 +18,8 @@ const NOT_PACKED = new Set(['CANCELLED', 'REFUNDED', 'PAYMENT_PENDING']);
 
 /**
  * Issue 37 (/dashboard/packing-list?slotId=): what to pack and carry for one delivery slot, printed on
- * A4: a block per order with its Order No, customer, address, mobile, lines with quantities and the
- * payment to collect (a cash order's total; a card order is 'Paid').
+ * A4: a block per order with its Order No, customer, address, mobile, lines with quantities (kg for
+ * lines sold by weight) and the payment to collect (a cash order's total; a card order is 'Paid').
  */
 export default function PackingListPage() {
   const [params] = useSearchParams();
@@ -141,7 +142,9 @@ function PackingBlock({ order }: { order: AdminOrder }) {
                   />
                   {item.product_details.name}
                 </td>
-                <td className="py-0.5 text-right font-semibold tabular-nums">{item.quantity}</td>
+                <td className="py-0.5 text-right font-semibold tabular-nums">
+                  {formatQuantity(item.quantity, item.sellBy)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -97,4 +97,45 @@ describe('admin product list (issue 17)', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Update Product' })).not.toBeInTheDocument();
   });
+
+  it('edits a product sold by weight: how it is sold read-only, its terms in grams, only changes sent', async () => {
+    const apples = {
+      ...product(8, 20000),
+      name: 'Shimla Apple',
+      category: [{ _id: 'c1', name: 'Fruits' }],
+      price: 119.99,
+      sellBy: 'weight',
+      weightStepGrams: 50,
+      weightMinGrams: 250,
+      weightMaxGrams: 2000,
+      revision: 3,
+      publish: true,
+      free: false,
+    };
+    const calls = stubApi({
+      'POST /product/get': { body: ok([apples], 'OK', { page: 1, totalCount: 1, totalNoPage: 1 }) },
+      'GET /category/get': { body: ok([]) },
+      'POST /subcategory/get': { body: ok([]) },
+      'PUT /product/update-product-details': { body: ok(apples, 'Product updated') },
+    });
+    renderApp(<ProductAdminPage />);
+    const card = (await screen.findByText('Shimla Apple')).closest('li')!;
+    expect(within(card).getByText('$119.99 / kg')).toBeInTheDocument();
+    expect(within(card).getByText(/Stock:/)).toHaveTextContent('Stock: 20000 g');
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit Shimla Apple' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Product' });
+    const soldBy = within(dialog).getByLabelText('Sold by');
+    expect(soldBy).toHaveValue('By weight');
+    expect(soldBy).toHaveAttribute('readonly');
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Price per kg')).toHaveValue(119.99);
+    expect(within(dialog).getByLabelText('Stock (grams)')).toHaveValue(20000);
+    const step = within(dialog).getByLabelText('Step (grams)');
+    expect(step).toHaveValue(50);
+    await userEvent.clear(step);
+    await userEvent.type(step, '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ _id: 'p8', revision: 3, weightStepGrams: 25 });
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import type { Product } from '../../api/types';
+import type { Product, SellBy } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 import { ProductImage } from '../../components/ProductImage';
 import { Skeleton } from '../../components/Skeleton';
@@ -16,7 +16,7 @@ import { Pagination } from './Pagination';
 import { EditProductForm } from './EditProductForm';
 import { isByStock, PLAIN_LIST, ProductStockFilter, type StockView } from './ProductStockFilter';
 import { PermanentDeleteDialog } from '../../components/PermanentDeleteDialog';
-import { isLowStock, LOW_STOCK_THRESHOLD } from './stockLevel';
+import { formatStock, isLowStock, LOW_STOCK_THRESHOLD } from './stockLevel';
 import { useGetStockLevelsQuery } from './stockLevelsApi';
 import { useConfirmedDelete } from '../toasts/useConfirmedDelete';
 
@@ -106,8 +106,8 @@ export default function ProductAdminPage() {
               />
               <p className="line-clamp-2 min-h-10 text-sm font-medium [overflow-wrap:anywhere]">{product.name}</p>
               <p className="text-xs text-neutral-500">{product.unit}</p>
-              <PriceTag price={product.price} discount={product.discount} />
-              <StockLevel stock={product.stock} />
+              <PriceTag price={product.price} discount={product.discount} sellBy={product.sellBy} />
+              <StockLevel stock={product.stock} sellBy={product.sellBy} />
               <div className="mt-1 grid grid-cols-2 gap-2 text-sm">
                 <button
                   type="button"
@@ -159,15 +159,15 @@ function useLinkedEdit() {
   };
 }
 
-/** Units in stock; at or below the low-stock threshold in red, and said in words too. */
-function StockLevel({ stock }: { stock: number }) {
+/** Units (grams when sold by weight) in stock; at or below the low-stock threshold in red, and said in words too. */
+function StockLevel({ stock, sellBy }: { stock: number; sellBy?: SellBy }) {
   const low = isLowStock(stock);
   return (
     <p
       className={`text-xs ${low ? 'font-semibold text-red-700' : 'text-neutral-700'}`}
       title={low ? `At or below ${LOW_STOCK_THRESHOLD} units` : undefined}
     >
-      Stock: <span className="tabular-nums">{stock}</span>
+      Stock: <span className="tabular-nums">{formatStock(stock, sellBy)}</span>
       {low && ' (low)'}
     </p>
   );

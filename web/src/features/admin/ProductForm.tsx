@@ -16,6 +16,7 @@ import {
   type ProductFormValues,
 } from './productFormState';
 import { RefChips } from './RefChips';
+import { SellingTermsFields } from './SellingTermsFields';
 import { subCategoriesOf } from './subCategoriesOf';
 
 interface ProductFormProps {
@@ -25,13 +26,15 @@ interface ProductFormProps {
   onSubmit: (input: ProductInput) => Promise<boolean>;
   /** What the server said of the last save, shown above the button (e.g. changed meanwhile). */
   notice?: string;
+  /** Editing a product: how it is sold (by the unit or by weight) is shown, never changed. */
+  sellByFixed?: boolean;
 }
 
 /**
  * Spec 2, Upload Product and Edit Product: one form. Nothing typed is lost when the server refuses:
  * the values stay until the caller replaces the form after a success.
  */
-export function ProductForm({ initial, submitLabel, onSubmit, notice }: ProductFormProps) {
+export function ProductForm({ initial, submitLabel, onSubmit, notice, sellByFixed = false }: ProductFormProps) {
   const [values, setValues] = useState(initial);
   // After a first try, each field says what is wrong with it until it is right (derived, so it clears as typed).
   const [tried, setTried] = useState(false);
@@ -44,6 +47,7 @@ export function ProductForm({ initial, submitLabel, onSubmit, notice }: ProductF
   const { data: subCategories } = useGetSubCategoriesQuery();
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const byWeight = values.sellBy === 'weight';
   const text = (key: 'name' | 'unit' | 'stock' | 'price' | 'discount') => ({
     name: key,
     value: values[key],
@@ -150,9 +154,29 @@ export function ProductForm({ initial, submitLabel, onSubmit, notice }: ProductF
           onChange={(value) => set('subCategory', value)}
         />
         <TextField label="Unit" placeholder="e.g. 500 g" {...text('unit')} />
+        <SellingTermsFields values={values} errors={errors} fixed={sellByFixed} onChange={set} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Number of Stock" type="number" min={0} step={1} inputMode="numeric" {...text('stock')} />
-          <TextField label="Price" type="number" min={0} step="any" inputMode="decimal" {...text('price')} />
+          {byWeight ? (
+            <TextField
+              label="Stock (grams)"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              note="In grams: 5000 is 5 kg"
+              {...text('stock')}
+            />
+          ) : (
+            <TextField label="Number of Stock" type="number" min={0} step={1} inputMode="numeric" {...text('stock')} />
+          )}
+          <TextField
+            label={byWeight ? 'Price per kg' : 'Price'}
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            {...text('price')}
+          />
           <TextField
             label="Discount"
             type="number"

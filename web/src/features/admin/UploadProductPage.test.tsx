@@ -134,4 +134,99 @@ describe('Upload Product', { timeout: 20_000 }, () => {
     expect(within(popup).getByText('Product created')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
+
+  describe('a product sold by weight (issue 38)', () => {
+    async function fillByWeight() {
+      await userEvent.upload(screen.getByLabelText('Upload Image'), picture(2000));
+      await screen.findByRole('button', { name: 'Remove image 1' });
+      await userEvent.type(screen.getByLabelText('Name'), 'Shimla Apple');
+      await userEvent.type(screen.getByLabelText('Description'), 'Crisp and sweet');
+      await userEvent.selectOptions(screen.getByLabelText('Category'), 'Snacks');
+      await userEvent.type(screen.getByLabelText('Unit'), 'per kg');
+      await userEvent.click(screen.getByRole('radio', { name: 'By weight' }));
+      await userEvent.type(screen.getByLabelText('Stock (grams)'), '20000');
+      await userEvent.type(screen.getByLabelText('Price per kg'), '119.99');
+      await userEvent.type(screen.getByLabelText('Discount'), '0');
+      await userEvent.type(screen.getByLabelText('Step (grams)'), '50');
+      await userEvent.type(screen.getByLabelText('Minimum (grams)'), '250');
+      await userEvent.type(screen.getByLabelText('Maximum (grams)'), '2000');
+    }
+
+    it('asks for price per kg, stock in grams and the terms in grams, and sends them', async () => {
+      const calls = stubApi({
+        'GET /category/get': { body: ok(categories) },
+        'POST /subcategory/get': { body: ok(subCategories) },
+        ...uploaded,
+        'POST /product/create': { status: 201, body: ok({ _id: 'p1' }, 'Product created') },
+      });
+      renderApp(<UploadProductPage />);
+      await screen.findByRole('option', { name: 'Snacks' });
+      const soldBy = screen.getByRole('group', { name: 'Sold by' });
+      expect(within(soldBy).getByRole('radio', { name: 'By the piece or pack' })).toBeChecked();
+      expect(screen.queryByLabelText('Step (grams)')).not.toBeInTheDocument();
+      await fillByWeight();
+      expect(screen.getByLabelText('Stock (grams)')).toHaveAccessibleDescription('In grams: 5000 is 5 kg');
+      expect(screen.queryByLabelText('Number of Stock')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('dialog', { name: 'Success' });
+      expect(calls.find((call) => call.path === '/product/create')?.body).toMatchObject({
+        name: 'Shimla Apple',
+        unit: 'per kg',
+        stock: 20000,
+        price: 119.99,
+        sellBy: 'weight',
+        weightStepGrams: 50,
+        weightMinGrams: 250,
+        weightMaxGrams: 2000,
+      });
+    });
+
+    it('says beside each term what the server would refuse, and sends nothing', async () => {
+      const calls = stubApi({
+        'GET /category/get': { body: ok(categories) },
+        'POST /subcategory/get': { body: ok(subCategories) },
+        ...uploaded,
+      });
+      renderApp(<UploadProductPage />);
+      await screen.findByRole('option', { name: 'Snacks' });
+      await fillByWeight();
+      await userEvent.clear(screen.getByLabelText('Minimum (grams)'));
+      await userEvent.type(screen.getByLabelText('Minimum (grams)'), '260');
+      await userEvent.clear(screen.getByLabelText('Maximum (grams)'));
+      await userEvent.type(screen.getByLabelText('Maximum (grams)'), '20000');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(screen.getByText('Minimum must be whole steps of 50 g')).toBeInTheDocument();
+      expect(screen.getByText('Maximum must be whole grams from 1 to 10000')).toBeInTheDocument();
+      await userEvent.clear(screen.getByLabelText('Minimum (grams)'));
+      await userEvent.type(screen.getByLabelText('Minimum (grams)'), '3000');
+      await userEvent.clear(screen.getByLabelText('Maximum (grams)'));
+      await userEvent.type(screen.getByLabelText('Maximum (grams)'), '2000');
+      expect(screen.getByText('Maximum cannot be below the minimum')).toBeInTheDocument();
+      expect(calls.some((call) => call.path === '/product/create')).toBe(false);
+    });
+
+    it("shows the server's refusal of the terms and keeps what was typed", async () => {
+      stubApi({
+        'GET /category/get': { body: ok(categories) },
+        'POST /subcategory/get': { body: ok(subCategories) },
+        ...uploaded,
+        'POST /product/create': {
+          status: 400,
+          body: refused(
+            'weightMinGrams and weightMaxGrams must be whole steps (multiples of weightStepGrams)',
+            'WEIGHT_TERMS_INVALID',
+          ),
+        },
+      });
+      renderApp(<UploadProductPage />);
+      await screen.findByRole('option', { name: 'Snacks' });
+      await fillByWeight();
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(
+        await screen.findByText('weightMinGrams and weightMaxGrams must be whole steps (multiples of weightStepGrams)'),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Step (grams)')).toHaveValue(50);
+      expect(screen.getByRole('radio', { name: 'By weight' })).toBeChecked();
+    });
+  });
 });

@@ -1,5 +1,6 @@
-import type { NamedRef, Product } from '../../api/types';
+import type { NamedRef, Product, SellBy } from '../../api/types';
 import { discountedPrice } from '../../lib/money';
+import { MAX_LINE_GRAMS, sellByOf } from '../../lib/weight';
 import type { ProductInput } from './adminApi';
 
 /** What the product form holds while an admin types: text as typed, chips as names and ids. */
@@ -16,7 +17,17 @@ export interface ProductFormValues {
   more_details: Record<string, string>;
   /** Sold at no charge on purpose (issue 33, item 10). */
   free: boolean;
+  /**
+   * Issue 38: by the unit, or by weight (price per kg, stock in grams, and its terms in whole grams);
+   * fixed once the product exists.
+   */
+  sellBy: SellBy;
+  weightStepGrams: string;
+  weightMinGrams: string;
+  weightMaxGrams: string;
 }
+
+export type WeightField = 'weightStepGrams' | 'weightMinGrams' | 'weightMaxGrams';
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
@@ -30,6 +41,10 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   discount: '',
   more_details: {},
   free: false,
+  sellBy: 'unit',
+  weightStepGrams: '',
+  weightMinGrams: '',
+  weightMaxGrams: '',
 };
 
 export function valuesOf(product: Product): ProductFormValues {
@@ -45,8 +60,14 @@ export function valuesOf(product: Product): ProductFormValues {
     discount: String(product.discount ?? 0),
     more_details: { ...(product.more_details ?? {}) },
     free: product.free,
+    sellBy: sellByOf(product),
+    weightStepGrams: gramsText(product.weightStepGrams),
+    weightMinGrams: gramsText(product.weightMinGrams),
+    weightMaxGrams: gramsText(product.weightMaxGrams),
   };
 }
+
+const gramsText = (grams: number | undefined) => (grams === undefined ? '' : String(grams));
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues | `detail:${string}`, string>>;
 
@@ -54,7 +75,8 @@ const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(
 
 /**
  * Spec 5: name, description, unit, stock, price, discount and every custom field are required; numbers
- * numeric. And at least one image (issue 17): shoppers would see only a drawn placeholder.
+ * numeric. And at least one image (issue 17): shoppers would see only a drawn placeholder. By weight
+ * (issue 38) the stock counts grams, and the step, minimum and maximum follow the server's rules.
  */
 export function validateProduct(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
@@ -64,17 +86,57 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   if (values.category.length === 0) errors.category = 'Choose at least one category';
   if (!values.unit.trim()) errors.unit = 'Unit is required';
   if (!isNumber(values.stock) || !Number.isInteger(Number(values.stock)))
-    errors.stock = 'Number of stock must be a whole number, 0 or more';
+    errors.stock =
+      values.sellBy === 'weight'
+        ? 'Stock must be whole grams, 0 or more'
+        : 'Number of stock must be a whole number, 0 or more';
   if (!isNumber(values.price)) errors.price = 'Price must be a number, 0 or more';
   if (!isNumber(values.discount) || Number(values.discount) > 100)
     errors.discount = 'Discount must be a percent from 0 to 100';
   for (const [field, text] of Object.entries(values.more_details)) {
     if (!text.trim()) errors[`detail:${field}`] = `${field} is required`;
   }
+  if (values.sellBy === 'weight') Object.assign(errors, weightTermsErrors(values));
   return errors;
 }
 
+const WEIGHT_LABELS: Record<WeightField, string> = {
+  weightStepGrams: 'Step',
+  weightMinGrams: 'Minimum',
+  weightMaxGrams: 'Maximum',
+};
+
+/** The server's rules for by-weight terms (WEIGHT_TERMS_INVALID), said beside the field at fault. */
+function weightTermsErrors(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  const grams = (field: WeightField) => Number(values[field]);
+  for (const field of Object.keys(WEIGHT_LABELS) as WeightField[]) {
+    const value = grams(field);
+    if (!values[field].trim() || !Number.isInteger(value) || value < 1 || value > MAX_LINE_GRAMS)
+      errors[field] = `${WEIGHT_LABELS[field]} must be whole grams from 1 to ${MAX_LINE_GRAMS}`;
+  }
+  if (errors.weightStepGrams) return errors;
+  const step = grams('weightStepGrams');
+  for (const field of ['weightMinGrams', 'weightMaxGrams'] as const) {
+    if (!errors[field] && grams(field) % step)
+      errors[field] = `${WEIGHT_LABELS[field]} must be whole steps of ${step} g`;
+  }
+  if (!errors.weightMinGrams && !errors.weightMaxGrams && grams('weightMinGrams') > grams('weightMaxGrams'))
+    errors.weightMaxGrams = 'Maximum cannot be below the minimum';
+  return errors;
+}
+
+/**
+ * What the form sends. A product sold by the unit sends no selling terms (the server's default), so
+ * its body is what it was before products sold by weight.
+ */
 export function toProductInput(values: ProductFormValues): ProductInput {
+  const byWeight = values.sellBy === 'weight' && {
+    sellBy: 'weight' as const,
+    weightStepGrams: Number(values.weightStepGrams),
+    weightMinGrams: Number(values.weightMinGrams),
+    weightMaxGrams: Number(values.weightMaxGrams),
+  };
   return {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -87,6 +149,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     discount: Number(values.discount),
     more_details: Object.fromEntries(Object.entries(values.more_details).map(([field, text]) => [field, text.trim()])),
     free: values.free,
+    ...byWeight,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { SellBy } from '../../api/types';
+
 const DEFAULT_LOW_STOCK = 10;
 
 /** A threshold from configuration text: a whole number of units, 0 or more; the default otherwise. */
@@ -13,3 +15,7 @@ export function lowStockThreshold(text: string | undefined): number {
 export const LOW_STOCK_THRESHOLD = lowStockThreshold(import.meta.env.VITE_LOW_STOCK_THRESHOLD);
 
 export const isLowStock = (stock: number, threshold = LOW_STOCK_THRESHOLD) => stock <= threshold;
+
+/** A product's stock as the admin reads it: units, or grams of a product sold by weight ("5000 g"). */
+export const formatStock = (stock: number, sellBy?: SellBy): string =>
+  sellBy === 'weight' ? `${stock} g` : String(stock);

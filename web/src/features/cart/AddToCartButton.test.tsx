@@ -14,6 +14,7 @@ const product = {
   stock: 5,
   unit: '1 kg',
   publish: true,
+  sellBy: 'unit' as const,
 };
 const line = (quantity: number): CartLine => ({
   _id: 'line1',
@@ -104,5 +105,85 @@ describe('AddToCartButton', () => {
       'title',
       'Limit 10 per order',
     );
+  });
+
+  describe('a product sold by weight (issue 38)', () => {
+    const apples = {
+      ...product,
+      _id: 'p2',
+      name: 'Shimla Apple',
+      price: 40,
+      discount: 0,
+      stock: 5000,
+      unit: 'per kg',
+      sellBy: 'weight' as const,
+      weightStepGrams: 50,
+      weightMinGrams: 250,
+      weightMaxGrams: 2000,
+    };
+    const weighed = (kg: number, stock = apples.stock): CartLine => ({
+      _id: 'line2',
+      quantity: kg,
+      productId: { ...apples, stock },
+      priceWhenAdded: null,
+      maxPerOrder: 2,
+    });
+
+    it('adds its minimum weight first, then moves one step at a time in kg', async () => {
+      let cart: CartLine[] = [];
+      const calls = stubApi({
+        'GET /cart/get': () => ({ body: ok(cart) }),
+        'POST /cart/create': () => ((cart = [weighed(0.25)]), { body: ok(weighed(0.25)) }),
+        'PUT /cart/update-qty': ({ body }) => ({ body: ok(weighed((body as { qty: number }).qty)) }),
+      });
+      renderApp(<AddToCartButton product={apples} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Add Shimla Apple to cart' }));
+      expect(await screen.findByLabelText('0.25 kg in cart')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Add 0.05 kg more Shimla Apple' }));
+      // 0.25 + 0.05 is 0.3, never 0.30000000000000004.
+      expect(await screen.findByLabelText('0.3 kg in cart')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Remove 0.05 kg of Shimla Apple' }));
+      expect(await screen.findByLabelText('0.25 kg in cart')).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+        { _id: 'line2', qty: 0.3, expectedQty: 0.25 },
+        { _id: 'line2', qty: 0.25, expectedQty: 0.3 },
+      ]);
+    });
+
+    it('removes the line when minus is pressed at the minimum weight', async () => {
+      const calls = stubApi({
+        'GET /cart/get': { body: ok([weighed(0.25)]) },
+        'DELETE /cart/delete-cart-item': { body: ok(null) },
+      });
+      renderApp(<AddToCartButton product={apples} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Remove Shimla Apple from cart' }));
+      expect(await screen.findByRole('button', { name: 'Add Shimla Apple to cart' })).toBeInTheDocument();
+      expect(calls.at(-1)).toMatchObject({ method: 'DELETE', body: { _id: 'line2', expectedQty: 0.25 } });
+    });
+
+    it("stops '+' at the grams left and at the per-order limit, in kg", async () => {
+      stubApi({ 'GET /cart/get': { body: ok([weighed(0.4, 420)]) } });
+      const { unmount } = renderApp(<AddToCartButton product={apples} />);
+      const plus = await screen.findByRole('button', { name: 'Add 0.05 kg more Shimla Apple' });
+      expect(plus).toBeDisabled();
+      expect(plus).toHaveAttribute('title', 'Only 0.42 kg left');
+      unmount();
+      vi.unstubAllGlobals();
+
+      stubApi({ 'GET /cart/get': { body: ok([weighed(2)]) } });
+      renderApp(<AddToCartButton product={apples} />);
+      await waitFor(() => expect(screen.getByLabelText('2 kg in cart')).toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Add 0.05 kg more Shimla Apple' })).toHaveAttribute(
+        'title',
+        'Limit 2 kg per order',
+      );
+    });
+
+    it("says 'Out of stock' when less than the minimum weight is left", async () => {
+      stubApi({ 'GET /cart/get': { body: ok([]) } });
+      renderApp(<AddToCartButton product={{ ...apples, stock: 200 }} />);
+      expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    });
   });
 });

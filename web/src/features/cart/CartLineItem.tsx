@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '../../api/types';
-import { discountedPrice, formatMoney } from '../../lib/money';
+import { discountedPrice, formatMoney, formatPrice, lineCents } from '../../lib/money';
+import { formatQuantity, isSoldByWeight } from '../../lib/weight';
 import { productPath } from '../../lib/slug';
 import { AddToCartButton } from './AddToCartButton';
 import { lineProblem, quantityLimitNote } from './cartLineState';
@@ -13,7 +14,8 @@ import { LowStock } from '../../components/LowStock';
  * One cart line (drawer, /cart, checkout). A line that cannot be bought says why and offers 'Remove'
  * instead of the quantity control; a price change since the product was added is announced on it, and
  * so is `notice`, a refusal the shopper fixes on this line (cash on delivery's limit at checkout).
- * `children` go under the line (checkout's choice of a substitute).
+ * `children` go under the line (checkout's choice of a substitute). A line sold by weight shows what
+ * its weight costs (the server's rounding) and the price per kg.
  */
 export function CartLineItem({
   line,
@@ -32,6 +34,7 @@ export function CartLineItem({
   const limitNote = quantityLimitNote(line);
   const product = line.productId;
   const price = discountedPrice(product.price, product.discount);
+  const byWeight = isSoldByWeight(product);
   return (
     <li className="flex flex-col gap-1.5">
       <div className="flex items-center gap-3">
@@ -60,13 +63,23 @@ export function CartLineItem({
             <p className="font-semibold text-red-700">{problem}</p>
           ) : (
             <>
-              <p className="font-semibold">{formatMoney(price)}</p>
+              {byWeight ? (
+                <p>
+                  <span className="font-semibold">{formatMoney(lineCents(price, line.quantity, 'weight') / 100)}</span>
+                  <span className="text-xs text-neutral-600">
+                    {' '}
+                    · {formatQuantity(line.quantity, 'weight')} at {formatPrice(price, 'weight')}
+                  </span>
+                </p>
+              ) : (
+                <p className="font-semibold">{formatMoney(price)}</p>
+              )}
               {limitNote ? (
                 <p id={`limit-${line._id}`} className="text-xs font-medium text-amber-800">
                   {limitNote}
                 </p>
               ) : (
-                <LowStock stock={product.stock} />
+                <LowStock stock={product.stock} sellBy={product.sellBy} />
               )}
             </>
           )}
@@ -80,7 +93,8 @@ export function CartLineItem({
       )}
       {priceChange && priceChange.was !== price && !problem && (
         <p className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 ring-1 ring-amber-200">
-          Price changed since you added it: was {formatMoney(priceChange.was)}, now {formatMoney(price)}
+          Price changed since you added it: was {formatPrice(priceChange.was, product.sellBy)}, now{' '}
+          {formatPrice(price, product.sellBy)}
         </p>
       )}
       {children}

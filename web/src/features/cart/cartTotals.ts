@@ -1,9 +1,9 @@
 import type { CartLine } from '../../api/types';
-import { discountedPrice } from '../../lib/money';
+import { discountedPrice, lineCents } from '../../lib/money';
 import { lineProblem } from './cartLineState';
 
 export interface CartTotals {
-  /** Units in the cart that can be bought. */
+  /** Units in the cart that can be bought; a line sold by weight counts as one, as orders count it. */
   quantity: number;
   /** What those lines cost after discounts. */
   total: number;
@@ -14,22 +14,33 @@ export interface CartTotals {
   unavailable: number;
 }
 
-/** Spec 3 and 9: the cart's totals for display. The order service prices the order itself. */
+/**
+ * Spec 3 and 9: the cart's totals for display. The order service prices the order itself; these sums
+ * follow its rule, in whole cents: a unit line is its price times its units, a by-weight line its
+ * price per kg for its weight to the nearest cent (lineCents).
+ */
 export function cartTotals(lines: CartLine[] | undefined): CartTotals {
   let quantity = 0;
-  let total = 0;
-  let undiscounted = 0;
+  let totalCents = 0;
+  let undiscountedCents = 0;
   let unavailable = 0;
   for (const line of lines ?? []) {
     if (lineProblem(line)) {
       unavailable += 1;
       continue;
     }
-    quantity += line.quantity;
-    total += discountedPrice(line.productId.price, line.productId.discount) * line.quantity;
-    undiscounted += line.productId.price * line.quantity;
+    const { price, discount, sellBy } = line.productId;
+    quantity += sellBy === 'weight' ? 1 : line.quantity;
+    totalCents += lineCents(discountedPrice(price, discount), line.quantity, sellBy);
+    undiscountedCents += lineCents(price, line.quantity, sellBy);
   }
-  return { quantity, total, undiscounted, savings: undiscounted - total, unavailable };
+  return {
+    quantity,
+    total: totalCents / 100,
+    undiscounted: undiscountedCents / 100,
+    savings: (undiscountedCents - totalCents) / 100,
+    unavailable,
+  };
 }
 
 /** Shown where paying is disabled because of such lines. */

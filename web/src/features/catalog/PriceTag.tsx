@@ -1,8 +1,22 @@
 import { Fragment } from 'react';
+import type { SellBy } from '../../api/types';
 import { discountedPrice, formatMoney } from '../../lib/money';
 
-/** Price after discount, with the struck original and the percent off when there is a discount. */
-export function PriceTag({ price, discount, size = 'sm' }: { price: number; discount: number; size?: 'sm' | 'lg' }) {
+/**
+ * Price after discount, with the struck original and the percent off when there is a discount; a
+ * product sold by weight is priced per kg ('$40.00 / kg').
+ */
+export function PriceTag({
+  price,
+  discount,
+  sellBy,
+  size = 'sm',
+}: {
+  price: number;
+  discount: number;
+  sellBy?: SellBy;
+  size?: 'sm' | 'lg';
+}) {
   const final = discountedPrice(price, discount);
   return (
     <div
@@ -10,6 +24,8 @@ export function PriceTag({ price, discount, size = 'sm' }: { price: number; disc
     >
       <span className="font-semibold text-neutral-900">
         <Amount value={final} />
+        {/* A break may come before '/ kg', never inside it. */}
+        {sellBy === 'weight' && ' /\u00a0kg'}
       </span>
       {discount > 0 && (
         <>

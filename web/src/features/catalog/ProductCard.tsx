@@ -40,9 +40,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </Link>
       </h3>
       <p className="text-xs text-neutral-500 [overflow-wrap:anywhere]">{product.unit}</p>
-      <LowStock stock={product.stock} />
+      <LowStock stock={product.stock} sellBy={product.sellBy} />
       <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 gap-y-1.5">
-        <PriceTag price={product.price} discount={product.discount} />
+        <PriceTag price={product.price} discount={product.discount} sellBy={product.sellBy} />
         <div className="relative z-10 ml-auto max-w-full">
           <AddToCartButton product={product} />
         </div>

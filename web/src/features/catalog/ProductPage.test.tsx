@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderApp, stubApi } from '../../test/render';
 import { applyLiveEvent } from '../live/liveCache';
@@ -55,5 +56,42 @@ describe('the product page follows the live stream (issue 23)', () => {
     expect(screen.getByText('$150.00')).toBeInTheDocument();
     // All of it from the events: nothing was read again.
     expect(calls.length).toBe(reads);
+  });
+});
+
+describe('a product sold by weight (issue 38)', () => {
+  it('is priced per kg, says how it is weighed out, and adds its minimum weight first', async () => {
+    const apples = {
+      ...lentils,
+      name: 'Shimla Apple',
+      unit: 'per kg',
+      stock: 3000,
+      price: 40,
+      sellBy: 'weight',
+      weightStepGrams: 50,
+      weightMinGrams: 500,
+      weightMaxGrams: 2000,
+    };
+    const line = {
+      _id: 'line1',
+      quantity: 0.5,
+      productId: { ...apples, publish: true },
+      priceWhenAdded: null,
+      maxPerOrder: 2,
+    };
+    stubApi({
+      'POST /product/get-product-details': { body: ok(apples) },
+      'GET /cart/get': { body: ok([]) },
+      'POST /cart/create': { body: ok(line) },
+    });
+    renderApp(<ProductPage />, { path: `/product/shimla-apple-${ID}`, route: '/product/:product' });
+    expect(await screen.findByText('$40.00 / kg')).toBeInTheDocument();
+    expect(screen.getByText('Price per kg')).toBeInTheDocument();
+    expect(screen.getByText('Sold by weight: from 0.5 kg, in steps of 0.05 kg, up to 2 kg')).toBeInTheDocument();
+    // Its stock counts grams: no 'Only … left' for 3000 g.
+    expect(screen.queryByText(/Only \d+ left/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shimla Apple to cart' }));
+    expect(await screen.findByLabelText('0.5 kg in cart')).toBeInTheDocument();
+    expect(screen.getByText('0.5 kg')).toBeInTheDocument();
   });
 });

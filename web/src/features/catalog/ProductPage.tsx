@@ -4,6 +4,7 @@ import type { RefusalCode } from '../../api/types';
 import { Skeleton } from '../../components/Skeleton';
 import { usePageTitle } from '../../components/usePageTitle';
 import { idFromSegment } from '../../lib/slug';
+import { isSoldByWeight, isSoldOut } from '../../lib/weight';
 import NotFoundPage, { NOT_FOUND_TITLE } from '../../components/NotFoundPage';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { useLiveProducts } from '../live/useLiveProducts';
@@ -11,6 +12,7 @@ import { LowStock } from '../../components/LowStock';
 import { useGetProductDetailsQuery } from './catalogApi';
 import { PriceTag } from './PriceTag';
 import { ProductGallery } from './ProductGallery';
+import { WeightTermsNote } from './WeightTermsNote';
 import { WhyShopWithUs } from './WhyShopWithUs';
 
 const NOT_A_PRODUCT = new Set<RefusalCode>(['VALIDATION_FAILED', 'PRODUCT_NOT_FOUND']);
@@ -60,16 +62,17 @@ export default function ProductPage() {
             <p className="text-neutral-600">{product.unit}</p>
             <hr className="border-neutral-200" />
             <div>
-              <p className="text-sm text-neutral-600">Price</p>
-              <PriceTag price={product.price} discount={product.discount} size="lg" />
+              <p className="text-sm text-neutral-600">{isSoldByWeight(product) ? 'Price per kg' : 'Price'}</p>
+              <PriceTag price={product.price} discount={product.discount} sellBy={product.sellBy} size="lg" />
+              {isSoldByWeight(product) && <WeightTermsNote product={product} />}
             </div>
             {product.publish === false ? (
               <p className="text-lg font-semibold text-red-600">No longer available</p>
-            ) : product.stock <= 0 ? (
+            ) : isSoldOut(product) ? (
               <p className="text-lg font-semibold text-red-600">Out of Stock</p>
             ) : (
               <div className="flex flex-col gap-2">
-                <LowStock stock={product.stock} className="text-sm" />
+                <LowStock stock={product.stock} sellBy={product.sellBy} className="text-sm" />
                 <div className="w-40">
                   <AddToCartButton product={product} size="lg" />
                 </div>

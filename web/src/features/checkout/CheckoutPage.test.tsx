@@ -17,6 +17,7 @@ const product = {
   stock: 5,
   unit: '1 kg',
   publish: true,
+  sellBy: 'unit' as const,
 };
 const lines: CartLine[] = [{ _id: 'line1', quantity: 2, productId: product, priceWhenAdded: null, maxPerOrder: 10 }];
 const address = {

@@ -14,6 +14,7 @@ const product = {
   stock: 5,
   unit: '1 kg',
   publish: true,
+  sellBy: 'unit' as const,
 };
 const cartOf = (quantity: number): CartLine[] => [
   { _id: 'line1', quantity, productId: product, priceWhenAdded: null, maxPerOrder: 10 },

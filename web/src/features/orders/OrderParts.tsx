@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import type { Order } from '../../api/types';
+import type { Order, SellBy } from '../../api/types';
 import { ProductImage } from '../../components/ProductImage';
 import { deliveryTimeLabel, type OrderDeliveryTime } from '../../lib/deliveryTime';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatPrice } from '../../lib/money';
+import { formatQuantity } from '../../lib/weight';
 
 /**
  * An order's lines with their pictures, quantities and amounts, and its total; issue 38: a line that
- * may be replaced says so, and a substitute names what it replaces.
+ * may be replaced says so, and a substitute names what it replaces; a line sold by weight reads
+ * "0.75 kg × $119.99 / kg".
  */
 export function OrderLines({ order }: { order: Pick<Order, 'items' | 'subTotalAmt' | 'totalAmt' | 'adjustments'> }) {
   const nameOf = (productId: string) =>
@@ -27,7 +29,7 @@ export function OrderLines({ order }: { order: Pick<Order, 'items' | 'subTotalAm
             <span className="min-w-0 flex-1">
               <span className="block [overflow-wrap:anywhere]">{item.product_details.name}</span>
               <span className="text-neutral-600">
-                {item.quantity} × {formatMoney(item.unitPrice)}
+                {formatQuantity(item.quantity, item.sellBy)} × {formatPrice(item.unitPrice, item.sellBy)}
               </span>
               {item.substituteFor ? (
                 <span className="block text-amber-800">Replaces {nameOf(item.substituteFor)}</span>
@@ -102,3 +104,7 @@ export function DeliveryWhen({ order, className = '' }: { order: object; classNa
     </p>
   );
 }
+
+/** A line's quantity after its name in short lists: "× 2", or the weight of a line sold by weight ("0.75 kg"). */
+export const quantityAfterName = (item: { quantity: number; sellBy?: SellBy }): string =>
+  item.sellBy === 'weight' ? formatQuantity(item.quantity, 'weight') : `× ${item.quantity}`;

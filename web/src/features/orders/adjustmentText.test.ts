@@ -34,8 +34,27 @@ describe('what the packer changed, in a shopper’s words', () => {
     );
   });
 
-  it('says a weighed line was weighed', () => {
-    expect(adjustmentText({ ...short(2, -3.5), type: 'WEIGHED' })).toBe('Tomatoes: weighed at packing, −$3.50');
+  it('says what a line sold by weight was weighed at, beside what was ordered (issue 38)', () => {
+    const weighed = (packed: number, amount: number): OrderAdjustment => ({
+      type: 'WEIGHED',
+      productId: 'p4',
+      name: 'Shimla Apple',
+      ordered: 0.75,
+      packed,
+      sellBy: 'weight',
+      amount,
+    });
+    expect(adjustmentText(weighed(0.62, -15.6))).toBe('Shimla Apple: weighed 0.62 kg (0.75 kg ordered), −$15.60');
+    // Heavier adds, as far as the rest of the packing took off.
+    expect(adjustmentText(weighed(0.8, 6))).toBe('Shimla Apple: weighed 0.8 kg (0.75 kg ordered), +$6.00');
+    expect(adjustmentText(weighed(0.8, 0))).toBe('Shimla Apple: weighed 0.8 kg (0.75 kg ordered)');
+  });
+
+  it('says a line sold by weight was not packed, or what replaced it', () => {
+    const none = { ...short(0, -89.99), name: 'Shimla Apple', ordered: 0.75, sellBy: 'weight' as const };
+    expect(adjustmentText(none)).toBe('Shimla Apple: not packed (0.75 kg ordered), −$89.99');
+    const replaced = { ...substituted(0, -9.99), name: 'Shimla Apple', ordered: 0.75, sellBy: 'weight' as const };
+    expect(adjustmentText(replaced)).toBe('Shimla Apple (0.75 kg ordered) replaced by Mother Dairy Butter ×1, −$9.99');
   });
 });
 

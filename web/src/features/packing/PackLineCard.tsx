@@ -1,20 +1,28 @@
 import { useId } from 'react';
-import { MinusIcon, PlusIcon } from '../../components/Icons';
 import { ProductImage } from '../../components/ProductImage';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatPrice } from '../../lib/money';
+import { formatQuantity, isSoldByWeight } from '../../lib/weight';
 import { minusMoney } from '../orders/adjustmentText';
 import { missingOf, type LineState, type PackedOrderLine } from './packState';
-import { OUTLINE_BUTTON, STEP_BUTTON, SUBSTITUTE_BUTTON } from './packingButtons';
+import { CountControls } from './CountControls';
+import { OUTLINE_BUTTON, SUBSTITUTE_BUTTON } from './packingButtons';
+import { weighedNote } from './weighedNote';
+import { WeightControls } from './WeightControls';
 
 /**
  * One line as the packer works it at the shelf: what and how many were ordered, whether the shopper
  * allows a replacement, then "All packed" or the count found with − / +, and "Substitute" where allowed.
+ * A line sold by weight (issue 38) is weighed instead: its weight in kg, or "Not on the shelf", and
+ * "Substitute" while it is not packed.
  */
 export function PackLineCard({
   line,
   state,
   charge,
+  weighed,
   onPacked,
+  onTypedWeight,
+  onNotOnShelf,
   onSubstitute,
   onRemoveSubstitute,
 }: {
@@ -22,7 +30,11 @@ export function PackLineCard({
   state: LineState | undefined;
   /** What the chosen substitute is charged (the rule of packTotal). */
   charge: number;
+  /** What the weight typed changed on the bill (packTotal's weighedChange); undefined until weighed. */
+  weighed?: number;
   onPacked: (packed: number) => void;
+  onTypedWeight: (typed: string) => void;
+  onNotOnShelf: (notOnShelf: boolean) => void;
   onSubstitute: () => void;
   onRemoveSubstitute: () => void;
 }) {
@@ -32,7 +44,18 @@ export function PackLineCard({
   const missing = missingOf(line, state);
   const substitute = state?.substitute;
   const similar = line.substitution === 'SIMILAR';
-  const allPacked = packed === line.quantity;
+  const byWeight = isSoldByWeight(line);
+  // What this line does to the bill: units short, or by weight none packed or the weight's difference.
+  const note =
+    missing > 0
+      ? substitute
+        ? undefined
+        : byWeight
+          ? `Not packed · ${minusMoney(line.lineTotal)}`
+          : `${missing} short · ${minusMoney(missing * line.unitPrice)}`
+      : state?.weight !== undefined && weighed !== undefined
+        ? weighedNote(line, state.weight, weighed)
+        : undefined;
 
   return (
     <article
@@ -53,8 +76,11 @@ export function PackLineCard({
             {name}
           </h2>
           <p className="text-neutral-800">
-            Ordered <strong className="text-lg tabular-nums">{line.quantity}</strong>
-            <span className="text-neutral-600"> · {formatMoney(line.unitPrice)} each</span>
+            Ordered <strong className="text-lg tabular-nums">{formatQuantity(line.quantity, line.sellBy)}</strong>
+            <span className="text-neutral-600">
+              {' '}
+              · {byWeight ? formatPrice(line.unitPrice, 'weight') : `${formatMoney(line.unitPrice)} each`}
+            </span>
           </p>
           <p
             className={`mt-1 inline-block rounded-full px-2 py-0.5 text-sm font-medium ${similar ? 'bg-green-100 text-green-900' : 'bg-neutral-100 text-neutral-800'}`}
@@ -63,56 +89,12 @@ export function PackLineCard({
           </p>
         </div>
       </div>
-      {/* All packed on a row of its own, the count below it spread across: each a full thumb's width. */}
-      <div className="grid gap-2">
-        <button
-          type="button"
-          aria-pressed={allPacked}
-          aria-label={`All ${line.quantity} packed: ${name}`}
-          onClick={() => onPacked(line.quantity)}
-          className={`min-h-12 rounded-lg px-4 py-2 font-semibold ${allPacked ? 'bg-green-700 text-white' : 'border border-green-700 bg-white text-green-800 hover:bg-green-50'}`}
-        >
-          ✓ All {line.quantity} packed
-        </button>
-        <div
-          role="group"
-          aria-label={`Packed count of ${name}`}
-          className="grid grid-cols-[3rem_1fr_3rem] items-center gap-2"
-        >
-          <button
-            type="button"
-            aria-label={`One fewer ${name}`}
-            disabled={packed === 0}
-            onClick={() => onPacked((packed ?? line.quantity) - 1)}
-            className={STEP_BUTTON}
-          >
-            <MinusIcon className="h-5 w-5" />
-          </button>
-          <output aria-live="polite" className="text-center tabular-nums">
-            {packed === undefined ? (
-              <span className="text-neutral-600">Not checked yet</span>
-            ) : (
-              <span className="font-semibold">
-                {packed} of {line.quantity} packed
-              </span>
-            )}
-          </output>
-          <button
-            type="button"
-            aria-label={`One more ${name}`}
-            disabled={packed === undefined ? false : packed >= line.quantity}
-            onClick={() => onPacked(packed === undefined ? line.quantity : packed + 1)}
-            className={STEP_BUTTON}
-          >
-            <PlusIcon className="h-5 w-5" />
-          </button>
-        </div>
-      </div>
-      {missing > 0 && !substitute && (
-        <p className="rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-950">
-          {missing} short · {minusMoney(missing * line.unitPrice)}
-        </p>
+      {byWeight ? (
+        <WeightControls name={name} state={state} onTyped={onTypedWeight} onNotOnShelf={onNotOnShelf} />
+      ) : (
+        <CountControls line={line} packed={packed} onPacked={onPacked} />
       )}
+      {note && <p className="rounded-md bg-amber-50 px-3 py-2 font-medium text-amber-950">{note}</p>}
       {substitute && (
         <div className="grid gap-2 rounded-md bg-amber-50 px-3 py-2 text-amber-950">
           <p>
@@ -139,7 +121,7 @@ export function PackLineCard({
           </div>
         </div>
       )}
-      {similar && !substitute && (
+      {similar && !substitute && !(byWeight && packed === 1) && (
         <button type="button" aria-label={`Substitute ${name}`} onClick={onSubstitute} className={SUBSTITUTE_BUTTON}>
           Substitute
         </button>

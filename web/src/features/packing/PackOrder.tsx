@@ -11,22 +11,25 @@ import { PackLineCard } from './PackLineCard';
 import { PackSummary } from './PackSummary';
 import { usePackOrderMutation } from './packingApi';
 import {
-  missingOf,
   packLinesOf,
   takenProducts,
   uncheckedLines,
+  unitsToReplace,
+  withNotOnShelf,
   withoutSubstitute,
   withPacked,
   withSubstitute,
+  withTypedWeight,
   type PackedOrderLine,
   type PackState,
 } from './packState';
-import { packTotal, substituteCharge } from './packTotal';
+import { packTotal, substituteCharge, weighedChange } from './packTotal';
 import { SubstitutePicker } from './SubstitutePicker';
 
 /**
  * One order packed line by line: each checked at the shelf (all there, fewer, or a substitute where the
- * shopper allows one), the bill kept up beside what they confirmed, then one pack call with every line.
+ * shopper allows one; a line sold by weight weighed, or not on the shelf), the bill kept up beside what
+ * they confirmed, then one pack call with every line.
  */
 export function PackOrder({ order, onPacked }: { order: AdminOrder; onPacked: () => void }) {
   const [state, setState] = useState<PackState>({});
@@ -73,7 +76,10 @@ export function PackOrder({ order, onPacked }: { order: AdminOrder; onPacked: ()
               line={line}
               state={state[line.productId]}
               charge={substituteCharge(line, state)}
+              weighed={weighedChange(order, state, line)}
               onPacked={(packed) => change(withPacked(state, line, packed))}
+              onTypedWeight={(typed) => change(withTypedWeight(state, line, typed))}
+              onNotOnShelf={(notOnShelf) => change(withNotOnShelf(state, line, notOnShelf))}
               onSubstitute={() => setPicking(line)}
               onRemoveSubstitute={() => change(withoutSubstitute(state, line))}
             />
@@ -90,7 +96,7 @@ export function PackOrder({ order, onPacked }: { order: AdminOrder; onPacked: ()
       />
       <SubstitutePicker
         line={picking}
-        replaces={picking ? missingOf(picking, state[picking.productId]) || picking.quantity : 0}
+        replaces={picking ? unitsToReplace(picking, state[picking.productId]) : 0}
         taken={picking ? takenProducts(order.items, state, picking) : new Set()}
         onChoose={(substitute) => {
           if (picking) change(withSubstitute(state, picking, substitute));

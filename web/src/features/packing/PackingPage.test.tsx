@@ -199,4 +199,128 @@ describe('packing', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Another packer got there first');
     expect(screen.getAllByText('Another packer got there first')).toHaveLength(1);
   });
+
+  describe('a line sold by weight (issue 38)', () => {
+    /** Two tomatoes ($40) and 0.75 kg of apples at $119.99 a kg ($89.99, may be replaced): $169.99. */
+    const weighedOrder = (paymentMethod: 'CASH_ON_DELIVERY' | 'CARD' = 'CASH_ON_DELIVERY') => ({
+      ...queued(paymentMethod),
+      items: [
+        { ...line('p1', 'Tomatoes 1 kg', 2, 40, 'NONE'), sellBy: 'unit' },
+        { ...line('p4', 'Shimla Apple', 0.75, 119.99, 'SIMILAR'), sellBy: 'weight', lineTotal: 89.99 },
+      ],
+      subTotalAmt: 169.99,
+      totalAmt: 169.99,
+      confirmedTotalAmt: 169.99,
+      substitution: { default: 'NONE', lines: { p4: 'SIMILAR' } },
+    });
+
+    it('is weighed in kg instead of counted: confirm waits for the weight, the total follows it', async () => {
+      const calls = stubApi({
+        'GET /order/admin/packing-queue': { body: ok([weighedOrder()]) },
+        'PUT /order/admin/pack': { body: ok(weighedOrder(), 'Packed') },
+      });
+      render('/dashboard/packing/o1');
+      const apples = await lineCard('Shimla Apple');
+      expect(within(apples).getByText('0.75 kg')).toBeInTheDocument();
+      expect(within(apples).getByText(/\$119\.99 \/ kg/)).toBeInTheDocument();
+      expect(within(apples).queryByRole('button', { name: /^All/ })).toBeNull();
+      expect(within(apples).queryByRole('group', { name: /Packed count/ })).toBeNull();
+      const weight = within(apples).getByLabelText('Weight (kg) of Shimla Apple');
+      expect(weight).toHaveAttribute('inputmode', 'decimal');
+      expect(weight).toHaveClass('min-h-12');
+
+      const tomatoes = screen.getByRole('article', { name: 'Tomatoes 1 kg' });
+      await userEvent.click(within(tomatoes).getByRole('button', { name: 'All 2 packed: Tomatoes 1 kg' }));
+      const confirm = screen.getByRole('button', { name: 'Confirm packed' });
+      expect(confirm).toBeDisabled();
+      expect(screen.getByText('Check 1 more line to confirm.')).toBeInTheDocument();
+
+      // A weight the scale cannot show (4 decimals) is said to be wrong and weighs nothing.
+      await userEvent.type(weight, '0.6255');
+      expect(within(apples).getByText(/Type the weight in kg/)).toBeInTheDocument();
+      expect(confirm).toBeDisabled();
+      await userEvent.clear(weight);
+      await userEvent.type(weight, '0.62');
+      expect(within(apples).queryByText(/Type the weight in kg/)).toBeNull();
+      // 0.62 kg is $74.39: $15.60 less.
+      expect(within(apples).getByText('0.13 kg under · −$15.60')).toBeInTheDocument();
+      expect(screen.getByText('Collect $154.39')).toBeInTheDocument();
+      // Weighed, it is packed: nothing to replace.
+      expect(within(apples).queryByRole('button', { name: 'Substitute Shimla Apple' })).toBeNull();
+      expect(confirm).toBeEnabled();
+
+      await userEvent.click(confirm);
+      await screen.findByText('ORD-1001: Packed');
+      expect(puts(calls)[0].body).toEqual({
+        orderId: 'o1',
+        lines: [
+          { productId: 'p1', packed: 2 },
+          { productId: 'p4', packed: 1, weight: 0.62 },
+        ],
+      });
+    });
+
+    it('adds a heavier weight only as far as the rest of the pack took off', async () => {
+      stubApi({ 'GET /order/admin/packing-queue': { body: ok([weighedOrder()]) } });
+      render('/dashboard/packing/o1');
+      const apples = await lineCard('Shimla Apple');
+      const tomatoes = screen.getByRole('article', { name: 'Tomatoes 1 kg' });
+      await userEvent.click(within(tomatoes).getByRole('button', { name: 'All 2 packed: Tomatoes 1 kg' }));
+      // 0.8 kg is $6.00 more, with nothing taken off elsewhere: the total stays what was confirmed.
+      await userEvent.type(within(apples).getByLabelText('Weight (kg) of Shimla Apple'), '0.8');
+      expect(
+        within(apples).getByText('0.05 kg over · no charge: the customer pays no more than confirmed'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('$169.99')).toBeInTheDocument();
+      // A tomato short ($40 off) makes room for the $6.00.
+      await userEvent.click(within(tomatoes).getByRole('button', { name: 'One fewer Tomatoes 1 kg' }));
+      expect(within(apples).getByText('0.05 kg over · +$6.00')).toBeInTheDocument();
+      expect(screen.getByText('Collect $135.99')).toBeInTheDocument();
+    });
+
+    it('is marked not on the shelf, then replaced where the shopper allows it', async () => {
+      const calls = stubApi({
+        'GET /order/admin/packing-queue': { body: ok([weighedOrder('CARD')]) },
+        'POST /product/search-product': {
+          body: ok([{ ...motherDairy, _id: 'p8', name: 'Green Apple 1 kg', price: 80, discount: 0 }], 'OK', {
+            page: 1,
+            totalPage: 1,
+            totalCount: 1,
+          }),
+        },
+        'PUT /order/admin/pack': { body: ok(weighedOrder('CARD'), 'Packed') },
+      });
+      render('/dashboard/packing/o1');
+      const apples = await lineCard('Shimla Apple');
+      const tomatoes = screen.getByRole('article', { name: 'Tomatoes 1 kg' });
+      await userEvent.click(within(tomatoes).getByRole('button', { name: 'All 2 packed: Tomatoes 1 kg' }));
+      const none = within(apples).getByRole('button', { name: 'Not on the shelf: Shimla Apple' });
+      await userEvent.click(none);
+      expect(none).toHaveAttribute('aria-pressed', 'true');
+      expect(within(apples).getByText('Not packed · −$89.99')).toBeInTheDocument();
+      expect(screen.getByText('Refund $89.99')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Confirm packed' })).toBeEnabled();
+
+      await userEvent.click(within(apples).getByRole('button', { name: 'Substitute Shimla Apple' }));
+      const dialog = screen.getByRole('dialog', { name: 'Substitute for Shimla Apple' });
+      expect(
+        within(dialog).getByText(/Replaces 0\.75 kg of Shimla Apple; the customer pays at most \$89\.99/),
+      ).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByLabelText('Search the shop'), 'apple');
+      await userEvent.click(await within(dialog).findByRole('button', { name: /Green Apple 1 kg/ }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Use this substitute' }));
+      expect(within(apples).getByText(/charged \$80\.00/)).toBeInTheDocument();
+      expect(screen.getByText('Refund $9.99')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm packed' }));
+      await screen.findByText('ORD-1001: Packed');
+      expect(puts(calls)[0].body).toEqual({
+        orderId: 'o1',
+        lines: [
+          { productId: 'p1', packed: 2 },
+          { productId: 'p4', packed: 0, substitute: { productId: 'p8', quantity: 1 } },
+        ],
+      });
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { Spinner } from '../../components/Spinner';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { discountedPrice, formatMoney } from '../../lib/money';
+import { formatKg, isSoldByWeight } from '../../lib/weight';
 import { useFindSubstitutesQuery } from './packingApi';
 import type { ChosenSubstitute, PackedOrderLine } from './packState';
 import { OUTLINE_BUTTON, PRIMARY_BUTTON, STEP_BUTTON } from './packingButtons';
@@ -62,8 +63,12 @@ function Picker({
   const { data, error, isFetching } = useFindSubstitutesQuery(search, { skip: search.length < 2 });
   const [picked, setPicked] = useState<Found>();
   const [quantity, setQuantity] = useState(replaces);
-  // The server refuses a product the order has, or one already replacing another line.
-  const found = (data ?? []).filter((product) => !taken.has(product._id));
+  // The server refuses a product the order has, or one already replacing another line; a substitute
+  // is counted in units, so a product sold by weight (counted in kg) is not offered.
+  const found = (data ?? []).filter((product) => !taken.has(product._id) && !isSoldByWeight(product));
+  // A line sold by weight is replaced whole: the customer pays at most what it cost.
+  const byWeight = isSoldByWeight(line);
+  const mostCharged = byWeight ? line.lineTotal : line.unitPrice * replaces;
   const most = picked ? Math.max(1, picked.stock) : replaces;
 
   const pick = (product: Found) => {
@@ -74,8 +79,8 @@ function Picker({
   return (
     <div className="grid gap-3 overflow-y-auto p-4">
       <p className="text-neutral-700">
-        Replaces {replaces} × {line.product_details.name}; the customer pays at most{' '}
-        {formatMoney(line.unitPrice * replaces)} for it.
+        Replaces {byWeight ? `${formatKg(line.quantity)} of` : `${replaces} ×`} {line.product_details.name}; the
+        customer pays at most {formatMoney(mostCharged)} for it.
       </p>
       <div className="grid gap-1">
         <label htmlFor={fieldId} className="font-medium">

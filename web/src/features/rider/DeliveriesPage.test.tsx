@@ -77,6 +77,21 @@ describe('a rider’s deliveries', { timeout: 20_000 }, () => {
     expect(screen.getByText('None delivered yet today.')).toBeInTheDocument();
   });
 
+  it('writes the weight of a line sold by weight (issue 38)', async () => {
+    const order = {
+      ...riderOrder(),
+      items: [
+        { name: 'Basmati Rice 1 kg', quantity: 2, sellBy: 'unit' },
+        { name: 'Shimla Apple', quantity: 0.62, sellBy: 'weight' },
+      ],
+    };
+    stubApi({ 'GET /order/rider/list': { body: ok({ open: [order], deliveredToday: [] }) } });
+    render();
+    const card = await cardOf('ORD-1001');
+    expect(within(card).getByText('0.62 kg')).toBeInTheDocument();
+    expect(within(card).getByText('× 2')).toBeInTheDocument();
+  });
+
   it('asks the cash collected, prefilled with the amount due, and sends it with the delivery', async () => {
     let delivered = false;
     const calls = stubApi({

@@ -4,6 +4,7 @@ import { PhoneIcon, PinIcon } from '../../components/Icons';
 import { deliveryTimeLabel } from '../../lib/deliveryTime';
 import { formatMoney } from '../../lib/money';
 import { plural } from '../../lib/plural';
+import { quantityAfterName } from '../orders/OrderParts';
 import { StatusChip } from '../orders/StatusChip';
 import { addressLine, mapsUrl, telUrl } from './addressLinks';
 import { CONFIRM_BUTTON, SECONDARY_BUTTON } from './riderButtons';
@@ -93,7 +94,7 @@ export function DeliveryCard({
           {order.items.map((item, index) => (
             <li key={`${item.name}-${index}`} className="flex justify-between gap-3">
               <span className="[overflow-wrap:anywhere]">{item.name}</span>
-              <span className="shrink-0 tabular-nums">× {item.quantity}</span>
+              <span className="shrink-0 tabular-nums">{quantityAfterName(item)}</span>
             </li>
           ))}
         </ul>

@@ -28,10 +28,10 @@ describe('cart DTOs', () => {
   });
 
   it.each([
-    [0, 'qty must be at least 1; to remove the item use delete-cart-item'],
-    [-3, 'qty must be at least 1'],
-    [1.5, 'qty must be a whole number'],
-    ['2', 'qty must be a whole number'],
+    [0, 'qty must be above 0; to remove the item use delete-cart-item'],
+    [-3, 'qty must be above 0'],
+    [1.2505, 'qty must be a whole number, or kilograms with at most 3 decimals'],
+    ['2', 'qty must be a whole number, or kilograms with at most 3 decimals'],
     [10_001, 'qty must be at most 10000'],
   ])('refuses qty %j', async (qty, message) => {
     await expect(validate(UpdateQtyDto, { _id: lineId, qty })).rejects.toMatchObject({
@@ -40,7 +40,8 @@ describe('cart DTOs', () => {
     });
   });
 
-  it('accepts a whole qty of at least 1', async () => {
+  it('accepts a whole qty, or kilograms of at most 3 decimals (the cart checks which the product takes)', async () => {
     await expect(validate(UpdateQtyDto, { _id: lineId, qty: 3 })).resolves.toEqual({ _id: lineId, qty: 3 });
+    await expect(validate(UpdateQtyDto, { _id: lineId, qty: 0.75 })).resolves.toEqual({ _id: lineId, qty: 0.75 });
   });
 });

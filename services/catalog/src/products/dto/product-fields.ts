@@ -1,10 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ValidateDescribed } from '@shop/common';
 import { Transform } from 'class-transformer';
+import { MAX_LINE_GRAMS, SELL_BY } from '@shop/common';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsIn,
   IsInt,
   IsNumber,
   IsString,
@@ -27,6 +29,21 @@ export function Quantity(field: string) {
     IsInt({ message: `${field} must be a whole number` }),
     Min(0, { message: `${field} cannot be negative` }),
     Max(1_000_000, { message: `${field} must be at most 1000000` }),
+  );
+}
+
+/** 'unit' or 'weight' (then price is per kg and stock in grams). */
+export function SellByField() {
+  return IsIn(SELL_BY, { message: `sellBy must be one of ${SELL_BY.join(', ')}` });
+}
+
+/** A by-weight product's step, minimum or maximum, in whole grams. */
+export function Grams(field: string) {
+  return applyDecorators(
+    Transform(toNumber),
+    IsInt({ message: `${field} must be a whole number of grams` }),
+    Min(1, { message: `${field} must be from 1 to ${MAX_LINE_GRAMS} grams` }),
+    Max(MAX_LINE_GRAMS, { message: `${field} must be from 1 to ${MAX_LINE_GRAMS} grams` }),
   );
 }
 

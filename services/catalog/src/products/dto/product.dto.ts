@@ -6,7 +6,20 @@ import { SEARCH_SORTS, SearchSort } from '../../search/search-request';
 import { decodeSearchText } from '../../search/search-terms';
 import { ObjectIdField, RefList, RequiredText, Revision } from '../../shared/dto-fields';
 import { PageNumber } from '../../shared/pagination';
-import { Description, Free, ImageList, Money, Percent, Publish, Quantity, StockDelta, TextMap } from './product-fields';
+import type { SellBy } from '@shop/common';
+import {
+  Description,
+  Free,
+  Grams,
+  ImageList,
+  Money,
+  Percent,
+  Publish,
+  Quantity,
+  SellByField,
+  StockDelta,
+  TextMap,
+} from './product-fields';
 
 export class CreateProductDto {
   @RequiredText('name', 200)
@@ -27,11 +40,31 @@ export class CreateProductDto {
   @RequiredText('unit', 50)
   unit: string;
 
+  /** Whole units, or grams when sold by weight. */
   @Quantity('stock')
   stock: number;
 
+  /** Per unit, or per kg when sold by weight. */
   @Money('price')
   price: number;
+
+  /** Fixed once the product exists (its stock, carts and orders count in its unit). */
+  @IsOptional()
+  @SellByField()
+  sellBy?: SellBy;
+
+  /** Sold by weight: every quantity is a whole number of these grams, from the minimum to the maximum. */
+  @IsOptional()
+  @Grams('weightStepGrams')
+  weightStepGrams?: number;
+
+  @IsOptional()
+  @Grams('weightMinGrams')
+  weightMinGrams?: number;
+
+  @IsOptional()
+  @Grams('weightMaxGrams')
+  weightMaxGrams?: number;
 
   @IsOptional()
   @Percent('discount')
