@@ -1,36 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../api/types';
+import { apples, rice } from '../../test/cart';
 import { ok, renderApp, stubApi } from '../../test/render';
 import { CartContents } from './CartContents';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const rice = {
-  _id: 'p1',
-  name: 'Basmati Rice',
-  image: [],
-  price: 99.99,
-  discount: 0,
-  stock: 50,
-  unit: '1 kg',
-  publish: true,
-  sellBy: 'unit' as const,
-};
-// $133.99 less 10% (rounded up, as the order service does): $119.99 a kg.
-const apples = {
-  ...rice,
-  _id: 'p2',
-  name: 'Shimla Apple',
-  price: 133.99,
-  discount: 10,
-  stock: 5000,
-  unit: 'per kg',
-  sellBy: 'weight' as const,
-  weightStepGrams: 50,
-  weightMinGrams: 250,
-  weightMaxGrams: 2000,
-};
 const lines: CartLine[] = [
   { _id: 'line1', quantity: 3, productId: rice, priceWhenAdded: null, maxPerOrder: 10 },
   { _id: 'line2', quantity: 0.75, productId: apples, priceWhenAdded: { price: 120, discount: 0 }, maxPerOrder: 2 },

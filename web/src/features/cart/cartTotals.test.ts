@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../api/types';
+import { apples, lineOf, rice } from '../../test/cart';
 import { cartTotals } from './cartTotals';
-
-const rice = {
-  _id: 'p1',
-  name: 'Basmati Rice',
-  image: [],
-  price: 99.99,
-  discount: 0,
-  stock: 50,
-  unit: '1 kg',
-  publish: true,
-  sellBy: 'unit' as const,
-};
-const apples = {
-  ...rice,
-  _id: 'p2',
-  name: 'Shimla Apple',
-  price: 133.99,
-  discount: 10,
-  stock: 5000,
-  sellBy: 'weight' as const,
-  weightStepGrams: 50,
-  weightMinGrams: 250,
-  weightMaxGrams: 2000,
-};
-const lineOf = (product: CartLine['productId'], quantity: number, id = product._id): CartLine => ({
-  _id: id,
-  quantity,
-  productId: product,
-  priceWhenAdded: null,
-  maxPerOrder: 10,
-});
 
 describe("the cart's totals", () => {
   it('prices a by-weight line as the server does, in whole cents, and counts it as one item', () => {
